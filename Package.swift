@@ -1,0 +1,75 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Modules follow the data flow:
+// scene JSON → LoupeScene → LoupeLayout → LoupeOverlays → LoupeDisplayList → LoupeRaster → LoupePNG.
+// LoupeRender is the facade that wires them; `loupe-render` only parses arguments and calls it.
+let package = Package(
+    name: "LoupeRender",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "LoupeRender", targets: ["LoupeRender"]),
+        .executable(name: "loupe-render", targets: ["loupe-render"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System C libraries.
+        .systemLibrary(
+            name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]),
+        .systemLibrary(
+            name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+        // The setjmp side of libpng lives in C: Swift cannot call setjmp.
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG"]),
+
+        // Shared vocabulary: points, sizes, rects, insets, colours, font descriptions.
+        .target(name: "LoupeCore"),
+        // The fonts shipped in Fonts/ (with their licences), as a resource bundle.
+        .target(
+            name: "LoupeFonts", path: "Fonts",
+            exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt"],
+            sources: ["FontFiles.swift"],
+            resources: [
+                .copy("JetBrainsMono-Regular.ttf"), .copy("JetBrainsMono-SemiBold.ttf"),
+                .copy("JetBrainsMono-Bold.ttf"), .copy("JetBrainsMono-ExtraBold.ttf"),
+                .copy("Inter-Regular.otf"), .copy("Inter-SemiBold.otf"), .copy("Inter-Bold.otf"),
+            ]),
+
+        // Pixels only: canvas, paints, coverage, span fills, blur.
+        .target(name: "LoupeRaster"),
+        // libpng: encode and decode.
+        .target(name: "LoupePNG", dependencies: ["CPNGSupport"]),
+        // FreeType: faces, glyph cache, measurement, line layout.
+        .target(name: "LoupeText", dependencies: ["CFreeType", "LoupeCore", "LoupeFonts"]),
+
+        // The scene model and its JSON decoding.
+        .target(name: "LoupeScene", dependencies: ["LoupeCore"]),
+        // SwiftUI's layout rules over the scene's view tree.
+        .target(name: "LoupeLayout", dependencies: ["LoupeCore", "LoupeScene"]),
+        // Draw commands in points: the seam between overlays and pixels.
+        .target(name: "LoupeDisplayList", dependencies: ["LoupeCore"]),
+        // Loupe's overlays and the collision coordinator.
+        .target(name: "LoupeOverlays", dependencies: ["LoupeCore", "LoupeScene", "LoupeLayout", "LoupeDisplayList"]),
+        // The facade users import.
+        .target(
+            name: "LoupeRender",
+            dependencies: [
+                "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeDisplayList",
+                "LoupeRaster", "LoupeText", "LoupePNG",
+            ]),
+        .executableTarget(
+            name: "loupe-render",
+            dependencies: ["LoupeRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+
+        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster"]),
+        .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG"]),
+        .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText"]),
+        .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene"]),
+        .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
+        .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
+        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender"]),
+    ]
+)

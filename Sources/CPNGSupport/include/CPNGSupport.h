@@ -1,0 +1,3 @@
+#ifndef LOUPE_CPNGSUPPORT_H
+#define LOUPE_CPNGSUPPORT_H
+#endif

@@ -1,0 +1,80 @@
+import LoupeCore
+import LoupeScene
+
+/// A named coordinate space visible to a view: the name and the space's origin in global points.
+public struct NamedSpace: Sendable, Hashable {
+    public var name: String
+    public var origin: Point
+    public init(name: String, origin: Point) { self.name = name; self.origin = origin }
+}
+
+/// The shape a `containerShape` modifier declared, as seen by the views inside it.
+public struct ContainerShape: Sendable, Hashable {
+    /// The container's frame in global points.
+    public var frame: Rect
+    public var cornerRadius: Double
+    public init(frame: Rect, cornerRadius: Double) { self.frame = frame; self.cornerRadius = cornerRadius }
+}
+
+/// What a view's environment holds, as the view sees it (its ancestors' values and its own modifiers).
+public struct LayoutEnvironment: Sendable, Hashable {
+    public var colorScheme: ColorScheme
+    public var font: FontSpec
+    public var foregroundStyle: ColorValue?
+    public var guideInteractions: GuideInteractions
+    public var guidePositioning: GuidePositioning
+    /// The path of the view whose `overlayCoordinator: isolated` scope encloses this one; `nil` is the shared scope.
+    public var coordinatorScope: String?
+    /// The nearest container shape (`containerShape` modifier), or `nil` for the device screen.
+    public var containerShape: ContainerShape?
+
+    public init(colorScheme: ColorScheme = .light, font: FontSpec = .body, foregroundStyle: ColorValue? = nil,
+                guideInteractions: GuideInteractions = GuideInteractions(), guidePositioning: GuidePositioning = .auto,
+                coordinatorScope: String? = nil, containerShape: ContainerShape? = nil) {
+        self.colorScheme = colorScheme; self.font = font; self.foregroundStyle = foregroundStyle
+        self.guideInteractions = guideInteractions; self.guidePositioning = guidePositioning
+        self.coordinatorScope = coordinatorScope; self.containerShape = containerShape
+    }
+}
+
+/// One laid-out view: its frames in global points (unrounded, offsets included), its insets, its environment
+/// and the spaces it can name.
+public final class LayoutNode: Sendable {
+    public let view: ViewNode
+    /// The bare view's frame, inside all its modifiers.
+    public let frame: Rect
+    /// One frame per entry of `view.modifiers`, same order: the view as wrapped by that modifier and those
+    /// before it. An `offset` entry is the un-shifted layout frame (the shift applies to what is inside it).
+    public let modifierFrames: [Rect]
+    /// The safe-area insets of `frame` (`layout.md` R5.3).
+    public let safeAreaInsets: EdgeInsets
+    /// The safe-area insets of each entry of `modifierFrames`.
+    public let modifierSafeAreaInsets: [EdgeInsets]
+    /// Laid-out `overlay`/`background` view content, keyed by the modifier's index.
+    public let layers: [Int: LayoutNode]
+    /// A container's laid-out content, in declaration order.
+    public let children: [LayoutNode]
+    /// The environment the bare view sees.
+    public let environment: LayoutEnvironment
+    /// The named spaces the bare view can name, nearest first.
+    public let coordinateSpaces: [NamedSpace]
+
+    public init(view: ViewNode, frame: Rect, modifierFrames: [Rect], safeAreaInsets: EdgeInsets,
+                modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
+                environment: LayoutEnvironment, coordinateSpaces: [NamedSpace]) {
+        self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
+        self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
+        self.layers = layers; self.children = children; self.environment = environment
+        self.coordinateSpaces = coordinateSpaces
+    }
+
+    /// The outermost frame: the view wrapped by all its modifiers.
+    public var outerFrame: Rect { modifierFrames.last ?? frame }
+}
+
+/// Measures text for layout. The renderer supplies one backed by the shipped fonts.
+public protocol TextMeasuring: Sendable {
+    /// The unrounded size of `string` set in `font`, wrapped to `width` when it is not `nil`
+    /// (single line, apart from explicit newlines, when it is), showing at most `lineLimit` lines.
+    func measure(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> Size
+}

@@ -1,0 +1,57 @@
+import LoupeCore
+
+/// A decoded scene: a device, a colour scheme, a background, the persisted-offset store, a view tree and
+/// the gestures to replay. See `docs/scene-format.md` for the JSON contract.
+public struct SceneDocument: Sendable {
+    public var device: Device
+    public var colorScheme: ColorScheme
+    public var background: SceneBackground
+    /// The persisted-offset store's initial contents, `"<namespace>.<key>": [width, height]`.
+    public var defaults: [String: [Double]]
+    public var body: ViewNode
+    public var interactions: [Interaction]
+
+    public init(device: Device = .preset(named: "iPhone 15")!, colorScheme: ColorScheme = .light,
+                background: SceneBackground = .color(.named(.white)), defaults: [String: [Double]] = [:],
+                body: ViewNode, interactions: [Interaction] = []) {
+        self.device = device; self.colorScheme = colorScheme; self.background = background
+        self.defaults = defaults; self.body = body; self.interactions = interactions
+    }
+}
+
+/// `light` or `dark`: decides what `primary`, `secondary`, system colours and materials look like.
+public enum ColorScheme: String, Sendable, Codable, CaseIterable {
+    case light, dark
+}
+
+/// What is drawn before the view tree.
+public enum SceneBackground: Sendable, Hashable {
+    case color(ColorValue)
+    /// A PNG path, relative to the scene file, of exactly the output's pixel size.
+    case image(path: String)
+}
+
+/// A gesture replayed against the laid-out scene.
+public enum Interaction: Sendable, Hashable {
+    case drag(DragInteraction)
+}
+
+/// A drag: `steps` change events along the straight path from `start` by `translation`, then an end event
+/// unless `release` is false.
+public struct DragInteraction: Sendable, Hashable {
+    /// The `id` of the view dragged.
+    public var target: String
+    /// Where the finger goes down, in global points; `nil` means the target's own centre.
+    public var start: Point?
+    public var translation: Size
+    public var steps: Int
+    public var release: Bool
+    /// Where this interaction stands in the scene, e.g. `interactions[0]`, for error messages.
+    public var path: String
+
+    public init(target: String, start: Point? = nil, translation: Size, steps: Int = 1, release: Bool = true,
+                path: String = "interactions[0]") {
+        self.target = target; self.start = start; self.translation = translation
+        self.steps = steps; self.release = release; self.path = path
+    }
+}

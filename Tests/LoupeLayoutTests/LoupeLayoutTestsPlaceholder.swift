@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupeLayout
+
+@Test func LoupeLayoutModuleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupeOverlays
+
+@Test func LoupeOverlaysModuleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupePNG
+
+@Test func LoupePNGModuleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupeRaster
+
+@Test func LoupeRasterModuleLinks() { #expect(Bool(true)) }

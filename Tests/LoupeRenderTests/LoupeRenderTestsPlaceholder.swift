@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupeRender
+
+@Test func LoupeRenderModuleLinks() { #expect(Bool(true)) }

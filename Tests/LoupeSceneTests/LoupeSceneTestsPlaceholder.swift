@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupeScene
+
+@Test func LoupeSceneModuleLinks() { #expect(Bool(true)) }

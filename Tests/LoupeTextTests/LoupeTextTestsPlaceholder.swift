@@ -1,0 +1,4 @@
+import Testing
+@testable import LoupeText
+
+@Test func LoupeTextModuleLinks() { #expect(Bool(true)) }
