@@ -38,6 +38,13 @@ let package = Package(
                 .copy("Inter-Regular.otf"), .copy("Inter-SemiBold.otf"), .copy("Inter-Bold.otf"),
             ]),
 
+        // The example scenes in Examples/Scenes, as a resource bundle (the CLI's default scene).
+        .target(
+            name: "LoupeExamples", path: "Examples",
+            exclude: ["README.md"],
+            sources: ["BundledExamples.swift"],
+            resources: [.copy("Scenes")]),
+
         // Pixels only: canvas, paints, coverage, span fills, blur.
         .target(name: "LoupeRaster"),
         // libpng: encode and decode.
@@ -58,7 +65,7 @@ let package = Package(
             name: "LoupeRender",
             dependencies: [
                 "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeDisplayList",
-                "LoupeRaster", "LoupeText", "LoupePNG",
+                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples",
             ]),
         .executableTarget(
             name: "loupe-render",

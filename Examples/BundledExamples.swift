@@ -1,0 +1,25 @@
+import Foundation
+
+/// The example scenes in `Examples/Scenes`, shipped as a resource bundle so `loupe-render render` works with no
+/// arguments on a fresh clone.
+public enum BundledExamples {
+    /// The scene `loupe-render render` draws when no scene file is given.
+    public static let defaultName = "basic-usage"
+
+    /// The folder holding the example scenes (and the files they refer to).
+    public static var directory: URL? { Bundle.module.url(forResource: "Scenes", withExtension: nil) }
+
+    /// The URL of the example scene `name` (without `.json`), or `nil` if there is none.
+    public static func url(named name: String) -> URL? {
+        guard let directory else { return nil }
+        let url = directory.appendingPathComponent("\(name).json")
+        return FileManager.default.fileExists(atPath: url.path) ? url : nil
+    }
+
+    /// The names of every bundled example, sorted.
+    public static var names: [String] {
+        guard let directory,
+              let files = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+    }
+}

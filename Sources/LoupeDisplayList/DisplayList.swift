@@ -1,0 +1,97 @@
+import LoupeCore
+
+/// The seam between the overlays and the pixels: an ordered list of draw commands in points.
+///
+/// Overlays and the view-tree painter append commands; the rasterizer replays them at the device scale, in
+/// order, so that a material backdrop blurs exactly what was drawn before it.
+public struct DisplayList: Sendable, Hashable {
+    /// The drawing surface's size in points.
+    public var size: Size
+    public private(set) var commands: [DisplayCommand] = []
+
+    public init(size: Size) { self.size = size }
+
+    public mutating func append(_ command: DisplayCommand) { commands.append(command) }
+    public mutating func append(contentsOf other: [DisplayCommand]) { commands.append(contentsOf: other) }
+
+    /// Fills `shape` with `paint`.
+    public mutating func fill(_ shape: DisplayShape, _ paint: DisplayPaint) { commands.append(.fill(shape, paint)) }
+}
+
+/// One draw command. Coordinates are global points; the rasterizer multiplies by the device scale.
+public enum DisplayCommand: Sendable, Hashable {
+    /// Fills a shape.
+    case fill(DisplayShape, DisplayPaint)
+    /// Strokes a shape's outline with a line centred on it.
+    case stroke(DisplayShape, lineWidth: Double, DisplayPaint)
+    /// A border `width` wide lying inside `rect` (SwiftUI's `.border`), drawn as four rectangle fills.
+    case insetBorder(Rect, width: Double, DisplayPaint)
+    /// A line of text.
+    case text(TextRun)
+    /// A material: what lies behind `shape`, blurred and tinted.
+    case material(DisplayShape, Material)
+    /// Restricts drawing to `rect` until the matching `popClip`.
+    case pushClip(Rect)
+    case popClip
+    /// Starts a group drawn offscreen and composited at `opacity` by the matching `endLayer`.
+    case beginLayer
+    case endLayer(opacity: Double)
+}
+
+/// A shape to fill, stroke or put a material behind.
+public enum DisplayShape: Sendable, Hashable {
+    case rect(Rect)
+    case roundedRect(Rect, CornerRadii)
+    /// An ellipse inscribed in the rect (a circle when the rect is square).
+    case ellipse(Rect)
+    /// A closed polygon (arrows, triangles).
+    case polygon([Point])
+
+    /// The shape's bounding box.
+    public var bounds: Rect {
+        switch self {
+        case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r
+        case .polygon(let points):
+            guard let first = points.first else { return .zero }
+            var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
+            for p in points { x0 = min(x0, p.x); y0 = min(y0, p.y); x1 = max(x1, p.x); y1 = max(y1, p.y) }
+            return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        }
+    }
+}
+
+/// What fills a shape.
+public enum DisplayPaint: Sendable, Hashable {
+    case solid(RGBAColor)
+    /// A linear gradient between two points in global points.
+    case linearGradient(start: Point, end: Point, stops: [GradientStop])
+
+    /// The paint with its alpha multiplied by `factor`.
+    public func opacity(_ factor: Double) -> DisplayPaint {
+        switch self {
+        case .solid(let c): return .solid(c.opacity(factor))
+        case .linearGradient(let s, let e, let stops):
+            return .linearGradient(start: s, end: e, stops: stops.map { GradientStop(color: $0.color.opacity(factor), location: $0.location) })
+        }
+    }
+}
+
+/// A colour at a location 0…1 along a gradient.
+public struct GradientStop: Sendable, Hashable {
+    public var color: RGBAColor
+    public var location: Double
+    public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
+}
+
+/// A line of text: the string as drawn, its font, where its baseline starts, and how it is painted.
+public struct TextRun: Sendable, Hashable {
+    public var string: String
+    public var font: FontSpec
+    /// The left end of the baseline, in global points.
+    public var origin: Point
+    public var paint: DisplayPaint
+    public var underline: Bool
+    public init(string: String, font: FontSpec, origin: Point, paint: DisplayPaint, underline: Bool = false) {
+        self.string = string; self.font = font; self.origin = origin; self.paint = paint; self.underline = underline
+    }
+}

@@ -1,0 +1,51 @@
+import LoupeCore
+import LoupeLayout
+import LoupeScene
+
+/// Where each guide's info box goes: natural frames aligned in the guides, manual offsets, and the collision
+/// coordinator's answers — one coordinator per scope, guides registered in paint order.
+struct GuidePlacement {
+    struct Entry {
+        var node: LayoutNode
+        var spec: VisualLayoutGuideSpec
+        var naturalBox: Rect
+        var manualOffset: Size
+        var collisionOffset: Double
+        var persistenceKey: String?
+
+        var box: Rect { naturalBox.offsetBy(dx: manualOffset.width, dy: manualOffset.height + collisionOffset) }
+    }
+
+    private(set) var entries: [String: Entry] = [:]
+    private(set) var order: [String] = []
+
+    /// - Parameter manualOffsets: each guide's manual offset by path (persisted plus in-flight drag).
+    init(guides: [(LayoutNode, VisualLayoutGuideSpec)], manualOffsets: [String: Size]) {
+        var coordinators: [String: OverlayPositionCoordinator] = [:]
+        for (node, spec) in guides {
+            let path = node.view.path
+            let natural = Self.naturalBox(in: node.frame, alignment: spec.alignment)
+            let manual = manualOffsets[path] ?? .zero
+            let scope = node.environment.coordinatorScope ?? ""
+            coordinators[scope, default: OverlayPositionCoordinator()].update(
+                id: path, frame: natural, autoPositioning: node.environment.guidePositioning == .auto,
+                manualOffset: manual)
+            let key = GuideKeys.persistenceKey(for: node, spec: spec)
+            entries[path] = Entry(node: node, spec: spec, naturalBox: natural, manualOffset: manual,
+                                  collisionOffset: 0, persistenceKey: key)
+            order.append(path)
+        }
+        for path in order {
+            let scope = entries[path]!.node.environment.coordinatorScope ?? ""
+            entries[path]!.collisionOffset = coordinators[scope]!.offset(for: path)
+        }
+    }
+
+    /// The 130×130 box aligned against the guide's frame (R1.5); never clamped to it.
+    static func naturalBox(in frame: Rect, alignment: Alignment) -> Rect {
+        let side = GuideMetrics.boxSide
+        let x = frame.minX + alignment.horizontal.value(in: frame.width) - alignment.horizontal.value(in: side)
+        let y = frame.minY + alignment.vertical.value(in: frame.height) - alignment.vertical.value(in: side)
+        return Rect(x: x, y: y, width: side, height: side)
+    }
+}

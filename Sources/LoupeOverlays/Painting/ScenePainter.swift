@@ -1,0 +1,209 @@
+import LoupeCore
+import LoupeDisplayList
+import LoupeLayout
+import LoupeScene
+
+/// Turns a laid-out scene into a display list: plain views as SwiftUI draws them, Loupe's overlays on top of the
+/// views they are attached to, in SwiftUI's paint order (backgrounds, the view, its content, overlays).
+public struct ScenePainter {
+    public let layout: LayoutResult
+    public let colorScheme: ColorScheme
+    public let text: any TextLineLayout
+    private let placement: GuidePlacement
+
+    /// - Parameter manualOffsets: each VisualLayoutGuide's manual offset (persisted plus in-flight), by view path.
+    public init(layout: LayoutResult, colorScheme: ColorScheme, text: any TextLineLayout,
+                manualOffsets: [String: Size] = [:]) {
+        self.layout = layout
+        self.colorScheme = colorScheme
+        self.text = text
+        var guides: [(LayoutNode, VisualLayoutGuideSpec)] = []
+        Self.visitInPaintOrder(layout.root) { node in
+            if case .visualLayoutGuide(let spec) = node.view.kind { guides.append((node, spec)) }
+        }
+        placement = GuidePlacement(guides: guides, manualOffsets: manualOffsets)
+    }
+
+    private var scale: Double { layout.device.scale }
+
+    /// The display list of the whole view tree.
+    public func displayList() -> DisplayList {
+        var list = DisplayList(size: layout.device.size)
+        draw(layout.root, into: &list)
+        return list
+    }
+
+    /// What every guide shows, in registration (paint) order.
+    public func guideReports() -> [GuideReport] {
+        placement.order.map { path in
+            let entry = placement.entries[path]!
+            let box = infoBox(for: entry)
+            return GuideReport(
+                path: path, id: entry.node.view.id, label: entry.spec.label,
+                heightReadout: box.heightReadout, widthReadout: box.widthReadout, insetLabels: box.insetLabels,
+                infoBox: entry.box, naturalInfoBox: entry.naturalBox, collisionOffset: entry.collisionOffset,
+                manualOffset: entry.manualOffset, persistenceKey: entry.persistenceKey,
+                coordinatorScope: entry.node.environment.coordinatorScope)
+        }
+    }
+
+    /// The persisted-offset key of the guide at `path`, if it has one.
+    public func guidePersistenceKey(at path: String) -> String? { placement.entries[path]?.persistenceKey }
+
+    /// Calls `body` for every node in paint order: backgrounds, the view and its content, overlays.
+    static func visitInPaintOrder(_ node: LayoutNode, _ body: (LayoutNode) -> Void) {
+        let modifiers = node.view.modifiers
+        for index in modifiers.indices.reversed() {
+            if case .background = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
+        }
+        body(node)
+        for child in node.children { visitInPaintOrder(child, body) }
+        for index in modifiers.indices {
+            if case .overlay = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
+        }
+    }
+
+    // MARK: - Drawing
+
+    private func draw(_ node: LayoutNode, into list: inout DisplayList) {
+        drawLevel(node.view.modifiers.count - 1, of: node, into: &list)
+    }
+
+    /// Draws the view as wrapped by modifiers `0...level` (level −1 is the bare view).
+    private func drawLevel(_ level: Int, of node: LayoutNode, into list: inout DisplayList) {
+        guard level >= 0 else { return drawBare(node, into: &list) }
+        let inner = { (list: inout DisplayList) in self.drawLevel(level - 1, of: node, into: &list) }
+        let primary = level > 0 ? node.modifierFrames[level - 1] : node.frame
+        let primaryInsets = level > 0 ? node.modifierSafeAreaInsets[level - 1] : node.safeAreaInsets
+        switch node.view.modifiers[level] {
+        case .background(_, let content):
+            drawLayer(content, layer: node.layers[level], primary: primary, insets: primaryInsets, node: node, into: &list)
+            inner(&list)
+        case .overlay(_, let content):
+            inner(&list)
+            drawLayer(content, layer: node.layers[level], primary: primary, insets: primaryInsets, node: node, into: &list)
+        case .opacity(let value):
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayer(opacity: value))
+        case .clipped:
+            list.append(.pushClip(snap(primary)))
+            inner(&list)
+            list.append(.popClip)
+        default:
+            inner(&list)
+        }
+    }
+
+    /// A background or overlay: a laid-out view, or a shape style that fills the primary's frame outset by the
+    /// primary's own safe-area insets (`layout.md` R3.6).
+    private func drawLayer(_ content: LayerContent, layer: LayoutNode?, primary: Rect, insets: EdgeInsets,
+                           node: LayoutNode, into list: inout DisplayList) {
+        switch content {
+        case .view:
+            if let layer { draw(layer, into: &list) }
+        case .style(let value):
+            let rect = primary.inset(by: EdgeInsets(top: -insets.top, leading: -insets.leading,
+                                                     bottom: -insets.bottom, trailing: -insets.trailing))
+            let snapped = snap(rect)
+            list.fill(.rect(snapped), resolve(value, scheme: colorScheme).paint(in: snapped))
+        }
+    }
+
+    private func drawBare(_ node: LayoutNode, into list: inout DisplayList) {
+        let frame = snap(node.frame)
+        switch node.view.kind {
+        case .color(let value):
+            list.fill(.rect(frame), resolve(value, scheme: colorScheme).paint(in: frame))
+        case .shape(let shape):
+            list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
+        case .text(let content):
+            drawText(content, node: node, frame: frame, into: &list)
+        case .visualLayoutGuide(let spec):
+            drawGuide(spec, node: node, frame: frame, into: &list)
+        case .scrollView:
+            list.append(.pushClip(snap(scrollClip(node))))
+            for child in node.children { draw(child, into: &list) }
+            list.append(.popClip)
+        case .zStack, .hStack, .vStack, .geometryReader:
+            for child in node.children { draw(child, into: &list) }
+        case .spacer:
+            break
+        }
+    }
+
+    /// A ScrollView clips to its frame outset by its own safe-area insets (`layout.md` R4.4.4).
+    private func scrollClip(_ node: LayoutNode) -> Rect {
+        let i = node.safeAreaInsets
+        return node.frame.inset(by: EdgeInsets(top: -i.top, leading: -i.leading, bottom: -i.bottom, trailing: -i.trailing))
+    }
+
+    private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
+        let font = content.font?.spec ?? node.environment.font
+        // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
+        let laid = text.layOut(content.string, font: font, width: node.frame.width + 1e-6, lineLimit: content.lineLimit)
+        let style = foreground(node)
+        list.append(contentsOf: PlacedText(frame: frame, text: laid)
+            .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline))
+    }
+
+    private func drawGuide(_ spec: VisualLayoutGuideSpec, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
+        let tint = foreground(node)
+        let paint: DisplayPaintProvider = { tint.paint(in: $0) }
+        switch spec.shape {
+        case .rectangle:
+            list.fill(.rect(frame), paint(frame).opacity(GuideMetrics.fillOpacity))
+            list.append(.insetBorder(frame, width: GuideMetrics.borderWidth, paint(frame)))
+        case .concentricRectangle:
+            let radii = concentricRadii(for: node, frame: frame)
+            list.fill(.roundedRect(frame, radii), paint(frame).opacity(GuideMetrics.fillOpacity))
+            // Loupe strokes a copy padded by 1.5 with a 3-pt line: it covers 0…3 pt inside the edge.
+            let half = GuideMetrics.borderWidth / 2
+            list.append(.stroke(.roundedRect(frame.insetBy(dx: half, dy: half), radii.inset(by: half)),
+                                lineWidth: GuideMetrics.borderWidth, paint(frame)))
+        }
+        guard let entry = placement.entries[node.view.path] else { return }
+        let style = GuideStyle(tint: paint, material: material, scale: scale)
+        list.append(contentsOf: infoBox(for: entry).commands(style: style, text: text))
+    }
+
+    private func infoBox(for entry: GuidePlacement.Entry) -> InfoBox {
+        InfoBox(frame: entry.box, guideSize: entry.node.frame.size, insets: entry.node.safeAreaInsets,
+                label: entry.spec.label)
+    }
+
+    // MARK: - Styles and shapes
+
+    /// `.thinMaterial` for the scene's colour scheme.
+    private var material: Material { colorScheme == .dark ? .thinDark : .thinLight }
+
+    /// The foreground style: the environment's, else `.primary`.
+    private func foreground(_ node: LayoutNode) -> ResolvedPaint {
+        resolve(node.environment.foregroundStyle ?? .named(.primary), scheme: colorScheme)
+    }
+
+    private func displayShape(_ shape: ShapeKind, frame: Rect, node: LayoutNode) -> DisplayShape {
+        switch shape {
+        case .rectangle:
+            return .rect(frame)
+        case .ellipse:
+            return .ellipse(frame)
+        case .circle:
+            let d = min(frame.width, frame.height)
+            return .ellipse(Rect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d))
+        case .capsule:
+            return .roundedRect(frame, CornerRadii(all: min(frame.width, frame.height) / 2))
+        case .roundedRectangle(let radius):
+            return .roundedRect(frame, CornerRadii(all: radius))
+        case .concentricRectangle:
+            return .roundedRect(frame, concentricRadii(for: node, frame: frame))
+        }
+    }
+
+    /// Radii from the unrounded frame, as SwiftUI computes the shape before it snaps the frame.
+    private func concentricRadii(for node: LayoutNode, frame: Rect) -> CornerRadii {
+        layout.concentricCornerRadii(of: node)
+    }
+
+    private func snap(_ rect: Rect) -> Rect { snappedToPixels(rect, scale: scale) }
+}

@@ -1,0 +1,58 @@
+import LoupeCore
+import LoupeLayout
+import LoupeOverlays
+import LoupeScene
+
+/// The `layout` report: every view's frames, insets and what Loupe's views show, as JSON (`docs/cli.md`).
+enum LayoutReport {
+    /// Modifiers whose frame the report lists: the ones that change where or how big the view is.
+    static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize"]
+
+    static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport]) -> JSONValue {
+        let device = document.device
+        let guidesByPath = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0) })
+        let views: [JSONValue] = layout.nodes.map { node in
+            var pairs: [(String, JSONValue)] = [
+                ("path", .string(node.view.path)),
+                ("id", .string(node.view.id)),
+                ("kind", .string(node.view.kindName)),
+                ("frame", .rect(node.frame)),
+                ("safeAreaInsets", .insets(node.safeAreaInsets)),
+            ]
+            let modifiers: [JSONValue] = node.view.modifiers.enumerated().compactMap { index, modifier in
+                guard layoutAffecting.contains(modifier.name) else { return nil }
+                return .object([("index", .number(Double(index))), ("name", .string(modifier.name)),
+                                ("frame", .rect(node.modifierFrames[index])),
+                                ("safeAreaInsets", .insets(node.modifierSafeAreaInsets[index]))])
+            }
+            if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
+            if let guide = guidesByPath[node.view.path] { pairs.append(("visualLayoutGuide", guideReport(guide))) }
+            return .object(pairs)
+        }
+        return .object([
+            ("device", .object([
+                ("name", .string(device.name)), ("width", .number(device.size.width)),
+                ("height", .number(device.size.height)), ("scale", .number(device.scale)),
+                ("safeArea", .insets(device.safeArea)), ("family", .string(device.family.rawValue)),
+                ("pixelWidth", .number(Double(device.pixelWidth))), ("pixelHeight", .number(Double(device.pixelHeight))),
+            ])),
+            ("colorScheme", .string(document.colorScheme.rawValue)),
+            ("views", .array(views)),
+        ])
+    }
+
+    private static func guideReport(_ guide: GuideReport) -> JSONValue {
+        .object([
+            ("label", .string(guide.label)),
+            ("heightReadout", .string(guide.heightReadout)),
+            ("widthReadout", .string(guide.widthReadout)),
+            ("insetLabels", .array(guide.insetLabels.map { .string($0) })),
+            ("infoBox", .rect(guide.infoBox)),
+            ("naturalInfoBox", .rect(guide.naturalInfoBox)),
+            ("collisionOffset", .number(guide.collisionOffset)),
+            ("manualOffset", .size(guide.manualOffset)),
+            ("persistenceKey", .string(guide.persistenceKey)),
+            ("coordinatorScope", .string(guide.coordinatorScope)),
+        ])
+    }
+}

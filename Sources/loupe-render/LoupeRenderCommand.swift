@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import LoupeRender
+
+@main
+struct LoupeRenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loupe-render",
+        abstract: "Render Loupe's layout-debugging overlays from a JSON scene, headless and deterministic.",
+        discussion: """
+            Exit codes: 0 success, 64 usage error, 65 bad input (the message names the place), 74 I/O failure.
+            Scene format: docs/scene-format.md. Command reference: docs/cli.md.
+            """,
+        subcommands: [Render.self, Layout.self, Devices.self],
+        defaultSubcommand: Render.self)
+}
+
+/// Options shared by the commands that read a scene.
+struct SceneOptions: ParsableArguments {
+    @Argument(help: ArgumentHelp("The scene JSON file. Omit it to use the bundled example (\(BundledExamples.defaultName)).", valueName: "scene"))
+    var scene: String?
+
+    @Option(help: ArgumentHelp("Override the scene's device with a preset (see `loupe-render devices`).", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Override the device scale: 1, 2 or 3.", valueName: "n"))
+    var scale: Double?
+
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Override the colour scheme: light or dark.", valueName: "scheme"))
+    var colorScheme: ColorScheme?
+
+    var overrides: RenderOverrides { RenderOverrides(device: device, scale: scale, colorScheme: colorScheme) }
+
+    func load(with renderer: LoupeRenderer) throws -> LoadedScene {
+        if let scene {
+            return try renderer.loadScene(at: URL(fileURLWithPath: scene), overrides: overrides)
+        }
+        return try renderer.loadBundledExample(named: BundledExamples.defaultName, overrides: overrides)
+    }
+}
+
+extension ColorScheme: ExpressibleByArgument {}
+
+/// Runs `body`, turning the renderer's errors into a message on standard error and the documented exit code.
+func runReportingErrors(_ body: () throws -> Void) throws {
+    do {
+        try body()
+    } catch let error as LoupeRenderError {
+        FileHandle.standardError.write(Data("loupe-render: \(error.description)\n".utf8))
+        throw ExitCode(error.exitCode)
+    }
+}

@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import LoupeRender
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render a scene to a PNG file.",
+        discussion: "The PNG is written to a temporary file and renamed, so a failed run never leaves a partial file.")
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write. Default: the scene's name with .png, in the current directory.", valueName: "out.png"))
+    var output: String?
+
+    func run() throws {
+        try runReportingErrors {
+            let renderer = try LoupeRenderer()
+            let scene = try sceneOptions.load(with: renderer)
+            let path = output ?? "\(scene.name).png"
+            let png = try renderer.pngData(for: scene)
+            try renderer.writeAtomically(png, to: URL(fileURLWithPath: path))
+            print("wrote \(path) (\(scene.document.device.pixelWidth)×\(scene.document.device.pixelHeight) px, \(png.count) bytes)")
+        }
+    }
+}
+
+struct Layout: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the layout report of a scene as JSON: every view's frames, insets and what Loupe's views show.")
+
+    @OptionGroup var sceneOptions: SceneOptions
+
+    func run() throws {
+        try runReportingErrors {
+            let renderer = try LoupeRenderer()
+            let scene = try sceneOptions.load(with: renderer)
+            print(try renderer.layoutReport(for: scene).serialized())
+        }
+    }
+}
+
+struct Devices: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "List the device presets and their metrics.")
+
+    func run() throws {
+        for device in Device.presets {
+            let s = device.safeArea
+            let name = device.name ?? "custom"
+            print("\(name): \(fmt(device.size.width))×\(fmt(device.size.height)) pt @\(fmt(device.scale))x, "
+                  + "safe area \(fmt(s.top)), \(fmt(s.leading)), \(fmt(s.bottom)), \(fmt(s.trailing)), "
+                  + "corner radius \(fmt(device.cornerRadius)), \(device.family.rawValue)")
+        }
+    }
+
+    private func fmt(_ v: Double) -> String { v == v.rounded() ? String(Int(v)) : String(v) }
+}
