@@ -54,16 +54,16 @@ func text(_ string: String, id: String? = nil, font: FontStyle? = nil, _ modifie
 func spacer(_ minLength: Double? = nil, id: String? = nil, _ modifiers: Modifier...) -> ViewNode {
     ViewNode(.spacer(minLength: minLength), id: id, modifiers: modifiers, path: id ?? "body")
 }
-func zStack(_ alignment: Alignment = .center, id: String? = nil, _ content: [ViewNode],
+func zStack(alignment: Alignment = .center, id: String? = nil, _ content: [ViewNode],
             _ modifiers: Modifier...) -> ViewNode {
     ViewNode(.zStack(alignment: alignment, content: content), id: id, modifiers: modifiers, path: id ?? "body")
 }
-func hStack(_ alignment: VerticalAlignment = .center, spacing: Double? = nil, id: String? = nil,
+func hStack(alignment: VerticalAlignment = .center, spacing: Double? = nil, id: String? = nil,
             _ content: [ViewNode], _ modifiers: Modifier...) -> ViewNode {
     ViewNode(.hStack(alignment: alignment, spacing: spacing, content: content), id: id, modifiers: modifiers,
              path: id ?? "body")
 }
-func vStack(_ alignment: HorizontalAlignment = .center, spacing: Double? = nil, id: String? = nil,
+func vStack(alignment: HorizontalAlignment = .center, spacing: Double? = nil, id: String? = nil,
             _ content: [ViewNode], _ modifiers: Modifier...) -> ViewNode {
     ViewNode(.vStack(alignment: alignment, spacing: spacing, content: content), id: id, modifiers: modifiers,
              path: id ?? "body")
@@ -110,3 +110,15 @@ func approx(_ a: Rect, _ b: Rect, tolerance: Double = 0.0005) -> Bool {
 }
 
 import Testing
+
+func shape(_ kind: ShapeKind, id: String? = nil, _ modifiers: Modifier...) -> ViewNode {
+    ViewNode(.shape(kind), id: id, modifiers: modifiers, path: id ?? "body")
+}
+func geometryReader(id: String? = nil, _ content: [ViewNode], _ modifiers: Modifier...) -> ViewNode {
+    ViewNode(.geometryReader(content: content), id: id, modifiers: modifiers, path: id ?? "body")
+}
+func scrollView(axes: ScrollAxes = .vertical, contentOffset: Double = 0, id: String? = nil, _ content: [ViewNode],
+                _ modifiers: Modifier...) -> ViewNode {
+    ViewNode(.scrollView(axes: axes, contentOffset: contentOffset, content: content), id: id, modifiers: modifiers,
+             path: id ?? "body")
+}
