@@ -83,11 +83,6 @@ public final class LayoutNode: Sendable {
     /// The outermost frame: the view wrapped by all its modifiers.
     public var outerFrame: Rect { modifierFrames.last ?? frame }
 
-    /// The view's `id`, or `nil`.
-    public var id: String? { view.id }
-    /// Where the view stands in the scene, e.g. `body.content[1]`.
-    public var path: String { view.path }
-
     /// The named spaces visible to the frame of modifier `index`, nearest first (`coordinateSpaces` for `nil`).
     public func coordinateSpaces(forModifier index: Int?) -> [NamedSpace] {
         guard let index else { return coordinateSpaces }

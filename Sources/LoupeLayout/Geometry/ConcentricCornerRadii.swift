@@ -1,8 +1,8 @@
 import LoupeCore
 import LoupeScene
 
-/// Per-corner radii of a rounded rectangle, in points.
-public struct CornerRadii: Sendable, Hashable, CustomStringConvertible {
+/// Per-corner radii of a `ConcentricRectangle` (or a concentric guide), in points.
+public struct ConcentricCornerRadii: Sendable, Hashable, CustomStringConvertible {
     public var topLeading: Double
     public var topTrailing: Double
     public var bottomLeading: Double
@@ -31,14 +31,14 @@ public struct CornerRadii: Sendable, Hashable, CustomStringConvertible {
     ///   - device: The device, used when `container` is `nil`.
     ///   - minimum: `concentric(minimum:)`'s floor; 0 by default (square corners).
     public static func concentric(in rect: Rect, container: ContainerShape?, device: Device,
-                                  minimum: Double = 0) -> CornerRadii {
+                                  minimum: Double = 0) -> ConcentricCornerRadii {
         let shape = container ?? ContainerShape(frame: Rect(origin: .zero, size: device.size),
                                                 cornerRadius: device.cornerRadius)
         let outer = shape.frame
         let left = max(rect.minX - outer.minX, 0), right = max(outer.maxX - rect.maxX, 0)
         let top = max(rect.minY - outer.minY, 0), bottom = max(outer.maxY - rect.maxY, 0)
         func radius(_ dx: Double, _ dy: Double) -> Double { max(shape.cornerRadius - max(dx, dy), minimum, 0) }
-        return CornerRadii(topLeading: radius(left, top), topTrailing: radius(right, top),
+        return ConcentricCornerRadii(topLeading: radius(left, top), topTrailing: radius(right, top),
                            bottomLeading: radius(left, bottom), bottomTrailing: radius(right, bottom))
     }
 }
