@@ -100,6 +100,16 @@ import LoupeScene
         #expect(result["infinite"].frame.width == 10)
     }
 
+    @Test func idealOnlyWithAProposalAdoptsTheChild() {
+        // Neither min nor max: the child is proposed the 393 proposal and the frame takes its answer.
+        let result = layout(vStack([
+            color(id: "greedy", .frame(idealWidth: 120)),
+            text("hello", id: "hugging", .frame(idealWidth: 120)),
+        ]))
+        #expect(result["greedy"].modifierFrames[0].width == 393)
+        #expect(abs(result["hugging"].modifierFrames[0].width - 110.0 / 3) < 1e-9)
+    }
+
     @Test func placementProposesNilOnlyWithoutProposalIdealAndInsideTheBounds() {
         let bounded = FlexibleAxis(min: 5, ideal: nil, max: 500)
         #expect(bounded.placementProposal(ownLength: 10, proposed: nil) == nil)
