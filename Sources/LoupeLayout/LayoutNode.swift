@@ -58,18 +58,36 @@ public final class LayoutNode: Sendable {
     public let environment: LayoutEnvironment
     /// The named spaces the bare view can name, nearest first.
     public let coordinateSpaces: [NamedSpace]
+    /// The named spaces each entry of `modifierFrames` can name, nearest first: those attached by modifiers outside
+    /// it (higher indices) and by the ancestors. Empty when the node was built without them.
+    public let modifierCoordinateSpaces: [[NamedSpace]]
+    /// Where each shape-style `background`/`overlay` paints, keyed by the modifier's index: the modifier's frame
+    /// outset by its own safe-area insets on every edge (`layout.md` R3.6.2).
+    public let styleFillRects: [Int: Rect]
+    /// For a `ScrollView`: the rect its content is clipped to, its frame outset by its own safe-area insets (R4.4.4).
+    public let scrollClipRect: Rect?
 
     public init(view: ViewNode, frame: Rect, modifierFrames: [Rect], safeAreaInsets: EdgeInsets,
                 modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
-                environment: LayoutEnvironment, coordinateSpaces: [NamedSpace]) {
+                environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
+                modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
+                scrollClipRect: Rect? = nil) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
         self.coordinateSpaces = coordinateSpaces
+        self.modifierCoordinateSpaces = modifierCoordinateSpaces
+        self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.
     public var outerFrame: Rect { modifierFrames.last ?? frame }
+
+    /// The named spaces visible to the frame of modifier `index`, nearest first (`coordinateSpaces` for `nil`).
+    public func coordinateSpaces(forModifier index: Int?) -> [NamedSpace] {
+        guard let index else { return coordinateSpaces }
+        return modifierCoordinateSpaces.indices.contains(index) ? modifierCoordinateSpaces[index] : coordinateSpaces
+    }
 }
 
 /// Measures text for layout. The renderer supplies one backed by the shipped fonts.

@@ -1,0 +1,113 @@
+import LoupeCore
+import LoupeScene
+
+/// Turns the scene's view tree into layout elements and the node records they fill in.
+///
+/// Environment values are resolved here, top-down, because text sizes depend on the font. The scoping follows
+/// SwiftUI: the bare view and a container's children see all of the view's environment modifiers; an
+/// overlay/background layer attached at modifier index `j` sees only those with an index above `j`.
+struct ElementTreeBuilder {
+    let measurer: any TextMeasuring
+    let scale: Double
+    let safeArea: SafeAreaResolver
+
+    /// What the enclosing views decide for a view being built.
+    struct Context {
+        var environment: LayoutEnvironment
+        /// The axis of the H/V stack the view is a direct child of (a Spacer's sizing rule), else `nil`.
+        var stackAxis: Axis?
+    }
+
+    /// The record of `view` and the outermost element of its modifier chain.
+    func build(_ view: ViewNode, in context: Context) -> (record: NodeRecord, element: any LayoutElement) {
+        let environment = context.environment.applying(modifiersOf: view, from: 0)
+        let record = NodeRecord(view: view, environment: environment)
+        var element = bareElement(of: view, record: record,
+                                  context: Context(environment: environment, stackAxis: context.stackAxis))
+        for (index, modifier) in view.modifiers.enumerated() {
+            let slot = RecordSlot(record: record, modifierIndex: index)
+            element = wrap(element, in: modifier, slot: slot, record: record,
+                           layerEnvironment: context.environment.applying(modifiersOf: view, from: index + 1))
+        }
+        return (record, element)
+    }
+
+    private func bareElement(of view: ViewNode, record: NodeRecord, context: Context) -> any LayoutElement {
+        let slot = RecordSlot(record: record, modifierIndex: nil)
+        func content(_ views: [ViewNode], stackAxis: Axis?) -> [any LayoutElement] {
+            views.map { child in
+                let built = build(child, in: Context(environment: context.environment, stackAxis: stackAxis))
+                record.children.append(built.record)
+                return built.element
+            }
+        }
+        switch view.kind {
+        case .color, .shape, .visualLayoutGuide:
+            return GreedyLeafElement(slot: slot)
+        case .text(let text):
+            return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
+                               measurer: measurer, scale: scale)
+        case .spacer(let minLength):
+            return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
+        case .zStack(let alignment, let views):
+            return ZStackElement(slot: slot, alignment: alignment, children: content(views, stackAxis: nil))
+        case .hStack(let alignment, let spacing, let views):
+            return StackElement(slot: slot, axis: .horizontal, minorGuide: { alignment.value(in: $0) },
+                                spacing: spacing, children: content(views, stackAxis: .horizontal))
+        case .vStack(let alignment, let spacing, let views):
+            return StackElement(slot: slot, axis: .vertical, minorGuide: { alignment.value(in: $0) },
+                                spacing: spacing, children: content(views, stackAxis: .vertical))
+        case .geometryReader(let views):
+            return GeometryReaderElement(slot: slot, children: content(views, stackAxis: nil))
+        case .scrollView(let axes, let contentOffset, let views):
+            let single = views.count == 1
+            let elements = content(views, stackAxis: single ? nil : .vertical)
+            let contentElement: any LayoutElement = single ? elements[0]
+                : StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.center.value(in: $0) },
+                               spacing: nil, children: elements)
+            return ScrollViewElement(slot: slot, axes: axes, contentOffset: contentOffset, content: contentElement)
+        }
+    }
+
+    private func wrap(_ inner: any LayoutElement, in modifier: Modifier, slot: RecordSlot, record: NodeRecord,
+                      layerEnvironment: LayoutEnvironment) -> any LayoutElement {
+        switch modifier {
+        case .frame(let frame):
+            return FixedFrameElement(slot: slot, frame: frame, inner: inner)
+        case .flexibleFrame(let frame):
+            return FlexibleFrameElement(slot: slot, frame: frame, inner: inner)
+        case .padding(let insets):
+            return PaddingElement(slot: slot, insets: insets, inner: inner)
+        case .offset(let x, let y):
+            return OffsetElement(slot: slot, x: x, y: y, inner: inner)
+        case .position(let x, let y):
+            return PositionElement(slot: slot, x: x, y: y, inner: inner)
+        case .fixedSize(let horizontal, let vertical):
+            return FixedSizeElement(slot: slot, horizontal: horizontal, vertical: vertical, inner: inner)
+        case .ignoresSafeArea(let edges):
+            return IgnoresSafeAreaElement(slot: slot, edges: edges, safeArea: safeArea, inner: inner)
+        case .overlay(let alignment, let content), .background(let alignment, let content):
+            return LayerElement(slot: slot, alignment: alignment,
+                                layer: layerElement(content, slot: slot, record: record, environment: layerEnvironment),
+                                inner: inner)
+        case .layoutPriority(let priority):
+            return PassThroughElement(slot: slot, priority: priority, inner: inner)
+        case .coordinateSpace(let name):
+            return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
+        case .containerShape(let radius):
+            return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
+        case .foregroundStyle, .opacity, .font, .clipped, .visualLayoutGuideInteractions,
+             .visualLayoutGuidePositioning, .isolatedOverlayCoordinator:
+            return PassThroughElement(slot: slot, inner: inner)
+        }
+    }
+
+    /// A view layer's element (its record hung on the host under the modifier index), or `nil` for a shape style.
+    private func layerElement(_ content: LayerContent, slot: RecordSlot, record: NodeRecord,
+                              environment: LayoutEnvironment) -> (any LayoutElement)? {
+        guard case .view(let view) = content, let index = slot.modifierIndex else { return nil }
+        let built = build(view, in: Context(environment: environment, stackAxis: nil))
+        record.layers[index] = built.record
+        return built.element
+    }
+}

@@ -1,0 +1,51 @@
+import LoupeCore
+import LoupeScene
+
+/// One link of the layout chain: a bare view, or one modifier wrapping what came before it.
+///
+/// `size(for:)` is SwiftUI's pure `sizeThatFits` (R1.3), memoised per proposal because containers ask several
+/// times. `place(at:proposal:scope:)` re-proposes, reads the size, records the frame and places the content.
+protocol LayoutElement: AnyObject {
+    var sizeCache: SizeCache { get }
+    /// Where the frame is recorded; `nil` for implicit containers that belong to no scene view.
+    var slot: RecordSlot? { get }
+    /// The stack fitting priority (R3.7, R2.3.3).
+    var layoutPriority: Double { get }
+    /// The edges whose stack spacing preference is zero (a Spacer's, R2.3.4), as modifiers project them.
+    var zeroSpacingEdges: EdgeSet { get }
+
+    func computeSize(for proposal: ProposedSize) -> Size
+    /// Places the content inside `frame`, the element's own frame for `proposal`.
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope)
+}
+
+extension LayoutElement {
+    func size(for proposal: ProposedSize) -> Size {
+        let proposal = proposal.sanitized
+        if let cached = sizeCache.sizes[proposal] { return cached }
+        let size = computeSize(for: proposal).sanitized
+        sizeCache.sizes[proposal] = size
+        return size
+    }
+
+    func place(at origin: Point, proposal: ProposedSize, scope: PlacementScope) {
+        let frame = Rect(origin: origin, size: size(for: proposal))
+        slot?.write(frame, scope: scope)
+        placeContent(in: frame, proposal: proposal.sanitized, scope: scope)
+    }
+}
+
+/// The memo of one element's answers.
+final class SizeCache {
+    var sizes: [ProposedSize: Size] = [:]
+}
+
+/// A modifier element: it forwards priority and spacing from what it wraps unless it changes them.
+protocol WrappingElement: LayoutElement {
+    var inner: any LayoutElement { get }
+}
+
+extension WrappingElement {
+    var layoutPriority: Double { inner.layoutPriority }
+    var zeroSpacingEdges: EdgeSet { inner.zeroSpacingEdges }
+}

@@ -1,0 +1,95 @@
+import LoupeCore
+import LoupeScene
+
+/// A view that takes the whole proposal on each axis and 10 where none is given: Color, every shape,
+/// `VisualLayoutGuide`, and GeometryReader as its parent sees it (R1.4, R2.1, R2.4).
+final class GreedyLeafElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?) { self.slot = slot }
+
+    func computeSize(for proposal: ProposedSize) -> Size { proposal.replacingUnspecifiedDimensions }
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+}
+
+/// `Spacer(minLength:)` (R2.3): at least `minLength ?? 8` along the enclosing stack's axis and 0 across it;
+/// outside a stack, at least the minimum on both axes. Priority −∞, zero spacing to its neighbours.
+final class SpacerElement: LayoutElement {
+    /// The platform's default spacing, also the default minimum length.
+    static let defaultMinLength = 8.0
+
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    let minLength: Double
+    /// The axis of the stack the spacer sits in, or `nil` outside H/V stacks.
+    let stackAxis: Axis?
+    var layoutPriority: Double { -.infinity }
+    var zeroSpacingEdges: EdgeSet { .all }
+
+    init(slot: RecordSlot?, minLength: Double?, stackAxis: Axis?) {
+        self.slot = slot
+        self.minLength = finiteOrNil(minLength) ?? Self.defaultMinLength
+        self.stackAxis = stackAxis
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        let width = max(proposal.width ?? -.infinity, minLength)
+        let height = max(proposal.height ?? -.infinity, minLength)
+        switch stackAxis {
+        case .horizontal: return Size(width: width, height: 0)
+        case .vertical: return Size(width: 0, height: height)
+        case nil: return Size(width: width, height: height)
+        }
+    }
+
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+}
+
+/// `Text` (R2.2): measured with `nil`/`∞` → unbounded width, cut to the lines a finite proposed height allows
+/// (at least one), and rounded up to the pixel grid.
+final class TextElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    let string: String
+    let font: FontSpec
+    let lineLimit: Int?
+    let measurer: any TextMeasuring
+    let scale: Double
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?, content: TextContent, font: FontSpec, measurer: any TextMeasuring, scale: Double) {
+        self.slot = slot
+        string = content.string
+        self.font = font
+        lineLimit = content.lineLimit.map { max($0, 1) }
+        self.measurer = measurer
+        self.scale = scale
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        let width = measuringWidth(proposal.width)
+        var measured = measurer.measure(string, font: font, width: width, lineLimit: lineLimit)
+        if let height = proposal.height, height.isFinite, measured.height > height {
+            // Show as many whole lines as the height allows, never fewer than one (R2.2.4).
+            let lineHeight = measurer.measure(string, font: font, width: width, lineLimit: 1).height
+            let fitting = max(((height + 1e-9) / lineHeight).rounded(.down), 1)
+            if lineHeight > 0, fitting < Double(lineLimit ?? Int(Int32.max)) {
+                measured = measurer.measure(string, font: font, width: width, lineLimit: Int(fitting))
+            }
+        }
+        return Size(width: ceiledToPixels(measured.width, scale: scale),
+                    height: ceiledToPixels(measured.height, scale: scale))
+    }
+
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+
+    /// `nil` and `∞` mean unbounded; non-positive widths become the smallest positive width (R2.2.1).
+    private func measuringWidth(_ proposed: Double?) -> Double? {
+        guard let proposed, proposed.isFinite else { return nil }
+        return max(proposed, .leastNormalMagnitude)
+    }
+}

@@ -1,0 +1,36 @@
+import LoupeCore
+import LoupeScene
+
+/// Lays out a scene's view tree with SwiftUI's rules (`layout.md` R1–R8) for one device.
+public struct LayoutEngine: Sendable {
+    public let device: Device
+    public let colorScheme: ColorScheme
+    public let measurer: any TextMeasuring
+
+    /// - Parameters:
+    ///   - device: The screen: its size and safe area decide the root proposal (R1.6), its scale the text rounding.
+    ///   - colorScheme: Recorded in every node's environment.
+    ///   - measurer: Measures `Text`; the engine rounds its answers up to the pixel grid.
+    public init(device: Device, colorScheme: ColorScheme = .light, measurer: any TextMeasuring) {
+        self.device = device
+        self.colorScheme = colorScheme
+        self.measurer = measurer
+    }
+
+    /// Lays out `root` as a hosting root (R1.6): proposed the safe-area size, centred in the safe area.
+    public func layout(_ root: ViewNode) -> LayoutResult {
+        let safeArea = SafeAreaResolver(device: device)
+        let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
+        let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea)
+        let (record, element) = builder.build(
+            root, in: .init(environment: LayoutEnvironment(colorScheme: colorScheme), stackAxis: nil))
+
+        let safeRect = safeArea.safeRect
+        let proposal = ProposedSize(width: max(safeRect.width, 0), height: max(safeRect.height, 0))
+        let size = element.size(for: proposal)
+        let origin = Point(x: safeRect.minX + (safeRect.width - size.width) / 2,
+                           y: safeRect.minY + (safeRect.height - size.height) / 2)
+        element.place(at: origin, proposal: proposal, scope: PlacementScope())
+        return LayoutResult(root: record.freeze(safeArea: safeArea), device: device)
+    }
+}

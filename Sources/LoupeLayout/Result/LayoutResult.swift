@@ -1,0 +1,98 @@
+import LoupeCore
+import LoupeScene
+
+/// A laid-out scene: the tree of `LayoutNode`s with lookups and SwiftUI's coordinate-space rules (`layout.md` R6).
+public struct LayoutResult: Sendable {
+    /// The scene's root view.
+    public let root: LayoutNode
+    /// The device the scene was laid out for.
+    public let device: Device
+    /// Every node in preorder: a node, then its `overlay`/`background` view layers in modifier order (each with its
+    /// own subtree), then its children in declaration order (each with its own subtree).
+    public let nodes: [LayoutNode]
+    /// The safe-area rule of the device's screen.
+    public let safeArea: SafeAreaResolver
+
+    private let nodesByID: [String: LayoutNode]
+    private let nodesByPath: [String: LayoutNode]
+    private let parents: [ObjectIdentifier: LayoutNode]
+
+    public init(root: LayoutNode, device: Device) {
+        self.root = root
+        self.device = device
+        safeArea = SafeAreaResolver(device: device)
+        var nodes: [LayoutNode] = []
+        var parents: [ObjectIdentifier: LayoutNode] = [:]
+        func visit(_ node: LayoutNode) {
+            nodes.append(node)
+            let contained = node.layers.sorted { $0.key < $1.key }.map(\.value) + node.children
+            for child in contained {
+                parents[ObjectIdentifier(child)] = node
+                visit(child)
+            }
+        }
+        visit(root)
+        self.nodes = nodes
+        self.parents = parents
+        var byID: [String: LayoutNode] = [:], byPath: [String: LayoutNode] = [:]
+        for node in nodes.reversed() {  // reversed, so the first in preorder wins a duplicate
+            if let id = node.view.id { byID[id] = node }
+            byPath[node.view.path] = node
+        }
+        nodesByID = byID
+        nodesByPath = byPath
+    }
+
+    /// The first node in preorder whose view has this `id`.
+    public func node(id: String) -> LayoutNode? { nodesByID[id] }
+
+    /// The first node in preorder whose view has this path (e.g. `body.content[1]`).
+    public func node(path: String) -> LayoutNode? { nodesByPath[path] }
+
+    /// The node whose layer or child `node` is, or `nil` for the root (and for nodes of another result).
+    public func parent(of node: LayoutNode) -> LayoutNode? { parents[ObjectIdentifier(node)] }
+
+    /// The bare view's frame of `node` in `space` (R6): `.local` is `(0, 0, w, h)`; `.named(n)` is relative to the
+    /// nearest enclosing space named `n`, or global when none encloses the view (R6.3).
+    ///
+    /// Named-space origins are unrounded, so the sub-pixel difference of R6.6 (SwiftUI takes the origin from the
+    /// pixel-rounded frame) is not reproduced.
+    public func frame(of node: LayoutNode, in space: CoordinateSpaceQuery) -> Rect {
+        frame(node.frame, visibleSpaces: node.coordinateSpaces, in: space)
+    }
+
+    /// The frame of `node`'s modifier `index` (the view as wrapped by that modifier and those before it) in `space`,
+    /// or `nil` when the view has no such modifier. Only spaces attached outside that modifier count.
+    public func frame(of node: LayoutNode, modifier index: Int, in space: CoordinateSpaceQuery) -> Rect? {
+        guard node.modifierFrames.indices.contains(index) else { return nil }
+        return frame(node.modifierFrames[index], visibleSpaces: node.coordinateSpaces(forModifier: index), in: space)
+    }
+
+    /// A global point as `node`'s bare view reads it in `space` (R6.5, a crosshair's readout):
+    /// `.local` subtracts the view's global origin, `.named(n)` the origin of the nearest space `n` (nothing when
+    /// none encloses the view), `.global` nothing.
+    public func convert(_ point: Point, toSpaceOf node: LayoutNode, _ space: CoordinateSpaceQuery) -> Point {
+        point - origin(of: space, frame: node.frame, visibleSpaces: node.coordinateSpaces)
+    }
+
+    /// The radii of a `ConcentricRectangle` filling `node`'s frame, from the container shape in the node's
+    /// environment, or the device screen when there is none (R8.2).
+    public func concentricCornerRadii(of node: LayoutNode, minimum: Double = 0) -> ConcentricCornerRadii {
+        ConcentricCornerRadii.concentric(in: node.frame, container: node.environment.containerShape, device: device,
+                               minimum: minimum)
+    }
+
+    private func frame(_ rect: Rect, visibleSpaces: [NamedSpace], in space: CoordinateSpaceQuery) -> Rect {
+        let origin = origin(of: space, frame: rect, visibleSpaces: visibleSpaces)
+        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+    }
+
+    /// The global origin of `space` as seen from a view with global frame `frame`.
+    private func origin(of space: CoordinateSpaceQuery, frame: Rect, visibleSpaces: [NamedSpace]) -> Point {
+        switch space {
+        case .global: return .zero
+        case .local: return frame.origin
+        case .named(let name): return visibleSpaces.first { $0.name == name }?.origin ?? .zero
+        }
+    }
+}

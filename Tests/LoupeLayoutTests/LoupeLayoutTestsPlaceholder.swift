@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupeLayout
-
-@Test func LoupeLayoutModuleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,62 @@
+import Testing
+import LoupeCore
+import LoupeScene
+@testable import LoupeLayout
+
+@Suite struct TextMeasurementTests {
+    @Test func sizesAreCeiledToThePixelGridAt3x() {
+        let node = layout(text("R", id: "t"))["t"]
+        // 7.3 × 20.287 → 22 px / 3 × 61 px / 3.
+        #expect(abs(node.frame.width - 22.0 / 3) < 1e-12)
+        #expect(abs(node.frame.height - 61.0 / 3) < 1e-12)
+        #expect(abs(node.frame.height - 20.333) < 0.001)
+    }
+
+    @Test func sizesAreCeiledToThePixelGridAt2x() {
+        let node = layout(text("R", id: "t"), device: iPhoneSE)["t"]
+        #expect(node.frame.size == Size(width: 7.5, height: 20.5))
+        // Centred in the SE's safe area (375 × 647 below a 20-pt status bar).
+        #expect(node.frame.origin == Point(x: 183.75, y: 20 + (647 - 20.5) / 2))
+    }
+
+    @Test func valuesOnTheGridStayPut() {
+        // "RRRR" is 29.2 pt: 58.4 px at @2x rounds up to 59 px. 14.5 and 36.5 (7.3 × 5, with float noise) are
+        // already on the @2x grid and stay.
+        let two = layout(text("RRRR", id: "t"), device: iPhoneSE)["t"]
+        #expect(two.frame.width == 29.5)
+        #expect(ceiledToPixels(14.5, scale: 2) == 14.5)
+        #expect(ceiledToPixels(7.3 * 5, scale: 2) == 36.5)
+    }
+
+    @Test func aFiniteHeightShowsTheLinesThatFitAndAtLeastOne() {
+        let result = layout(vStack([
+            text("one two three", id: "wrapped", .frame(width: 40)),
+            text("one two three", id: "cut", .frame(width: 40, height: 45)),
+            text("one two three", id: "tiny", .frame(width: 40, height: 5)),
+        ]))
+        let line = 61.0 / 3
+        #expect(abs(result["wrapped"].frame.height - 183.0 / 3) < 1e-9)  // 3 × 20.287 = 60.861 → 61
+        #expect(abs(result["cut"].frame.height - 122.0 / 3) < 1e-9)      // 2 lines fit in 45
+        #expect(abs(result["tiny"].frame.height - line) < 1e-9)          // never fewer than one
+    }
+
+    @Test func lineLimitIsPassedToTheMeasurer() {
+        let view = ViewNode(.text(TextContent("one two three", lineLimit: 1)), id: "t",
+                            modifiers: [.frame(width: 40)], path: "t")
+        #expect(abs(layout(view)["t"].frame.height - 61.0 / 3) < 1e-9)
+    }
+
+    @Test func theEnvironmentFontSizesTheTextAndTheTextsOwnFontWins() {
+        let result = layout(vStack([
+            text("R", id: "inherited"),
+            text("R", id: "own", font: .textStyle(.body, weight: nil, design: nil)),
+            text("R", id: "inner", .font(.textStyle(.title, weight: nil, design: nil))),
+        ], .font(.textStyle(.caption2, weight: nil, design: nil))))
+        // The fake measurer scales with the point size: caption2 is 11 pt, title 28 pt.
+        #expect(abs(result["inherited"].frame.width - ceiledToPixels(7.3 * 11 / 17, scale: 3)) < 1e-12)
+        #expect(abs(result["own"].frame.width - 22.0 / 3) < 1e-12)
+        #expect(abs(result["inner"].frame.width - ceiledToPixels(7.3 * 28 / 17, scale: 3)) < 1e-12)
+        #expect(result["inherited"].environment.font == FontSpec(size: 11))
+        #expect(result["inner"].environment.font == FontSpec(size: 28))
+    }
+}
