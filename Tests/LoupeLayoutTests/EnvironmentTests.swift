@@ -52,29 +52,29 @@ import LoupeScene
                                    .frame(width: 200, height: 100), .containerShape(cornerRadius: 30)))
         let inner = result["inner"]
         #expect(inner.environment.containerShape == ContainerShape(frame: rect(96.5, 388.5, 200, 100), cornerRadius: 30))
-        #expect(result.concentricCornerRadii(of: inner) == ConcentricCornerRadii(all: 20))
+        #expect(result.concentricCornerRadii(of: inner) == CornerRadii(all: 20))
     }
 
     @Test func unequalDistancesUseTheLargerOne() {
-        let radii = ConcentricCornerRadii.concentric(in: rect(10, 4, 80, 92),
+        let radii = CornerRadii.concentric(in: rect(10, 4, 80, 92),
                                            container: ContainerShape(frame: rect(0, 0, 100, 100), cornerRadius: 30),
                                            device: iPhone15)
-        #expect(radii == ConcentricCornerRadii(all: 20))
-        let minimum = ConcentricCornerRadii.concentric(in: rect(40, 40, 20, 20),
+        #expect(radii == CornerRadii(all: 20))
+        let minimum = CornerRadii.concentric(in: rect(40, 40, 20, 20),
                                              container: ContainerShape(frame: rect(0, 0, 100, 100), cornerRadius: 30),
                                              device: iPhone15, minimum: 6)
-        #expect(minimum == ConcentricCornerRadii(all: 6))
+        #expect(minimum == CornerRadii(all: 6))
     }
 
     @Test func withoutAContainerTheScreenIsTheContainer() {
         let result = layout(vStack([
             shape(.concentricRectangle, id: "full", .ignoresSafeArea(edges: .all)),
         ]))
-        #expect(result.concentricCornerRadii(of: result["full"]) == ConcentricCornerRadii(all: 55))
+        #expect(result.concentricCornerRadii(of: result["full"]) == CornerRadii(all: 55))
         let safe = layout(shape(.concentricRectangle, id: "safe"))
         // Top corners are 59 from the screen's top corners (55 − 59 → 0); bottom ones 34 (55 − 34 = 21).
         #expect(safe.concentricCornerRadii(of: safe["safe"])
-                    == ConcentricCornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 21, bottomTrailing: 21))
+                    == CornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 21, bottomTrailing: 21))
     }
 
     @Test func aLayerAttachedAfterTheContainerShapeDoesNotSeeIt() {

@@ -77,8 +77,8 @@ public struct LayoutResult: Sendable {
 
     /// The radii of a `ConcentricRectangle` filling `node`'s frame, from the container shape in the node's
     /// environment, or the device screen when there is none (R8.2).
-    public func concentricCornerRadii(of node: LayoutNode, minimum: Double = 0) -> ConcentricCornerRadii {
-        ConcentricCornerRadii.concentric(in: node.frame, container: node.environment.containerShape, device: device,
+    public func concentricCornerRadii(of node: LayoutNode, minimum: Double = 0) -> CornerRadii {
+        CornerRadii.concentric(in: node.frame, container: node.environment.containerShape, device: device,
                                minimum: minimum)
     }
 

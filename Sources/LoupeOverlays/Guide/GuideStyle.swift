@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeDisplayList
 
 /// Everything a guide needs to know about how it is painted.
 struct GuideStyle {

@@ -73,21 +73,19 @@ public struct ScenePainter {
     private func drawLevel(_ level: Int, of node: LayoutNode, into list: inout DisplayList) {
         guard level >= 0 else { return drawBare(node, into: &list) }
         let inner = { (list: inout DisplayList) in self.drawLevel(level - 1, of: node, into: &list) }
-        let primary = level > 0 ? node.modifierFrames[level - 1] : node.frame
-        let primaryInsets = level > 0 ? node.modifierSafeAreaInsets[level - 1] : node.safeAreaInsets
         switch node.view.modifiers[level] {
         case .background(_, let content):
-            drawLayer(content, layer: node.layers[level], primary: primary, insets: primaryInsets, node: node, into: &list)
+            drawLayer(content, at: level, of: node, into: &list)
             inner(&list)
         case .overlay(_, let content):
             inner(&list)
-            drawLayer(content, layer: node.layers[level], primary: primary, insets: primaryInsets, node: node, into: &list)
+            drawLayer(content, at: level, of: node, into: &list)
         case .opacity(let value):
             list.append(.beginLayer)
             inner(&list)
             list.append(.endLayer(opacity: value))
         case .clipped:
-            list.append(.pushClip(snap(primary)))
+            list.append(.pushClip(snap(node.modifierFrames[level])))
             inner(&list)
             list.append(.popClip)
         default:
@@ -97,14 +95,12 @@ public struct ScenePainter {
 
     /// A background or overlay: a laid-out view, or a shape style that fills the primary's frame outset by the
     /// primary's own safe-area insets (`layout.md` R3.6).
-    private func drawLayer(_ content: LayerContent, layer: LayoutNode?, primary: Rect, insets: EdgeInsets,
-                           node: LayoutNode, into list: inout DisplayList) {
+    private func drawLayer(_ content: LayerContent, at index: Int, of node: LayoutNode, into list: inout DisplayList) {
         switch content {
         case .view:
-            if let layer { draw(layer, into: &list) }
+            if let layer = node.layers[index] { draw(layer, into: &list) }
         case .style(let value):
-            let rect = primary.inset(by: EdgeInsets(top: -insets.top, leading: -insets.leading,
-                                                     bottom: -insets.bottom, trailing: -insets.trailing))
+            guard let rect = node.styleFillRects[index] else { return }
             let snapped = snap(rect)
             list.fill(.rect(snapped), resolve(value, scheme: colorScheme).paint(in: snapped))
         }
@@ -122,7 +118,7 @@ public struct ScenePainter {
         case .visualLayoutGuide(let spec):
             drawGuide(spec, node: node, frame: frame, into: &list)
         case .scrollView:
-            list.append(.pushClip(snap(scrollClip(node))))
+            list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
         case .zStack, .hStack, .vStack, .geometryReader:
@@ -130,12 +126,6 @@ public struct ScenePainter {
         case .spacer:
             break
         }
-    }
-
-    /// A ScrollView clips to its frame outset by its own safe-area insets (`layout.md` R4.4.4).
-    private func scrollClip(_ node: LayoutNode) -> Rect {
-        let i = node.safeAreaInsets
-        return node.frame.inset(by: EdgeInsets(top: -i.top, leading: -i.leading, bottom: -i.bottom, trailing: -i.trailing))
     }
 
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {

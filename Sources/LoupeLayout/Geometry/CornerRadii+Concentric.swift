@@ -1,25 +1,7 @@
 import LoupeCore
 import LoupeScene
 
-/// Per-corner radii of a `ConcentricRectangle` (or a concentric guide), in points.
-public struct ConcentricCornerRadii: Sendable, Hashable, CustomStringConvertible {
-    public var topLeading: Double
-    public var topTrailing: Double
-    public var bottomLeading: Double
-    public var bottomTrailing: Double
-
-    public init(topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double) {
-        self.topLeading = topLeading; self.topTrailing = topTrailing
-        self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing
-    }
-
-    /// The same radius on every corner.
-    public init(all radius: Double) {
-        self.init(topLeading: radius, topTrailing: radius, bottomLeading: radius, bottomTrailing: radius)
-    }
-
-    public var description: String { "(\(topLeading), \(topTrailing), \(bottomLeading), \(bottomTrailing))" }
-
+extension CornerRadii {
     /// The radii of a `ConcentricRectangle` drawn in `rect` inside `container` (`layout.md` R8.2).
     ///
     /// Per corner, with `dx`, `dy` the distances from that corner of the container to the same corner of `rect`
@@ -31,14 +13,14 @@ public struct ConcentricCornerRadii: Sendable, Hashable, CustomStringConvertible
     ///   - device: The device, used when `container` is `nil`.
     ///   - minimum: `concentric(minimum:)`'s floor; 0 by default (square corners).
     public static func concentric(in rect: Rect, container: ContainerShape?, device: Device,
-                                  minimum: Double = 0) -> ConcentricCornerRadii {
+                                  minimum: Double = 0) -> CornerRadii {
         let shape = container ?? ContainerShape(frame: Rect(origin: .zero, size: device.size),
                                                 cornerRadius: device.cornerRadius)
         let outer = shape.frame
         let left = max(rect.minX - outer.minX, 0), right = max(outer.maxX - rect.maxX, 0)
         let top = max(rect.minY - outer.minY, 0), bottom = max(outer.maxY - rect.maxY, 0)
         func radius(_ dx: Double, _ dy: Double) -> Double { max(shape.cornerRadius - max(dx, dy), minimum, 0) }
-        return ConcentricCornerRadii(topLeading: radius(left, top), topTrailing: radius(right, top),
+        return CornerRadii(topLeading: radius(left, top), topTrailing: radius(right, top),
                            bottomLeading: radius(left, bottom), bottomTrailing: radius(right, bottom))
     }
 }

@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupeOverlays
-
-@Test func LoupeOverlaysModuleLinks() { #expect(Bool(true)) }
