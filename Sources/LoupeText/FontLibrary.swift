@@ -55,7 +55,9 @@ public final class FontLibrary: @unchecked Sendable {
     /// Opens a font file by path, for tools such as benchmarks; scenes only ever use the shipped fonts.
     /// Opening the same path twice returns the same face. Such a face has no fallback: missing characters draw .notdef.
     public func loadFont(path: String) throws -> FontFace {
-        try withStore { try $0.openFace(path: path).handle }
+        // One face per file, however the path is spelled.
+        let canonical = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return try withStore { try $0.openFace(path: canonical).handle }
     }
 
     /// Opens a font from its bytes (copied; the library keeps the copy until it is released).

@@ -1,4 +1,5 @@
 import Foundation
+import LoupeFonts
 import LoupeCore
 import Testing
 @testable import LoupeText
@@ -50,10 +51,21 @@ import Testing
     func kernTableKerningIsApplied() throws {
         let face = try sharedLibrary.loadFont(path: dejaVuSans)
         #expect(try sharedLibrary.loadFont(path: dejaVuSans) == face)
+        #expect(try sharedLibrary.loadFont(path: "/usr/share/fonts/truetype/../truetype/dejavu/DejaVuSans.ttf") == face)
+        #expect(face.familyName == "DejaVu Sans")
         #expect(measurer.width(of: "A", face: face, size: 2048) == 1401)
         #expect(measurer.width(of: "AV", face: face, size: 2048) == 1401 + 1401 - 131)
+    }
+
+    @Test func fontFilesOpenFromMemoryAndBadFilesThrow() throws {
+        let url = try #require(FontFiles.url(named: "JetBrainsMono-Bold.ttf"))
+        let face = try sharedLibrary.loadFont(bytes: Array(try Data(contentsOf: url)))
+        #expect(face.familyName == "JetBrains Mono" && face.styleName == "Bold")
+        #expect(measurer.width(of: "x196", face: face, size: 10) == 24)
+        #expect(throws: TextError.self) { try sharedLibrary.loadFont(bytes: [0, 1, 0, 0, 7]) }
+        #expect(throws: TextError.self) { try sharedLibrary.loadFont(bytes: []) }
+        #expect(throws: TextError.self) { try sharedLibrary.loadFont(path: "/nonexistent/font.ttf") }
     }
 }
 
 let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
-let dejaVuSansMono = "/usr/share/fonts/truetype/dejavu/DejaVuSansMono.ttf"
