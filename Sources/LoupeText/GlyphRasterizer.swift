@@ -1,0 +1,88 @@
+import LoupeCore
+
+/// Turns one line of text into positioned 8-bit coverage masks, through the library's glyph cache.
+///
+/// - Outlines load with `FT_LOAD_NO_HINTING` and render with `FT_RENDER_MODE_NORMAL` (grayscale anti-aliasing):
+///   macOS does not hint either, and unhinted glyphs keep the shapes and advances that measurement assumes.
+/// - The pen advances in 26.6 fixed point by the unhinted advances (and `kern`-table kerning) scaled to the pixel
+///   size; each mask is placed at the pen position rounded to the nearest pixel.
+/// - Masks are cached by (face, pixel size in 26.6, glyph). A cache hit hands out the cached struct, whose byte
+///   buffer is shared: iterating an already-seen string allocates nothing.
+public struct GlyphRasterizer: Sendable {
+    /// The library whose faces and glyph cache draw.
+    public let library: FontLibrary
+    /// The largest pixel size drawn; FreeType's rasteriser works in 16-bit pixel coordinates.
+    public static let maximumPixelSize = 16_384.0
+
+    public init(library: FontLibrary) { self.library = library }
+
+    /// Calls `body` for every character of `string` (one line) set in `spec` at `scale` pixels per point.
+    ///
+    /// `origin` is the left end of the baseline in device pixels. `body` receives the glyph's mask and the pixel
+    /// column and row where the mask's top-left corner goes; masks of blank glyphs (spaces) are empty. Control
+    /// characters are skipped. Missing characters come from the other shipped family, else draw the .notdef box.
+    public func forEachGlyph(
+        in string: String, spec: FontSpec, scale: Double, origin: (x: Double, y: Double),
+        _ body: (GlyphMask, Int, Int) throws -> Void
+    ) throws {
+        let pixelSize = spec.size * scale
+        try draw(
+            string, primary: library.faceIndex(for: spec), tabularFigures: spec.monospacedDigit,
+            pixelSize: spec.size.isFinite && spec.size > 0 ? pixelSize : 0, origin: origin, body)
+    }
+
+    /// Calls `body` for every character of `string` set in `face` at `pixelSize` pixels per em (see the other
+    /// `forEachGlyph`). Faces opened by path have no fallback: their missing characters draw .notdef.
+    public func forEachGlyph(
+        in string: String, face: FontFace, pixelSize: Double, origin: (x: Double, y: Double),
+        _ body: (GlyphMask, Int, Int) throws -> Void
+    ) throws {
+        try draw(string, primary: face.index, tabularFigures: false, pixelSize: pixelSize, origin: origin, body)
+    }
+
+    /// The cached mask of one character of `spec` at `scale` pixels per point.
+    public func mask(for character: Unicode.Scalar, spec: FontSpec, scale: Double) throws -> GlyphMask {
+        var found: GlyphMask?
+        try forEachGlyph(in: String(Character(character)), spec: spec, scale: scale, origin: (0, 0)) { mask, _, _ in
+            found = mask
+        }
+        guard let found else { throw TextError.invalidGeometry("no glyph drawn for U+\(String(character.value, radix: 16))") }
+        return found
+    }
+
+    private func draw(
+        _ string: String, primary: Int, tabularFigures: Bool, pixelSize: Double, origin: (x: Double, y: Double),
+        _ body: (GlyphMask, Int, Int) throws -> Void
+    ) throws {
+        guard pixelSize.isFinite, pixelSize >= 0, pixelSize <= Self.maximumPixelSize else {
+            throw TextError.invalidGeometry("pixel size \(pixelSize)")
+        }
+        let limit = 1e12  // keeps the 26.6 pen far from Int overflow
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else {
+            throw TextError.invalidGeometry("origin (\(origin.x), \(origin.y))")
+        }
+        let size26Dot6 = Int32((pixelSize * 64).rounded())
+        guard size26Dot6 > 0 else { return }
+        var pen26Dot6 = Int((origin.x * 64).rounded())
+        let baselineRow = Int(origin.y.rounded())
+        var previous: ResolvedGlyph?
+        for scalar in string.unicodeScalars where isDrawn(scalar) {
+            let step = try library.withStore { store in
+                let glyph = store.resolve(scalar, primary: primary, tabularFigures: tabularFigures)
+                let face = store.faces[Int(glyph.face)]
+                let unitsTo26Dot6 = Double(size26Dot6) / face.unitsPerEm
+                var kerning = 0
+                if let previous, previous.face == glyph.face {
+                    kerning = Int((Double(face.kerning(between: previous.glyph, and: glyph.glyph)) * unitsTo26Dot6).rounded())
+                }
+                let advance = Int((Double(face.advance(of: glyph.glyph)) * unitsTo26Dot6).rounded())
+                return (glyph: glyph, mask: try store.mask(for: glyph, size26Dot6: size26Dot6), advance: advance, kerning: kerning)
+            }
+            pen26Dot6 += step.kerning
+            // (pen + 32) >> 6 rounds half up, also for negative pens.
+            try body(step.mask, (pen26Dot6 + 32) >> 6 + step.mask.left, baselineRow - step.mask.top)
+            pen26Dot6 += step.advance
+            previous = step.glyph
+        }
+    }
+}

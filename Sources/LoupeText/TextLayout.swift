@@ -1,0 +1,27 @@
+import LoupeCore
+
+/// A block of text broken into lines, in points, ready to be drawn line by line.
+public struct TextLayout: Sendable, Equatable {
+    /// One laid-out line.
+    public struct Line: Sendable, Equatable {
+        /// The characters on the line after wrapping, ending in "…" when the text was truncated here.
+        public let text: String
+        /// The line's advance width (unrounded).
+        public let width: Double
+        /// Distance from the top of the block down to the line's baseline.
+        public let baseline: Double
+    }
+
+    /// The lines, top to bottom; always at least one.
+    public let lines: [Line]
+    /// The metrics of the font the block is set in.
+    public let metrics: FontMetrics
+    /// Whether `lineLimit` cut the text short.
+    public let isTruncated: Bool
+
+    /// The block's unrounded size: the widest line by `lines.count × lineHeight` (the layout engine ceils it to the
+    /// pixel grid, layout spec R2.2.2).
+    public var size: Size {
+        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
+    }
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupeText
-
-@Test func LoupeTextModuleLinks() { #expect(Bool(true)) }
