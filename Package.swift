@@ -73,7 +73,7 @@ let package = Package(
 
         .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG"]),
-        .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText"]),
+        .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
