@@ -132,3 +132,23 @@ import Testing
         }
     }
 }
+
+@Suite struct JSONReaderVolumeTests {
+    /// About half a megabyte of scene-like JSON: every element comes back, in order, with its numbers and strings intact.
+    @Test func readsHalfAMegabyteOfSceneLikeJSON() throws {
+        let items = (0..<2000).map { index in
+            #"{"id": "v\#(index)", "Color": {"red": 0.25, "green": 0.5, "blue": 1}, "modifiers": [{"frame": {"width": \#(index).5, "height": 44}}, {"padding": {"edges": ["top", "leading"], "length": 8}}, {"overlay": {"alignment": "topLeading", "content": {"Text": "Hello é \#(index)"}}}]}"#
+        }
+        let text = "{\"body\": {\"VStack\": [\n" + items.joined(separator: ",\n") + "\n]}}"
+        #expect(text.utf8.count > 500_000)
+        guard case .object(let root) = try JSONReader.parse(text), case .object(let body)? = root["body"],
+              case .array(let views)? = body["VStack"], case .object(let last)? = views.last,
+              case .array(let modifiers)? = last["modifiers"], case .object(let frameModifier) = modifiers[0],
+              case .object(let frame)? = frameModifier["frame"]
+        else { Issue.record("unexpected structure"); return }
+        #expect(views.count == 2000)
+        #expect(last["id"] == .string("v1999"))
+        #expect(frame["width"] == .number(1999.5))
+        #expect(last.keys == ["id", "Color", "modifiers"])
+    }
+}

@@ -13,9 +13,15 @@ enum ScenePath {
     /// `base[index]`.
     static func element(_ base: String, _ index: Int) -> String { "\(base)[\(index)]" }
 
+    /// An ASCII letter or `_`, then letters, digits or `_`.
     private static func isIdentifier(_ key: String) -> Bool {
-        guard let first = key.unicodeScalars.first, first == "_" || first.properties.isAlphabetic && first.isASCII
-        else { return false }
-        return key.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+        var isFirst = true
+        for byte in key.utf8 {
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            guard isLetter || byte == UInt8(ascii: "_") || (isDigit && !isFirst) else { return false }
+            isFirst = false
+        }
+        return !isFirst
     }
 }

@@ -58,13 +58,12 @@ extension SceneDecoder {
 
     /// The child views of a container: `content` is always addressed as `<view>.content[i]`.
     mutating func children(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> [ViewNode] {
-        let elements = try located.elements(expected: "an array of views")
+        guard case .array(let elements) = located.value else { throw located.mismatch(expected: "an array of views") }
         var views: [ViewNode] = []
         views.reserveCapacity(elements.count)
         let contentPath = ScenePath.member(viewPath, "content")
         for (index, element) in elements.enumerated() {
-            let child = LocatedValue(value: element.value, path: ScenePath.element(contentPath, index))
-            views.append(try view(child, depth: depth + 1))
+            views.append(try view(LocatedValue(value: element, path: ScenePath.element(contentPath, index)), depth: depth + 1))
         }
         return views
     }
