@@ -10,7 +10,7 @@ import Testing
         #expect(sceneError(#"{"body": {"Color": "red"}, "colorScheme": true}"#) == "colorScheme: expected one of light, dark, found true")
         #expect(bodyError(#"{"HStack": {"spacing": "8", "content": []}}"#) == #"body.spacing: expected a number, found "8""#)
         #expect(bodyError(#"{"VStack": {"alignment": "top", "content": []}}"#) ==
-                #"body.alignment: expected a VStack aligns its children horizontally: one of leading, center, trailing, found "top""#)
+                #"body.alignment: expected one of leading, center, trailing (a VStack aligns its children horizontally), found "top""#)
         #expect(bodyError(#"{"ZStack": 5}"#) == #"body.ZStack: expected an object {"alignment", "spacing", "content"}, found 5"#)
         #expect(bodyError(#"{"Rectangle": null}"#) == "body.Rectangle: expected {}, found null")
         #expect(bodyError(#"{"Text": {"string": 5}}"#) == "body.string: expected a string, found 5")
@@ -23,7 +23,7 @@ import Testing
                 #"body.modifiers[0].padding.edges: expected one of all, horizontal, vertical, top, leading, bottom, trailing or an array of them, found "sides""#)
         #expect(modifierError(#"{"overlay": 3}"#) == #"body.modifiers[0].overlay: expected a view, a colour or an object {"alignment", "content"}, found 3"#)
         #expect(modifierError(#"{"font": "tiny"}"#) ==
-                #"body.modifiers[0].font: expected a text style: one of largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2, found "tiny""#)
+                #"body.modifiers[0].font: expected one of largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2 (text styles), found "tiny""#)
     }
 
     @Test func rejectsUnknownKeysEverywhere() {

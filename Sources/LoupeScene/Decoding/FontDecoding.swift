@@ -10,7 +10,7 @@ enum FontDecoding {
     static func font(_ located: LocatedValue) throws(SceneError) -> FontStyle {
         switch located.value {
         case .string:
-            let name = try located.name(in: styleNames, what: "a text style")
+            let name = try located.name(in: styleNames, note: "text styles")
             return .textStyle(TextStyle(rawValue: name) ?? .body, weight: nil, design: nil)
         case .object:
             return try object(located)
@@ -33,7 +33,7 @@ enum FontDecoding {
             if points == 0 { throw size.error("expected a font size > 0, found 0") }
             return .custom(size: points, weight: weight ?? .regular, design: design ?? .default)
         case (nil, let style?):
-            let name = try style.name(in: styleNames, what: "a text style")
+            let name = try style.name(in: styleNames, note: "text styles")
             return .textStyle(TextStyle(rawValue: name) ?? .body, weight: weight, design: design)
         case (.some, .some):
             throw located.error("a font has either \"size\" (a system font) or \"style\" (a text style), not both")

@@ -13,14 +13,14 @@ enum GeometryDecoding {
     /// `top`, `center` or `bottom`: an HStack aligns its children vertically.
     static func verticalAlignment(_ located: LocatedValue) throws(SceneError) -> VerticalAlignment {
         let names = VerticalAlignment.allCases.map(\.rawValue)
-        let name = try located.name(in: names, what: "an HStack aligns its children vertically")
+        let name = try located.name(in: names, note: "an HStack aligns its children vertically")
         return VerticalAlignment(rawValue: name) ?? .center
     }
 
     /// `leading`, `center` or `trailing`: a VStack aligns its children horizontally.
     static func horizontalAlignment(_ located: LocatedValue) throws(SceneError) -> HorizontalAlignment {
         let names = HorizontalAlignment.allCases.map(\.rawValue)
-        let name = try located.name(in: names, what: "a VStack aligns its children horizontally")
+        let name = try located.name(in: names, note: "a VStack aligns its children horizontally")
         return HorizontalAlignment(rawValue: name) ?? .center
     }
 

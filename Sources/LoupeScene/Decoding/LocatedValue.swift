@@ -53,11 +53,11 @@ struct LocatedValue {
         return text
     }
 
-    /// One of `names`, which are listed in the error otherwise.
-    func name(in names: [String], what: String = "") throws(SceneError) -> String {
+    /// One of `names`, which are listed in the error otherwise, followed by `note` in parentheses.
+    func name(in names: [String], note: String = "") throws(SceneError) -> String {
         guard case .string(let text) = value, names.contains(text) else {
-            let intro = what.isEmpty ? "" : "\(what): "
-            throw mismatch(expected: "\(intro)one of \(ValueDescriptions.list(names))")
+            let suffix = note.isEmpty ? "" : " (\(note))"
+            throw mismatch(expected: "one of \(ValueDescriptions.list(names))\(suffix)")
         }
         return text
     }
