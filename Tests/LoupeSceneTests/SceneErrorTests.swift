@@ -153,6 +153,13 @@ import Testing
         #expect(bodyError(#"{"RoundedRectangle": {}}"#) == #"body: missing key "cornerRadius" in RoundedRectangle"#)
     }
 
+    @Test func shortensLongValuesAndEscapesControlCharacters() {
+        let long = String(repeating: "ab", count: 30)
+        #expect(bodyError("{\"Text\": {\"string\": \"a\", \"font\": \"\(long)\"}}")?.hasSuffix(
+            "(text styles), found \"\(String(repeating: "ab", count: 20))…\"") == true)
+        #expect(bodyError(#"{"Color": "re\td\u0001"}"#)?.hasSuffix(#"found "re\td\u0001""#) == true)
+    }
+
     @Test func reportsPathsForOddKeys() throws {
         #expect(SceneError(path: "defaults", message: "x").description == "defaults: x")
         #expect(sceneError(#"{"body": {"Color": "red"}, "defaults": {"debug.tracker": [1, "2"]}}"#) ==

@@ -17,7 +17,8 @@ enum InteractionDecoding {
         return interactions
     }
 
-    private static func drag(_ located: LocatedValue, path: String, knownIDs: [String: String]) throws(SceneError) -> DragInteraction {
+    private static func drag(_ located: LocatedValue, path: String,
+                             knownIDs: [String: String]) throws(SceneError) -> DragInteraction {
         let reader = try ObjectReader(located, keys: ["target", "start", "translation", "steps", "release"])
         let targetValue = try reader.required("target")
         let target = try targetValue.string()

@@ -32,7 +32,7 @@ struct SceneDecoder {
     }
 
     /// iPhone 15, the contract's default device.
-    static let defaultDevice = Device.presets[1]
+    static let defaultDevice = Device.preset(named: "iPhone 15") ?? Device.presets[0]
 
     /// The scene's backdrop: a colour, or `{"image": "relative/path.png"}`.
     private static func background(_ located: LocatedValue) throws(SceneError) -> SceneBackground {

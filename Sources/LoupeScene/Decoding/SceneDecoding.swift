@@ -28,7 +28,8 @@ public enum SceneDecoding {
 
     /// Reads a persisted-offset store in the shape of the scene's `defaults` (`{"<namespace>.<key>": [w, h]}`),
     /// as `--defaults FILE` holds it. Errors name entries as `defaults["debug.tracker"]`.
-    public static func decodeDefaults(_ bytes: [UInt8], fileName: String = "defaults.json") throws(SceneError) -> [String: [Double]] {
+    public static func decodeDefaults(_ bytes: [UInt8],
+                                      fileName: String = "defaults.json") throws(SceneError) -> [String: [Double]] {
         let json = try parse(bytes, fileName: fileName)
         return try DefaultsDecoding.defaults(LocatedValue(value: json, path: "defaults"))
     }

@@ -49,8 +49,11 @@ extension SceneDecoder {
         case "Spacer":
             let reader = try parameters(of: name, located, viewPath: viewPath, keys: ["minLength"])
             return .spacer(minLength: try reader.optional("minLength")?.nonNegativeNumber())
-        default:
+        case "VisualLayoutGuide":
             return .visualLayoutGuide(try visualLayoutGuide(located, viewPath: viewPath))
+        default:
+            // `view(_:depth:)` only passes kinds it knows; this keeps an unexpected name an error, not a crash.
+            throw located.error("unknown view kind \(quoted(name))")
         }
     }
 
@@ -61,7 +64,8 @@ extension SceneDecoder {
 
     /// Reads a kind's parameter object. Its members live under the view's path; `id` and `modifiers` written
     /// inside it get a hint that they belong one level up.
-    func parameters(of kind: String, _ located: LocatedValue, viewPath: String, keys: [String]) throws(SceneError) -> ObjectReader {
+    func parameters(of kind: String, _ located: LocatedValue, viewPath: String,
+                    keys: [String]) throws(SceneError) -> ObjectReader {
         let expectation = keys.isEmpty ? "{}" : "an object {\(ValueDescriptions.quotedList(keys))}"
         _ = try located.object(expected: expectation)
         return try ObjectReader(LocatedValue(value: located.value, path: viewPath), keys: keys, owner: kind,
@@ -125,7 +129,8 @@ extension SceneDecoder {
     private func visualLayoutGuide(_ located: LocatedValue, viewPath: String) throws(SceneError) -> VisualLayoutGuideSpec {
         if case .string = located.value { return VisualLayoutGuideSpec(label: try located.string(allowEmpty: true)) }
         guard case .object = located.value else {
-            throw located.mismatch(expected: "a label string or an object {\"label\", \"alignment\", \"shape\", \"persistenceKey\"}")
+            throw located.mismatch(
+                expected: "a label string or an object {\"label\", \"alignment\", \"shape\", \"persistenceKey\"}")
         }
         let reader = try parameters(of: "VisualLayoutGuide", located, viewPath: viewPath,
                                     keys: ["label", "alignment", "shape", "persistenceKey"])

@@ -361,7 +361,8 @@ private func hexDigitValue(_ byte: UInt8) -> UInt8? {
 
 private let hexDigits = Array("0123456789ABCDEF")
 
-private func hex2(_ byte: UInt8) -> String { String([hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]) }
+/// Two uppercase hexadecimal digits: `hex2(0xC3) == "C3"`.
+func hex2(_ byte: UInt8) -> String { String([hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0xF)]]) }
 
 private func hex4(_ value: UInt32) -> String { hex2(UInt8(value >> 8 & 0xFF)) + hex2(UInt8(value & 0xFF)) }
 
@@ -382,22 +383,4 @@ private func appendUTF8(_ scalar: UInt32, to buffer: inout [UInt8]) {
         buffer.append(UInt8(0x80 | scalar >> 6 & 0x3F))
         buffer.append(UInt8(0x80 | scalar & 0x3F))
     }
-}
-
-/// A JSON string literal for error messages: `"wide"`, shortened past 40 characters.
-func quoted(_ text: String) -> String {
-    var result = "\""
-    for (count, scalar) in text.unicodeScalars.enumerated() {
-        if count == 40 { result += "…"; break }
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        default:
-            if scalar.value < 0x20 { result += "\\u00" + hex2(UInt8(scalar.value)) } else { result.unicodeScalars.append(scalar) }
-        }
-    }
-    return result + "\""
 }
