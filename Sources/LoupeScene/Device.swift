@@ -45,6 +45,6 @@ public struct Device: Sendable, Hashable {
 
     /// The preset with this name (case-insensitive), or `nil`.
     public static func preset(named name: String) -> Device? {
-        presets.first { $0.name!.lowercased() == name.lowercased() }
+        presets.first { $0.name?.lowercased() == name.lowercased() }
     }
 }

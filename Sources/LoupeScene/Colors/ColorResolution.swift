@@ -1,0 +1,61 @@
+import LoupeCore
+
+/// A colour value made concrete for one colour scheme: a single colour or a linear gradient.
+public enum ResolvedPaint: Sendable, Hashable {
+    case solid(RGBAColor)
+    case linearGradient(ResolvedLinearGradient)
+}
+
+/// A linear gradient in sRGB: stops spread evenly from `startPoint` to `endPoint` (unit points of the filled
+/// shape's bounds), as SwiftUI's `LinearGradient(colors:startPoint:endPoint:)` places them.
+public struct ResolvedLinearGradient: Sendable, Hashable {
+    public struct Stop: Sendable, Hashable {
+        public var color: RGBAColor
+        /// 0 at `startPoint`, 1 at `endPoint`.
+        public var location: Double
+        public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
+    }
+    public var stops: [Stop]
+    public var startPoint: UnitPoint
+    public var endPoint: UnitPoint
+    public init(stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
+        self.stops = stops; self.startPoint = startPoint; self.endPoint = endPoint
+    }
+}
+
+/// Resolves `color` for `scheme`: named colours from ``SystemColor/rgba(in:)``, opacity multiplied into alpha
+/// (into every stop of a gradient).
+///
+/// A gradient never holds a gradient in a decoded scene; one built in code that does uses its inner gradient's
+/// first stop.
+public func resolve(_ color: ColorValue, scheme: ColorScheme) -> ResolvedPaint {
+    switch color {
+    case .named(let named):
+        return .solid(named.rgba(in: scheme))
+    case .rgba(let rgba):
+        return .solid(rgba)
+    case .opacity(let base, let factor):
+        switch resolve(base, scheme: scheme) {
+        case .solid(let rgba):
+            return .solid(rgba.opacity(factor))
+        case .linearGradient(var gradient):
+            for index in gradient.stops.indices { gradient.stops[index].color = gradient.stops[index].color.opacity(factor) }
+            return .linearGradient(gradient)
+        }
+    case .linearGradient(let colors, let startPoint, let endPoint):
+        let count = colors.count
+        let stops = colors.enumerated().map { index, stopColor in
+            ResolvedLinearGradient.Stop(color: solidColor(stopColor, scheme: scheme),
+                                        location: count > 1 ? Double(index) / Double(count - 1) : 0)
+        }
+        return .linearGradient(ResolvedLinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint))
+    }
+}
+
+/// One colour for `color`: itself when solid, the first stop of a gradient (`clear` for an empty one).
+private func solidColor(_ color: ColorValue, scheme: ColorScheme) -> RGBAColor {
+    switch resolve(color, scheme: scheme) {
+    case .solid(let rgba): return rgba
+    case .linearGradient(let gradient): return gradient.stops.first?.color ?? .clear
+    }
+}

@@ -1,0 +1,41 @@
+import LoupeCore
+
+/// The sRGB values of SwiftUI's named colours on iOS, in light and dark mode.
+///
+/// System colours use the "Default (light)" and "Default (dark)" values of Apple's Human Interface Guidelines for
+/// iOS 15 through 18 (iOS 26 retuned several of them). `black`, `white` and `clear` do not change with the scheme.
+/// `primary` is black in light mode and white in dark mode, and `secondary` is `primary` at
+/// ``secondaryOpacity`` — Loupe's convention, close to iOS's secondary label colour.
+extension SystemColor {
+    /// The opacity of `secondary` relative to `primary`.
+    public static let secondaryOpacity = 0.55
+
+    /// This colour in `scheme`.
+    public func rgba(in scheme: ColorScheme) -> RGBAColor {
+        let (light, dark) = Self.table(self)
+        return scheme == .light ? light : dark
+    }
+
+    private static func table(_ color: SystemColor) -> (light: RGBAColor, dark: RGBAColor) {
+        switch color {
+        case .red: return (RGBAColor(rgb8: 255, 59, 48), RGBAColor(rgb8: 255, 69, 58))
+        case .orange: return (RGBAColor(rgb8: 255, 149, 0), RGBAColor(rgb8: 255, 159, 10))
+        case .yellow: return (RGBAColor(rgb8: 255, 204, 0), RGBAColor(rgb8: 255, 214, 10))
+        case .green: return (RGBAColor(rgb8: 52, 199, 89), RGBAColor(rgb8: 48, 209, 88))
+        case .mint: return (RGBAColor(rgb8: 0, 199, 190), RGBAColor(rgb8: 99, 230, 226))
+        case .teal: return (RGBAColor(rgb8: 48, 176, 199), RGBAColor(rgb8: 64, 200, 224))
+        case .cyan: return (RGBAColor(rgb8: 50, 173, 230), RGBAColor(rgb8: 100, 210, 255))
+        case .blue: return (RGBAColor(rgb8: 0, 122, 255), RGBAColor(rgb8: 10, 132, 255))
+        case .indigo: return (RGBAColor(rgb8: 88, 86, 214), RGBAColor(rgb8: 94, 92, 230))
+        case .purple: return (RGBAColor(rgb8: 175, 82, 222), RGBAColor(rgb8: 191, 90, 242))
+        case .pink: return (RGBAColor(rgb8: 255, 45, 85), RGBAColor(rgb8: 255, 55, 95))
+        case .brown: return (RGBAColor(rgb8: 162, 132, 94), RGBAColor(rgb8: 172, 142, 104))
+        case .gray: return (RGBAColor(rgb8: 142, 142, 147), RGBAColor(rgb8: 142, 142, 147))
+        case .black: return (.black, .black)
+        case .white: return (.white, .white)
+        case .clear: return (.clear, .clear)
+        case .primary: return (.black, .white)
+        case .secondary: return (RGBAColor.black.opacity(secondaryOpacity), RGBAColor.white.opacity(secondaryOpacity))
+        }
+    }
+}

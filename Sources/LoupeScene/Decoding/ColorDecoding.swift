@@ -1,0 +1,98 @@
+import LoupeCore
+
+/// Colour values: SwiftUI's names, `#RRGGBB`, `#RRGGBBAA`, `{"red", "green", "blue", "opacity"}`,
+/// `{"color", "opacity"}` (SwiftUI's `.opacity(_:)` on a colour) and `{"linearGradient": {…}}`.
+enum ColorDecoding {
+    static let names = SystemColor.allCases.map(\.rawValue)
+    /// Keys that mark an object as a colour rather than a view or an overlay/background wrapper.
+    static let objectKeys = ["red", "green", "blue", "opacity", "color", "linearGradient"]
+
+    static func color(_ located: LocatedValue, allowGradient: Bool = true) throws(SceneError) -> ColorValue {
+        switch located.value {
+        case .string(let text):
+            return try string(text, at: located)
+        case .object(let object):
+            if object["linearGradient"] != nil {
+                guard allowGradient else { throw located.error("a gradient cannot be one of a gradient's colours") }
+                return try gradient(located)
+            }
+            if object["color"] != nil { return try colorWithOpacity(located, allowGradient: allowGradient) }
+            return try components(located)
+        default:
+            throw located.mismatch(expected: "a colour (a name, \"#RRGGBB\", \"#RRGGBBAA\" or an object)")
+        }
+    }
+
+    private static func string(_ text: String, at located: LocatedValue) throws(SceneError) -> ColorValue {
+        if let named = SystemColor(rawValue: text) { return .named(named) }
+        if text.hasPrefix("#") {
+            guard let color = hex(text) else {
+                throw located.error("\(quoted(text)) is not a hex colour; expected \"#RRGGBB\" or \"#RRGGBBAA\"")
+            }
+            return .rgba(color)
+        }
+        throw located.mismatch(expected: "a colour name (\(ValueDescriptions.list(names))), \"#RRGGBB\" or \"#RRGGBBAA\"")
+    }
+
+    /// `#RRGGBB` or `#RRGGBBAA`, hexadecimal digits in either case.
+    static func hex(_ text: String) -> RGBAColor? {
+        let digits = Array(text.utf8.dropFirst())
+        guard text.utf8.first == UInt8(ascii: "#"), digits.count == 6 || digits.count == 8 else { return nil }
+        var components: [Int] = []
+        var index = 0
+        while index < digits.count {
+            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
+            components.append(high * 16 + low)
+            index += 2
+        }
+        let alpha = components.count == 4 ? Double(components[3]) / 255 : 1
+        return RGBAColor(rgb8: components[0], components[1], components[2], alpha: alpha)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> Int? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(byte - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(byte - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+    }
+
+    /// `{"red", "green", "blue", "opacity"}`: sRGB components in 0…1, opacity defaulting to 1 as in SwiftUI.
+    private static func components(_ located: LocatedValue) throws(SceneError) -> ColorValue {
+        let reader = try ObjectReader(located, keys: ["red", "green", "blue", "opacity"], unknownKey: { _ in
+            "unknown key; a colour object has red, green, blue and opacity, or \"color\" and \"opacity\", "
+                + "or a single \"linearGradient\""
+        })
+        let red = try reader.required("red").number(in: 0...1)
+        let green = try reader.required("green").number(in: 0...1)
+        let blue = try reader.required("blue").number(in: 0...1)
+        let opacity = try reader.optional("opacity")?.number(in: 0...1) ?? 1
+        return .rgba(RGBAColor(red: red, green: green, blue: blue, alpha: opacity))
+    }
+
+    /// `{"color": c, "opacity": o}`: `c.opacity(o)`.
+    private static func colorWithOpacity(_ located: LocatedValue, allowGradient: Bool) throws(SceneError) -> ColorValue {
+        let reader = try ObjectReader(located, keys: ["color", "opacity"])
+        let base = try color(reader.required("color"), allowGradient: allowGradient)
+        guard let opacity = try reader.optional("opacity")?.number(in: 0...1) else { return base }
+        return .opacity(base, opacity)
+    }
+
+    /// `{"linearGradient": {"colors": […], "startPoint", "endPoint"}}`; the points default to top and bottom.
+    private static func gradient(_ located: LocatedValue) throws(SceneError) -> ColorValue {
+        let outer = try ObjectReader(located, keys: ["linearGradient"])
+        let reader = try ObjectReader(outer.required("linearGradient"), keys: ["colors", "startPoint", "endPoint"])
+        let colorValues = try reader.required("colors").elements(expected: "an array of colours")
+        let range = SceneLimits.gradientColorRange
+        guard range.contains(colorValues.count) else {
+            throw reader.located.member("colors", .null)
+                .error("a gradient has \(range.lowerBound) to \(range.upperBound) colours, found \(colorValues.count)")
+        }
+        var colors: [ColorValue] = []
+        for colorValue in colorValues { colors.append(try color(colorValue, allowGradient: false)) }
+        let start = try reader.optional("startPoint").map { (value) throws(SceneError) in try GeometryDecoding.unitPoint(value) }
+        let end = try reader.optional("endPoint").map { (value) throws(SceneError) in try GeometryDecoding.unitPoint(value) }
+        return .linearGradient(colors: colors, startPoint: start ?? .top, endPoint: end ?? .bottom)
+    }
+}

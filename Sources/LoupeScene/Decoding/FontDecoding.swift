@@ -1,0 +1,44 @@
+import LoupeCore
+
+/// Fonts: a text style name (`"caption"`), `{"size", "weight", "design"}` (a system font of that size) or
+/// `{"style", "weight", "design"}` (a text style with a weight or design applied).
+enum FontDecoding {
+    static let styleNames = TextStyle.allCases.map(\.rawValue)
+    static let weightNames = FontWeight.allCases.map(\.rawValue)
+    static let designNames = FontDesign.allCases.map(\.rawValue)
+
+    static func font(_ located: LocatedValue) throws(SceneError) -> FontStyle {
+        switch located.value {
+        case .string:
+            let name = try located.name(in: styleNames, note: "text styles")
+            return .textStyle(TextStyle(rawValue: name) ?? .body, weight: nil, design: nil)
+        case .object:
+            return try object(located)
+        default:
+            throw located.mismatch(expected: "a text style name or an object {\"size\" or \"style\", \"weight\", \"design\"}")
+        }
+    }
+
+    private static func object(_ located: LocatedValue) throws(SceneError) -> FontStyle {
+        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design"])
+        let weight = try reader.optional("weight").map { (value) throws(SceneError) in
+            FontWeight(rawValue: try value.name(in: weightNames)) ?? .regular
+        }
+        let design = try reader.optional("design").map { (value) throws(SceneError) in
+            FontDesign(rawValue: try value.name(in: designNames)) ?? .default
+        }
+        switch (reader.optional("size"), reader.optional("style")) {
+        case (let size?, nil):
+            let points = try size.number(in: 0...SceneLimits.maximumFontSize)
+            if points == 0 { throw size.error("expected a font size > 0, found 0") }
+            return .custom(size: points, weight: weight ?? .regular, design: design ?? .default)
+        case (nil, let style?):
+            let name = try style.name(in: styleNames, note: "text styles")
+            return .textStyle(TextStyle(rawValue: name) ?? .body, weight: weight, design: design)
+        case (.some, .some):
+            throw located.error("a font has either \"size\" (a system font) or \"style\" (a text style), not both")
+        case (nil, nil):
+            throw located.error("a font needs \"size\" (a system font) or \"style\" (a text style)")
+        }
+    }
+}

@@ -1,0 +1,36 @@
+/// What `overlay` and `background` hold. Three forms, told apart by their keys:
+/// - `{"alignment", "content"}`: the wrapper, whose `content` is a view or a colour;
+/// - a colour: a string, or an object with colour keys (`red`, `linearGradient`, `color`, …);
+/// - a view: an object with a kind key (`{"Text": "Hi"}`).
+extension SceneDecoder {
+    static let layerWrapperKeys = ["alignment", "content"]
+
+    mutating func layer(_ located: LocatedValue, depth: Int) throws(SceneError) -> (Alignment, LayerContent) {
+        guard case .object(let object) = located.value, object.keys.contains(where: Self.layerWrapperKeys.contains)
+        else { return (.center, try layerContent(located, depth: depth)) }
+        let reader = try ObjectReader(located, keys: Self.layerWrapperKeys, unknownKey: { _ in
+            "unknown key; expected alignment or content (an object with alignment or content is the "
+                + "{\"alignment\", \"content\"} form)"
+        })
+        let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
+            try GeometryDecoding.alignment(value)
+        } ?? .center
+        return (alignment, try layerContent(reader.required("content"), depth: depth))
+    }
+
+    /// A view or a colour.
+    private mutating func layerContent(_ located: LocatedValue, depth: Int) throws(SceneError) -> LayerContent {
+        switch located.value {
+        case .string:
+            return .style(try ColorDecoding.color(located))
+        case .object(let object):
+            let keys = object.keys
+            let looksLikeColor = keys.contains(where: ColorDecoding.objectKeys.contains)
+                && !keys.contains(where: { Self.allKinds.contains($0) || $0 == "id" || $0 == "modifiers" })
+            if looksLikeColor { return .style(try ColorDecoding.color(located)) }
+            return .view(try view(located, depth: depth + 1))
+        default:
+            throw located.mismatch(expected: "a view, a colour or an object {\"alignment\", \"content\"}")
+        }
+    }
+}

@@ -1,0 +1,117 @@
+/// A modifier: an object with exactly one key, the modifier's name, whose value holds its arguments.
+extension SceneDecoder {
+    static let modifierNames = [
+        "frame", "padding", "offset", "position", "overlay", "background", "foregroundStyle", "opacity", "font",
+        "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped",
+        "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
+    ]
+    /// Loupe modifiers of the contract that a later version renders; for now they are decoding errors.
+    static let laterModifierNames = ["draggablePositionViewInteractions", "draggablePositionViewConstraints"]
+
+    mutating func modifier(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> Modifier {
+        let object = try located.object(expected: "a modifier (an object with one key such as \"padding\")")
+        guard let member = object.members.first else {
+            throw located.mismatch(expected: "a modifier (an object with one key such as \"padding\")")
+        }
+        if object.count > 1 {
+            throw located.error("a modifier object has exactly one key; found \(quoted(member.key)) and "
+                                + "\(quoted(object.members[1].key)) (list each modifier separately, in order)")
+        }
+        let name = member.key
+        let argument = located.member(name, member.value)
+        if Self.laterModifierNames.contains(name) { throw located.error("\(quoted(name)) is not supported yet") }
+        switch name {
+        case "frame":
+            return try FrameDecoding.frame(argument)
+        case "padding":
+            return .padding(try PaddingDecoding.padding(argument))
+        case "offset":
+            let (x, y) = try GeometryDecoding.xy(argument)
+            return .offset(x: x, y: y)
+        case "position":
+            let (x, y) = try GeometryDecoding.xy(argument)
+            return .position(x: x, y: y)
+        case "overlay":
+            let (alignment, content) = try layer(argument, depth: depth)
+            return .overlay(alignment: alignment, content: content)
+        case "background":
+            let (alignment, content) = try layer(argument, depth: depth)
+            return .background(alignment: alignment, content: content)
+        case "foregroundStyle":
+            return .foregroundStyle(try ColorDecoding.color(argument))
+        case "opacity":
+            return .opacity(try argument.number(in: 0...1))
+        case "font":
+            return .font(try FontDecoding.font(argument))
+        case "ignoresSafeArea":
+            return .ignoresSafeArea(edges: try ignoredEdges(argument))
+        case "coordinateSpace":
+            return .coordinateSpace(name: try coordinateSpaceName(argument))
+        case "containerShape":
+            let reader = try ObjectReader(argument, keys: ["cornerRadius"])
+            return .containerShape(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber())
+        case "fixedSize":
+            return try fixedSize(argument)
+        case "layoutPriority":
+            return .layoutPriority(try argument.number())
+        case "clipped":
+            try argument.requireTrue()
+            return .clipped
+        case "visualLayoutGuideInteractions":
+            return .visualLayoutGuideInteractions(try guideInteractions(argument))
+        case "visualLayoutGuidePositioning":
+            let mode = try argument.name(in: GuidePositioning.allCases.map(\.rawValue))
+            return .visualLayoutGuidePositioning(GuidePositioning(rawValue: mode) ?? .auto)
+        case "overlayCoordinator":
+            _ = try argument.name(in: ["isolated"])
+            return .isolatedOverlayCoordinator
+        default:
+            var message = "unknown modifier; expected one of \(ValueDescriptions.list(Self.modifierNames))"
+            if let match = Self.modifierNames.first(where: { $0.lowercased() == name.lowercased() }) {
+                message += "; did you mean \(quoted(match))?"
+            }
+            throw argument.error(message)
+        }
+    }
+
+    /// `true` (all edges) or `{"edges": …}`.
+    private func ignoredEdges(_ located: LocatedValue) throws(SceneError) -> EdgeSet {
+        if case .object = located.value {
+            let reader = try ObjectReader(located, keys: ["edges"])
+            return try reader.optional("edges").map { (value) throws(SceneError) in
+                try GeometryDecoding.edges(value)
+            } ?? .all
+        }
+        try located.requireTrue("true or an object {\"edges\"}")
+        return .all
+    }
+
+    /// `"name"` or `{"name": "name"}`.
+    private func coordinateSpaceName(_ located: LocatedValue) throws(SceneError) -> String {
+        if case .object = located.value {
+            return try ObjectReader(located, keys: ["name"]).required("name").string()
+        }
+        guard case .string = located.value else { throw located.mismatch(expected: "a name or an object {\"name\"}") }
+        return try located.string()
+    }
+
+    /// `true` (both axes) or `{"horizontal", "vertical"}`, each defaulting to false.
+    private func fixedSize(_ located: LocatedValue) throws(SceneError) -> Modifier {
+        if case .object = located.value {
+            let reader = try ObjectReader(located, keys: ["horizontal", "vertical"])
+            return .fixedSize(horizontal: try reader.optional("horizontal")?.bool() ?? false,
+                              vertical: try reader.optional("vertical")?.bool() ?? false)
+        }
+        try located.requireTrue("true or an object {\"horizontal\", \"vertical\"}")
+        return .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// `{"dragEnabled", "persistenceEnabled", "persistenceNamespace"}`; the flags default to false.
+    private func guideInteractions(_ located: LocatedValue) throws(SceneError) -> GuideInteractions {
+        let reader = try ObjectReader(located, keys: ["dragEnabled", "persistenceEnabled", "persistenceNamespace"])
+        return GuideInteractions(
+            dragEnabled: try reader.optional("dragEnabled")?.bool() ?? false,
+            persistenceEnabled: try reader.optional("persistenceEnabled")?.bool() ?? false,
+            persistenceNamespace: try reader.optional("persistenceNamespace")?.string(allowEmpty: true))
+    }
+}

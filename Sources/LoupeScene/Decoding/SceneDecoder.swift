@@ -1,0 +1,61 @@
+/// Turns a JSON value tree into a ``SceneDocument``. It carries what must be checked across the whole scene:
+/// unique ids (with the path of each, to name the first holder in a duplicate error) and the view count.
+struct SceneDecoder {
+    /// Every id seen so far and the path of the view that holds it.
+    private(set) var idPaths: [String: String] = [:]
+    /// Views decoded so far, overlay and background views included.
+    private(set) var viewCount = 0
+
+    static let topLevelKeys = ["device", "colorScheme", "background", "defaults", "body", "interactions"]
+
+    mutating func document(_ root: JSONValue) throws(SceneError) -> SceneDocument {
+        let reader = try ObjectReader(LocatedValue(value: root, path: ""), keys: Self.topLevelKeys,
+                                      expected: "a scene object {\"device\", \"body\", …}")
+        let device = try reader.optional("device").map { (value) throws(SceneError) in
+            try DeviceDecoding.device(value)
+        } ?? Self.defaultDevice
+        let schemeName = try reader.optional("colorScheme")?.name(in: ColorScheme.allCases.map(\.rawValue))
+        let colorScheme = schemeName.flatMap(ColorScheme.init(rawValue:)) ?? .light
+        let background = try reader.optional("background").map { (value) throws(SceneError) in
+            try Self.background(value)
+        } ?? .color(.named(colorScheme == .dark ? .black : .white))
+        let defaults = try reader.optional("defaults").map { (value) throws(SceneError) in
+            try DefaultsDecoding.defaults(value)
+        } ?? [:]
+        let body = try view(reader.required("body"), depth: 1)
+        var interactions: [Interaction] = []
+        if let interactionsValue = reader.optional("interactions") {
+            interactions = try InteractionDecoding.interactions(interactionsValue, knownIDs: idPaths)
+        }
+        return SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
+                             body: body, interactions: interactions)
+    }
+
+    /// iPhone 15, the contract's default device.
+    static let defaultDevice = Device.preset(named: "iPhone 15") ?? Device.presets[0]
+
+    /// The scene's backdrop: a colour, or `{"image": "relative/path.png"}`.
+    private static func background(_ located: LocatedValue) throws(SceneError) -> SceneBackground {
+        if case .object(let object) = located.value, object["image"] != nil {
+            let reader = try ObjectReader(located, keys: ["image"])
+            return .image(path: try reader.required("image").string())
+        }
+        return .color(try ColorDecoding.color(located))
+    }
+
+    /// Records `id` for the view at `path`, or throws if another view already holds it.
+    mutating func register(id: String, at located: LocatedValue, viewPath: String) throws(SceneError) {
+        if let first = idPaths[id] {
+            throw located.error("duplicate id \(quoted(id)); \(first) already has it")
+        }
+        idPaths[id] = viewPath
+    }
+
+    /// Counts one more view, or throws when the scene holds too many.
+    mutating func countView(at located: LocatedValue) throws(SceneError) {
+        viewCount += 1
+        if viewCount > SceneLimits.maximumViewCount {
+            throw located.error("the scene has more than \(SceneLimits.maximumViewCount) views, the limit")
+        }
+    }
+}

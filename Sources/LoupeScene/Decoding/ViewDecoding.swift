@@ -1,0 +1,70 @@
+/// A view object: exactly one kind key, plus optional `"id"` and `"modifiers"`.
+extension SceneDecoder {
+    static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
+    static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
+                            "ConcentricRectangle", "Text", "Spacer"]
+    static let loupeKinds = ["VisualLayoutGuide"]
+    /// Loupe views of the contract that a later version renders; for now they are decoding errors.
+    static let laterKinds = ["DraggablePositionView", "VisualGridGuide", "VisualCornerInsetGuide", "GridDragView"]
+    static let supportedKinds = containerKinds + leafKinds + loupeKinds
+    static let allKinds = supportedKinds + laterKinds
+
+    static var unknownViewKeyMessage: String {
+        "unknown key; expected a view kind (\(ValueDescriptions.list(supportedKinds))), \"id\" or \"modifiers\""
+    }
+
+    /// Decodes the view at `located`, `depth` levels deep (the body is 1).
+    mutating func view(_ located: LocatedValue, depth: Int) throws(SceneError) -> ViewNode {
+        if depth > SceneLimits.maximumViewDepth {
+            throw located.error("views are nested more than \(SceneLimits.maximumViewDepth) levels deep, the limit")
+        }
+        try countView(at: located)
+        let object = try located.object(expected: "a view (an object with one kind key such as \"Color\")")
+        var kinds: [String] = []
+        for member in object.members where member.key != "id" && member.key != "modifiers" {
+            guard Self.allKinds.contains(member.key) else {
+                var message = Self.unknownViewKeyMessage
+                if let match = Self.allKinds.first(where: { $0.lowercased() == member.key.lowercased() }) {
+                    message += "; did you mean \(quoted(match))?"
+                }
+                throw located.member(member.key, member.value).error(message)
+            }
+            kinds.append(member.key)
+        }
+        guard let kind = kinds.first, let kindJSON = object[kind] else {
+            throw located.error("a view needs one kind key, one of \(ValueDescriptions.list(Self.supportedKinds))")
+        }
+        if kinds.count > 1 {
+            throw located.error("a view has exactly one kind key; found \(quoted(kinds[0])) and \(quoted(kinds[1]))")
+        }
+        if Self.laterKinds.contains(kind) { throw located.error("\(quoted(kind)) is not supported yet") }
+
+        var id: String?
+        if let idJSON = object["id"] {
+            let idValue = located.member("id", idJSON)
+            let text = try idValue.string()
+            try register(id: text, at: idValue, viewPath: located.path)
+            id = text
+        }
+        let viewKind = try self.kind(kind, located.member(kind, kindJSON), viewPath: located.path, depth: depth)
+        var modifiers: [Modifier] = []
+        if let modifiersJSON = object["modifiers"] {
+            for element in try located.member("modifiers", modifiersJSON).elements(expected: "an array of modifiers") {
+                modifiers.append(try modifier(element, viewPath: located.path, depth: depth))
+            }
+        }
+        return ViewNode(viewKind, id: id, modifiers: modifiers, path: located.path)
+    }
+
+    /// The child views of a container: `content` is always addressed as `<view>.content[i]`.
+    mutating func children(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> [ViewNode] {
+        guard case .array(let elements) = located.value else { throw located.mismatch(expected: "an array of views") }
+        var views: [ViewNode] = []
+        views.reserveCapacity(elements.count)
+        let contentPath = ScenePath.member(viewPath, "content")
+        for (index, element) in elements.enumerated() {
+            views.append(try view(LocatedValue(value: element, path: ScenePath.element(contentPath, index)), depth: depth + 1))
+        }
+        return views
+    }
+}

@@ -1,0 +1,21 @@
+/// A JSON string literal for error messages: `"wide"`, shortened past 40 characters.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for (count, scalar) in text.unicodeScalars.enumerated() {
+        if count == 40 { result += "…"; break }
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        default:
+            if scalar.value < 0x20 {
+                result += "\\u00" + hex2(UInt8(scalar.value))
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+    }
+    return result + "\""
+}

@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupeScene
-
-@Test func LoupeSceneModuleLinks() { #expect(Bool(true)) }

@@ -1,0 +1,90 @@
+import Testing
+import LoupeCore
+@testable import LoupeScene
+
+@Suite struct ModifierFormTests {
+    @Test func decodesFrames() throws {
+        #expect(try decodeModifiers(#"{"frame": {"width": 15}}, {"frame": {"width": 100, "height": 50, "alignment": "topLeading"}}, {"frame": {}}"#) == [
+            .frame(FixedFrame(width: 15)),
+            .frame(FixedFrame(width: 100, height: 50, alignment: .topLeading)),
+            .frame(FixedFrame()),
+        ])
+        #expect(try decodeModifiers(#"{"frame": {"minWidth": 0, "idealWidth": 50, "maxWidth": "infinity", "minHeight": 10, "idealHeight": "infinity", "maxHeight": 300, "alignment": "bottom"}}"#) == [
+            .flexibleFrame(FlexibleFrame(minWidth: 0, idealWidth: 50, maxWidth: .infinity, minHeight: 10,
+                                         idealHeight: .infinity, maxHeight: 300, alignment: .bottom)),
+        ])
+    }
+
+    @Test func decodesPaddingForms() throws {
+        #expect(try decodeModifiers(#"{"padding": 8}, {"padding": -4}, {"padding": {}}"#) == [
+            .padding(EdgeInsets(all: 8)), .padding(EdgeInsets(all: -4)), .padding(EdgeInsets(all: 16)),
+        ])
+        #expect(try decodeModifiers(#"{"padding": {"edges": "vertical", "length": 5}}, {"padding": {"edges": ["top", "trailing"]}}, {"padding": {"edges": "leading"}}"#) == [
+            .padding(EdgeInsets(top: 5, bottom: 5)),
+            .padding(EdgeInsets(top: 16, trailing: 16)),
+            .padding(EdgeInsets(leading: 16)),
+        ])
+        #expect(try decodeModifiers(#"{"padding": {"top": 1, "trailing": 2.5}}"#) == [.padding(EdgeInsets(top: 1, trailing: 2.5))])
+    }
+
+    @Test func decodesFonts() throws {
+        #expect(try decodeModifiers(#"{"font": "caption"}, {"font": {"size": 8, "weight": "black", "design": "monospaced"}}, {"font": {"size": 10}}, {"font": {"style": "caption", "weight": "semibold", "design": "monospaced"}}"#) == [
+            .font(.textStyle(.caption, weight: nil, design: nil)),
+            .font(.custom(size: 8, weight: .black, design: .monospaced)),
+            .font(.custom(size: 10, weight: .regular, design: .default)),
+            .font(.textStyle(.caption, weight: .semibold, design: .monospaced)),
+        ])
+        #expect(FontStyle.textStyle(.headline, weight: nil, design: nil).spec == FontSpec(size: 17, weight: .semibold))
+    }
+
+    @Test func decodesOverlayAndBackgroundForms() throws {
+        let modifiers = try decodeModifiers("""
+        {"overlay": {"alignment": "topTrailing", "content": {"Text": "a"}}},
+        {"overlay": {"content": "blue"}},
+        {"overlay": {"Circle": {}}},
+        {"background": "red"},
+        {"background": {"red": 0, "green": 0, "blue": 0, "opacity": 0.5}},
+        {"background": {"color": "yellow", "opacity": 0.3}},
+        {"background": {"linearGradient": {"colors": ["red", "blue"]}}},
+        {"background": {"Capsule": {}, "id": "pill"}},
+        {"background": {"alignment": "bottom", "content": "#00FF00"}}
+        """)
+        #expect(modifiers == [
+            .overlay(alignment: .topTrailing, content: .view(ViewNode(.text(TextContent("a")), path: "body.modifiers[0].overlay.content"))),
+            .overlay(alignment: .center, content: .style(.named(.blue))),
+            .overlay(alignment: .center, content: .view(ViewNode(.shape(.circle), path: "body.modifiers[2].overlay"))),
+            .background(alignment: .center, content: .style(.named(.red))),
+            .background(alignment: .center, content: .style(.rgba(RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5)))),
+            .background(alignment: .center, content: .style(.opacity(.named(.yellow), 0.3))),
+            .background(alignment: .center, content: .style(.linearGradient(colors: [.named(.red), .named(.blue)], startPoint: .top, endPoint: .bottom))),
+            .background(alignment: .center, content: .view(ViewNode(.shape(.capsule), id: "pill", path: "body.modifiers[7].background"))),
+            .background(alignment: .bottom, content: .style(.rgba(RGBAColor(rgb8: 0, 255, 0)))),
+        ])
+    }
+
+    @Test func decodesTheSmallModifiers() throws {
+        let modifiers = try decodeModifiers("""
+        {"offset": {"x": 3}}, {"offset": {}}, {"position": {"x": 10, "y": -20}},
+        {"foregroundStyle": "secondary"}, {"opacity": 0.5}, {"opacity": 0},
+        {"ignoresSafeArea": true}, {"ignoresSafeArea": {"edges": ["top", "bottom"]}}, {"ignoresSafeArea": {}},
+        {"coordinateSpace": "card"}, {"coordinateSpace": {"name": "grid"}},
+        {"containerShape": {"cornerRadius": 20}},
+        {"fixedSize": true}, {"fixedSize": {"vertical": true}},
+        {"layoutPriority": -1}, {"clipped": true},
+        {"visualLayoutGuideInteractions": {"dragEnabled": true}},
+        {"visualLayoutGuidePositioning": "auto"}, {"overlayCoordinator": "isolated"}
+        """)
+        #expect(modifiers == [
+            .offset(x: 3, y: 0), .offset(x: 0, y: 0), .position(x: 10, y: -20),
+            .foregroundStyle(.named(.secondary)), .opacity(0.5), .opacity(0),
+            .ignoresSafeArea(edges: .all), .ignoresSafeArea(edges: .vertical), .ignoresSafeArea(edges: .all),
+            .coordinateSpace(name: "card"), .coordinateSpace(name: "grid"),
+            .containerShape(cornerRadius: 20),
+            .fixedSize(horizontal: true, vertical: true), .fixedSize(horizontal: false, vertical: true),
+            .layoutPriority(-1), .clipped,
+            .visualLayoutGuideInteractions(GuideInteractions(dragEnabled: true)),
+            .visualLayoutGuidePositioning(.auto), .isolatedOverlayCoordinator,
+        ])
+        #expect(modifiers.map(\.name).suffix(3) == ["visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator"])
+    }
+}
