@@ -3,25 +3,19 @@ import LoupeDisplayList
 
 /// Text set into lines, in points: what the overlays need to place and draw a label.
 public struct LaidOutText: Sendable, Hashable {
-    /// One line as drawn: its characters and its advance width.
+    /// One line as drawn: its characters, its advance width and its baseline below the block's top.
     public struct Line: Sendable, Hashable {
         public var string: String
         public var width: Double
-        public init(string: String, width: Double) { self.string = string; self.width = width }
+        public var baseline: Double
+        public init(string: String, width: Double, baseline: Double) {
+            self.string = string; self.width = width; self.baseline = baseline
+        }
     }
     public var lines: [Line]
-    /// Distance between baselines.
-    public var lineHeight: Double
-    /// From a line's top to its baseline.
-    public var ascent: Double
-    public init(lines: [Line], lineHeight: Double, ascent: Double) {
-        self.lines = lines; self.lineHeight = lineHeight; self.ascent = ascent
-    }
-
-    /// The unrounded size of the block: the widest line by the lines' total height (at least one line).
-    public var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: lineHeight * Double(max(lines.count, 1)))
-    }
+    /// The unrounded size of the block.
+    public var size: Size
+    public init(lines: [Line], size: Size) { self.lines = lines; self.size = size }
 }
 
 /// Breaks text into lines the same way the layout engine measured it.
@@ -37,8 +31,8 @@ struct PlacedText {
 
     /// The draw commands for the lines, left-aligned in the frame, each baseline `ascent` below its line's top.
     func runs(font: FontSpec, paint: DisplayPaintProvider, underline: Bool = false) -> [DisplayCommand] {
-        text.lines.enumerated().map { index, line in
-            let origin = Point(x: frame.minX, y: frame.minY + Double(index) * text.lineHeight + text.ascent)
+        text.lines.map { line in
+            let origin = Point(x: frame.minX, y: frame.minY + line.baseline)
             return .text(TextRun(string: line.string, font: font, origin: origin, paint: paint(frame), underline: underline))
         }
     }
