@@ -51,7 +51,7 @@ extension PNGCodec {
         return try PNGImage(width: Int(width), height: Int(height), rgba: rgba)
     }
 
-    /// Decodes `bytes`; see ``decode(_:limits:onWarning:)-(UnsafeRawBufferPointer,_,_)``.
+    /// Decodes `bytes`, as the raw-buffer overload does.
     public static func decode(
         _ bytes: [UInt8], limits: PNGDecodingLimits = .default, onWarning: (String) -> Void = { _ in }
     ) throws(PNGError) -> PNGImage {

@@ -30,7 +30,7 @@ extension PNGCodec {
         return Array(UnsafeBufferPointer(start: output.bytes, count: output.count))
     }
 
-    /// Encodes `rgba` (`width * height * 4` bytes); see ``encode(rgba:width:height:options:)-(UnsafeBufferPointer<UInt8>,_,_,_)``.
+    /// Encodes `rgba` (`width * height * 4` bytes), as the buffer-pointer overload does.
     public static func encode(
         rgba: [UInt8], width: Int, height: Int, options: PNGEncodingOptions = .default
     ) throws(PNGError) -> [UInt8] {
@@ -39,7 +39,7 @@ extension PNGCodec {
         }
     }
 
-    /// Encodes `image`; see ``encode(rgba:width:height:options:)-(UnsafeBufferPointer<UInt8>,_,_,_)``.
+    /// Encodes `image`, as the buffer-pointer overload does.
     public static func encode(_ image: PNGImage, options: PNGEncodingOptions = .default) throws(PNGError) -> [UInt8] {
         try encode(rgba: image.rgba, width: image.width, height: image.height, options: options)
     }

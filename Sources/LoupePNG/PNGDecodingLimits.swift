@@ -1,4 +1,4 @@
-/// Bounds that make ``PNGCodec/decode(_:limits:onWarning:)`` refuse an image
+/// Bounds that make ``PNGCodec``'s decoding refuse an image
 /// before allocating memory for it.
 public struct PNGDecodingLimits: Equatable, Sendable {
     /// The largest width and height accepted.

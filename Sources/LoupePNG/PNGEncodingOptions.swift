@@ -12,8 +12,12 @@ public struct PNGEncodingOptions: Equatable, Sendable {
     }
 
     /// zlib level 1, filter none: the fastest setting measured on a 1170×2532
-    /// UI picture (see the README of this module's tests), about 5× faster
-    /// than libpng's defaults for a file of comparable size.
+    /// opaque UI picture (translucent rectangles, rounded cards, 200 labels),
+    /// 38 ms and 905 KB, against 170 ms and 997 KB for ``libpngDefaults``
+    /// (release build, libpng 1.6.39, zlib 1.2.13). Level 3 saves 4 % for
+    /// 7 % more time; level 6 with filter none 14 % for 2.2× the time. On
+    /// flat pictures every filter makes the file larger and the encoding
+    /// slower. The benchmark is `encodingBenchmark` in LoupePNGTests.
     public static let `default` = PNGEncodingOptions()
 
     /// libpng's own defaults, zlib level 6 with adaptive filtering.

@@ -21,7 +21,8 @@ public enum PNGFile {
         let temporaryPath = temporarySibling(of: path)
         // O_EXCL: never write into a file someone else created meanwhile.
         let descriptor = try POSIXFile.openFile(
-            temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o666, action: "create a file next to")
+            temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o666,
+            action: "create a temporary file for", reportedPath: path)
         var written = false
         defer { if !written { unlink(temporaryPath) } }
         do {

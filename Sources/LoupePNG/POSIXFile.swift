@@ -13,11 +13,14 @@ enum POSIXFile {
         PNGError(.fileSystem, "cannot \(action) '\(path)': \(String(cString: strerror(code)))")
     }
 
-    static func openFile(_ path: String, flags: Int32, mode: mode_t = 0, action: String) throws(PNGError) -> Int32 {
+    /// Opens `path`; a failure reads "cannot `action` '`reportedPath`'".
+    static func openFile(
+        _ path: String, flags: Int32, mode: mode_t = 0, action: String, reportedPath: String? = nil
+    ) throws(PNGError) -> Int32 {
         while true {
             let descriptor = path.withCString { open($0, flags | O_CLOEXEC, mode) }
             if descriptor >= 0 { return descriptor }
-            if errno != EINTR { throw failure(action, path) }
+            if errno != EINTR { throw failure(action, reportedPath ?? path) }
         }
     }
 

@@ -104,3 +104,12 @@ func everyFilterRoundTripsTheUIPicture(filter: PNGFilter) throws {
     #expect(PNGCodec.libpngVersion.hasPrefix("1.6."))
     #expect(PNGCodec.zlibVersion.hasPrefix("1."))
 }
+
+@Test func defaultOptionsAreLevelOneUnfiltered() throws {
+    #expect(PNGEncodingOptions.default == PNGEncodingOptions(compressionLevel: 1, filter: .none))
+    // The default changes the bytes, not the pixels.
+    let png = try PNGCodec.encode(rgba: translucentPixels, width: 4, height: 3)
+    let smaller = try PNGCodec.encode(rgba: translucentPixels, width: 4, height: 3, options: .libpngDefaults)
+    #expect(png != smaller)
+    #expect(try PNGCodec.decode(smaller).rgba == translucentPixels)
+}
