@@ -1,3 +1,96 @@
 #ifndef LOUPE_CPNGSUPPORT_H
 #define LOUPE_CPNGSUPPORT_H
+
+// The C side of LoupePNG: libpng's classic API with its setjmp/longjmp error
+// handling kept in C, because Swift cannot call setjmp and a returning error
+// callback makes libpng abort. This header deliberately does not include
+// <png.h>: Swift sees only the plain types and functions below.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Outcome of every entry point. On anything but OK the message buffer holds
+/// a NUL-terminated explanation (libpng's own text where libpng raised it).
+typedef enum LoupePNGStatus {
+    LOUPE_PNG_OK = 0,
+    /// The data does not start with the PNG signature (or is shorter than it).
+    LOUPE_PNG_NOT_PNG = 1,
+    /// The data ended before the image did.
+    LOUPE_PNG_TRUNCATED = 2,
+    /// libpng raised an error: when decoding, the data is corrupt (bad CRC,
+    /// bad chunk, bad compressed stream…); the message holds libpng's text.
+    LOUPE_PNG_LIBPNG_ERROR = 3,
+    /// The image header announces more pixels than the caller's limits allow.
+    LOUPE_PNG_TOO_LARGE = 4,
+    /// An allocation failed.
+    LOUPE_PNG_OUT_OF_MEMORY = 5,
+    /// The caller passed inconsistent arguments (sizes, levels, buffers).
+    LOUPE_PNG_INVALID_ARGUMENT = 6
+} LoupePNGStatus;
+
+/// Row filters. ADAPTIVE lets libpng try all five per row (its default).
+typedef enum LoupePNGFilter {
+    LOUPE_PNG_FILTER_NONE = 0,
+    LOUPE_PNG_FILTER_SUB = 1,
+    LOUPE_PNG_FILTER_UP = 2,
+    LOUPE_PNG_FILTER_AVERAGE = 3,
+    LOUPE_PNG_FILTER_PAETH = 4,
+    LOUPE_PNG_FILTER_ADAPTIVE = 5
+} LoupePNGFilter;
+
+/// A malloc'd byte buffer owned by the caller once returned; release it with
+/// loupe_png_buffer_free.
+typedef struct LoupePNGBuffer {
+    uint8_t *bytes;
+    size_t count;
+    size_t capacity;
+} LoupePNGBuffer;
+
+/// Releases a buffer filled by loupe_png_encode_rgba (safe on an empty one).
+void loupe_png_buffer_free(LoupePNGBuffer *buffer);
+
+/// Encodes tightly packed straight-alpha RGBA8 rows (width * 4 bytes each).
+/// Writes colour type RGB when every alpha byte is 255, RGBA otherwise.
+/// No time or text chunks: equal input gives equal bytes.
+/// compression_level is zlib's 0…9. On success *output owns the PNG bytes.
+LoupePNGStatus loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32_t height,
+                                     int compression_level, LoupePNGFilter filter,
+                                     LoupePNGBuffer *output,
+                                     char *message, size_t message_capacity);
+
+/// An in-progress decode: created by loupe_png_decoder_open, finished by
+/// loupe_png_decoder_read, always released by loupe_png_decoder_close.
+typedef struct LoupePNGDecoder LoupePNGDecoder;
+
+/// Reads the header of the PNG in `bytes` (which must outlive the decoder)
+/// and refuses it, before any pixel memory exists, when the width or height
+/// exceed max_dimension or their product exceeds max_pixel_count.
+/// On success *decoder is set and *width / *height hold the image size.
+LoupePNGStatus loupe_png_decoder_open(const uint8_t *bytes, size_t count,
+                                      uint32_t max_dimension, uint64_t max_pixel_count,
+                                      LoupePNGDecoder **decoder,
+                                      uint32_t *width, uint32_t *height,
+                                      char *message, size_t message_capacity);
+
+/// Decodes every pixel as straight-alpha RGBA8 into `rgba`, which must hold
+/// width * height * 4 bytes. Gray, gray+alpha, RGB, palette (with tRNS) and
+/// low bit depths are expanded; 16-bit samples keep their high byte;
+/// interlaced images are de-interlaced; gamma and colour-profile chunks are
+/// ignored (samples are passed through unconverted).
+LoupePNGStatus loupe_png_decoder_read(LoupePNGDecoder *decoder, uint8_t *rgba, size_t rgba_count,
+                                      char *message, size_t message_capacity);
+
+/// The first warning libpng reported so far (e.g. an ancillary chunk with a
+/// bad CRC, which libpng skips), or an empty string.
+const char *loupe_png_decoder_warning(const LoupePNGDecoder *decoder);
+
+/// Frees the decoder and everything libpng allocated for it (NULL is fine).
+void loupe_png_decoder_close(LoupePNGDecoder *decoder);
+
+/// The libpng version linked at run time, e.g. "1.6.39".
+const char *loupe_png_libpng_version(void);
+
+/// The zlib version libpng was compiled against here, e.g. "1.2.13".
+const char *loupe_png_zlib_version(void);
+
 #endif

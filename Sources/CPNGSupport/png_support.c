@@ -1,1 +1,0 @@
-#include "CPNGSupport.h"

@@ -1,0 +1,64 @@
+import CPNGSupport
+
+extension PNGCodec {
+    /// Decodes a PNG to straight-alpha RGBA8.
+    ///
+    /// Accepts every standard format: gray, gray+alpha, RGB, RGBA and palette,
+    /// at any bit depth, with tRNS transparency, interlaced or not. 16-bit
+    /// samples keep their high byte. Gamma and colour-profile chunks (gAMA,
+    /// cHRM, sRGB, iCCP) are ignored: samples are returned as stored, with no
+    /// colour conversion. The whole file must be present, up to IEND.
+    ///
+    /// - Parameters:
+    ///   - limits: sizes above these are refused before pixel memory is allocated.
+    ///   - onWarning: receives libpng's first warning, if any (for example an
+    ///     ancillary chunk with a bad CRC, which libpng skips).
+    /// - Throws: ``PNGError`` — `.notPNG`, `.truncated`, `.corrupt` (with
+    ///   libpng's message, e.g. `"IHDR: CRC error"`), `.tooLarge`.
+    public static func decode(
+        _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits = .default,
+        onWarning: (String) -> Void = { _ in }
+    ) throws(PNGError) -> PNGImage {
+        guard bytes.count <= limits.maxByteCount else {
+            throw PNGError(.tooLarge, "data is \(bytes.count) bytes, over the limit of \(limits.maxByteCount)")
+        }
+        var decoder: OpaquePointer?
+        defer { loupe_png_decoder_close(decoder) }
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        try LibPNGCall.run(libpngErrorKind: .corrupt) { message, capacity in
+            loupe_png_decoder_open(
+                bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), bytes.count,
+                UInt32(clamping: limits.maxDimension), UInt64(clamping: limits.maxPixelCount),
+                &decoder, &width, &height, message, capacity)
+        }
+        let byteCount = try PNGImage.byteCount(width: Int(width), height: Int(height))
+        var failure: PNGError?
+        let rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initializedCount in
+            do throws(PNGError) {
+                try LibPNGCall.run(libpngErrorKind: .corrupt) { message, capacity in
+                    loupe_png_decoder_read(decoder, buffer.baseAddress, byteCount, message, capacity)
+                }
+                initializedCount = byteCount
+            } catch {
+                failure = error
+                initializedCount = 0
+            }
+        }
+        if let failure { throw failure }
+        let warning = String(cString: loupe_png_decoder_warning(decoder))
+        if !warning.isEmpty { onWarning(warning) }
+        return try PNGImage(width: Int(width), height: Int(height), rgba: rgba)
+    }
+
+    /// Decodes `bytes`, as the raw-buffer overload does.
+    public static func decode(
+        _ bytes: [UInt8], limits: PNGDecodingLimits = .default, onWarning: (String) -> Void = { _ in }
+    ) throws(PNGError) -> PNGImage {
+        // withUnsafeBytes rethrows untyped errors: carry the typed one out.
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PNGError) in try decode(buffer, limits: limits, onWarning: onWarning) }
+        }
+        return try result.get()
+    }
+}

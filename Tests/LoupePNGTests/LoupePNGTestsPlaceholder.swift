@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupePNG
-
-@Test func LoupePNGModuleLinks() { #expect(Bool(true)) }
