@@ -1,0 +1,7 @@
+// The library's vocabulary, available to anyone who imports LoupeRender.
+@_exported import LoupeCore
+@_exported import LoupeDisplayList
+@_exported import LoupeExamples
+@_exported import LoupeLayout
+@_exported import LoupeOverlays
+@_exported import LoupeScene

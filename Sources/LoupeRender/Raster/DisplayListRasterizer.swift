@@ -1,0 +1,141 @@
+import LoupeCore
+import LoupeDisplayList
+import LoupeRaster
+import LoupeText
+
+/// Replays a display list onto a raster context at the device scale: points become pixels, text runs become
+/// glyph masks from the shared glyph cache.
+struct DisplayListRasterizer {
+    let scale: Double
+    let glyphs: GlyphRasterizer
+    let library: FontLibrary
+    let measurer: TextMeasurer
+
+    func replay(_ list: DisplayList, into context: inout RasterContext) throws {
+        for command in list.commands {
+            switch command {
+            case .fill(let shape, let paint):
+                fill(shape, paint: rasterPaint(paint), into: &context)
+            case .stroke(let shape, let lineWidth, let paint):
+                stroke(shape, lineWidth: lineWidth * scale, paint: rasterPaint(paint), into: &context)
+            case .insetBorder(let rect, let width, let paint):
+                context.fillInsetBorder(pixels(rect), width: width * scale, paint: rasterPaint(paint))
+            case .text(let run):
+                try draw(run, into: &context)
+            case .material(let shape, let material):
+                let (rect, radii) = roundedGeometry(of: shape)
+                context.fillMaterial(rect, cornerRadii: radii, blurRadius: material.blurRadius * scale,
+                                     tints: material.tints.map(rasterTint))
+            case .pushClip(let rect):
+                context.pushClip(pixels(rect))
+            case .popClip:
+                try context.popClip()
+            case .beginLayer:
+                context.beginLayer()
+            case .endLayer(let opacity):
+                try context.endLayer(opacity: opacity)
+            }
+        }
+    }
+
+    // MARK: - Shapes
+
+    private func fill(_ shape: DisplayShape, paint: Paint, into context: inout RasterContext) {
+        switch shape {
+        case .rect(let rect):
+            context.fillRect(pixels(rect), paint: paint)
+        case .roundedRect(let rect, let radii):
+            context.fillRoundedRect(pixels(rect), cornerRadii: rasterRadii(radii), paint: paint)
+        case .ellipse(let rect):
+            context.fillEllipse(in: pixels(rect), paint: paint)
+        case .polygon(let points):
+            context.fillPolygon(points.map { PixelPoint(x: $0.x * scale, y: $0.y * scale) }, paint: paint)
+        }
+    }
+
+    private func stroke(_ shape: DisplayShape, lineWidth: Double, paint: Paint, into context: inout RasterContext) {
+        let (rect, radii) = roundedGeometry(of: shape)
+        context.strokeRoundedRect(rect, cornerRadii: radii, lineWidth: lineWidth, paint: paint)
+    }
+
+    /// Rect-like shapes as a rounded rect in pixels (an ellipse's radii are half its sides).
+    private func roundedGeometry(of shape: DisplayShape) -> (PixelRect, LoupeRaster.CornerRadii) {
+        switch shape {
+        case .rect(let rect):
+            return (pixels(rect), .zero)
+        case .roundedRect(let rect, let radii):
+            return (pixels(rect), rasterRadii(radii))
+        case .ellipse(let rect):
+            let r = pixels(rect)
+            return (r, LoupeRaster.CornerRadii(min(r.width, r.height) / 2))
+        case .polygon:
+            return (pixels(shape.bounds), .zero)
+        }
+    }
+
+    // MARK: - Text
+
+    private func draw(_ run: TextRun, into context: inout RasterContext) throws {
+        let color = rasterColor(representative(run.paint))
+        try glyphs.forEachGlyph(in: run.string, spec: run.font, scale: scale,
+                                origin: (run.origin.x * scale, run.origin.y * scale)) { mask, x, y in
+            guard !mask.isEmpty else { return }
+            try mask.bytes.withUnsafeBufferPointer { bytes in
+                try context.drawMask(bytes, width: mask.width, height: mask.height, pitch: mask.pitch,
+                                     x: x, y: y, color: color)
+            }
+        }
+        if run.underline {
+            let metrics = library.metrics(for: run.font)
+            let width = measurer.width(of: run.string, font: run.font)
+            let thickness = max(metrics.underlineThickness, 1 / scale)
+            let top = run.origin.y + metrics.underlineOffset - thickness / 2
+            context.fillRect(pixels(Rect(x: run.origin.x, y: top, width: width, height: thickness)),
+                             paint: .solid(color))
+        }
+    }
+
+    /// Text is drawn in one colour: a gradient style contributes its first stop.
+    private func representative(_ paint: DisplayPaint) -> RGBAColor {
+        switch paint {
+        case .solid(let c): return c
+        case .linearGradient(_, _, let stops): return stops.first?.color ?? .clear
+        }
+    }
+
+    // MARK: - Conversions
+
+    private func pixels(_ rect: Rect) -> PixelRect {
+        PixelRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
+    }
+
+    private func rasterRadii(_ r: LoupeCore.CornerRadii) -> LoupeRaster.CornerRadii {
+        LoupeRaster.CornerRadii(topLeading: r.topLeading * scale, topTrailing: r.topTrailing * scale,
+                                bottomTrailing: r.bottomTrailing * scale, bottomLeading: r.bottomLeading * scale)
+    }
+
+    private func rasterColor(_ c: RGBAColor) -> RasterColor {
+        RasterColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+    }
+
+    private func rasterPaint(_ paint: DisplayPaint) -> Paint {
+        switch paint {
+        case .solid(let c):
+            return .solid(rasterColor(c))
+        case .linearGradient(let start, let end, let stops):
+            return .linearGradient(LinearGradient(
+                start: PixelPoint(x: start.x * scale, y: start.y * scale), end: PixelPoint(x: end.x * scale, y: end.y * scale),
+                stops: stops.map { LoupeRaster.GradientStop(offset: $0.location, color: rasterColor($0.color)) }))
+        }
+    }
+
+    private func rasterTint(_ tint: LoupeDisplayList.MaterialTint) -> LoupeRaster.MaterialTint {
+        let mode: LoupeRaster.TintBlendMode
+        switch tint.mode {
+        case .sourceOver: mode = .sourceOver
+        case .colorDodge: mode = .colorDodge
+        case .overlay: mode = .overlay
+        }
+        return LoupeRaster.MaterialTint(color: rasterColor(tint.color), mode: mode)
+    }
+}
