@@ -1,0 +1,107 @@
+/// A premultiplied RGBA8 image, row-major, top row first.
+///
+/// Storage is one packed `UInt32` per pixel (`r | g << 8 | b << 16 | a << 24`); conversions to bytes use
+/// explicit shifts, so byte order never depends on the host.
+public struct Canvas: Sendable, Equatable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    var storage: [UInt32]
+
+    /// The largest accepted side and pixel count; larger sizes throw ``RasterError/invalidCanvasSize(width:height:)``.
+    public static let maximumSide = 65_536
+    public static let maximumPixelCount = 1 << 28
+
+    /// A canvas filled with `color` (transparent by default).
+    public init(width: Int, height: Int, color: RasterColor = .clear) throws {
+        guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide,
+              width * height <= Self.maximumPixelCount
+        else { throw RasterError.invalidCanvasSize(width: width, height: height) }
+        self.width = width
+        self.height = height
+        self.storage = Array(repeating: color.premultiplied.packed, count: width * height)
+    }
+
+    /// A transparent canvas of a size already known to be valid (a region of another canvas).
+    init(validatedWidth width: Int, height: Int) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        self.storage = Array(repeating: 0, count: self.width * self.height)
+    }
+
+    /// A canvas holding a straight-alpha RGBA8 image (e.g. a background screenshot), premultiplied with
+    /// `c' = round(c·a / 255)`.
+    public init(straightRGBA bytes: [UInt8], width: Int, height: Int) throws {
+        try self.init(width: width, height: height)
+        let expected = width * height * 4
+        guard bytes.count == expected else {
+            throw RasterError.pixelCountMismatch(expectedBytes: expected, actualBytes: bytes.count)
+        }
+        bytes.withUnsafeBufferPointer { src in
+            storage.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<dst.count {
+                    let r = UInt32(src[4 &* i]), g = UInt32(src[4 &* i &+ 1])
+                    let b = UInt32(src[4 &* i &+ 2]), a = UInt32(src[4 &* i &+ 3])
+                    let straight = r | g &<< 8 | b &<< 16 | 0xFF00_0000
+                    dst[i] = a == 255 ? straight : PixelMath.scale(straight, by: a)
+                }
+            }
+        }
+    }
+
+    /// The canvas bounds, `0..<width × 0..<height`.
+    public var bounds: PixelBounds { PixelBounds(minX: 0, minY: 0, maxX: width, maxY: height) }
+
+    /// Fills every pixel with `color`.
+    public mutating func clear(to color: RasterColor) {
+        let value = color.premultiplied.packed
+        storage.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+    }
+
+    /// The pixel at `(x, y)`; transparent outside the canvas.
+    public func pixel(x: Int, y: Int) -> PremultipliedPixel {
+        guard x >= 0, y >= 0, x < width, y < height else { return .transparent }
+        return PremultipliedPixel(packed: storage[y * width + x])
+    }
+
+    /// Straight-alpha RGBA8 bytes, row-major, for PNG encoding: `c = round(c'·255 / a)`, and
+    /// `(0, 0, 0, 0)` where alpha is 0.
+    public func unpremultipliedRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: storage.count * 4)
+        storage.withUnsafeBufferPointer { src in
+            out.withUnsafeMutableBufferPointer { dst in
+                for i in 0..<src.count {
+                    let p = src[i]
+                    let a = p &>> 24
+                    let o = 4 &* i
+                    if a == 255 {
+                        dst[o] = UInt8(truncatingIfNeeded: p); dst[o &+ 1] = UInt8(truncatingIfNeeded: p &>> 8)
+                        dst[o &+ 2] = UInt8(truncatingIfNeeded: p &>> 16); dst[o &+ 3] = 255
+                    } else if a != 0 {
+                        let half = a &>> 1
+                        func straight(_ c: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: min((c &* 255 &+ half) / a, 255)) }
+                        dst[o] = straight(p & 0xFF); dst[o &+ 1] = straight((p &>> 8) & 0xFF)
+                        dst[o &+ 2] = straight((p &>> 16) & 0xFF); dst[o &+ 3] = UInt8(truncatingIfNeeded: a)
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Premultiplied RGBA8 bytes, row-major, exactly as stored (for golden comparisons and hashing).
+    public func premultipliedRGBA() -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: storage.count * 4)
+        for (i, p) in storage.enumerated() {
+            out[4 * i] = UInt8(truncatingIfNeeded: p); out[4 * i + 1] = UInt8(truncatingIfNeeded: p >> 8)
+            out[4 * i + 2] = UInt8(truncatingIfNeeded: p >> 16); out[4 * i + 3] = UInt8(truncatingIfNeeded: p >> 24)
+        }
+        return out
+    }
+
+    /// Runs `body` on the packed pixels; `nil` pointer means an empty canvas.
+    mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try storage.withUnsafeMutableBufferPointer { try body($0) }
+    }
+}

@@ -1,0 +1,43 @@
+extension RasterContext {
+    /// Blends an 8-bit coverage mask (e.g. a FreeType grayscale glyph) in `color`, with the mask's top-left
+    /// sample at pixel `(x, y)`, clipped to the current clip.
+    ///
+    /// - Parameters:
+    ///   - coverage: `height` rows of `pitch` bytes; the first `width` bytes of each row are samples.
+    /// - Throws: ``RasterError/invalidMask(width:height:pitch:bytes:)`` when the buffer cannot hold the mask.
+    public mutating func drawMask(_ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int,
+                                  x: Int, y: Int, color: RasterColor) throws {
+        let (leadingBytes, overflowRows) = max(height - 1, 0).multipliedReportingOverflow(by: pitch)
+        let (neededBytes, overflowBytes) = leadingBytes.addingReportingOverflow(width)
+        guard width >= 0, height >= 0, pitch >= width, !overflowRows, !overflowBytes,
+              width == 0 || height == 0 || neededBytes <= coverage.count
+        else { throw RasterError.invalidMask(width: width, height: height, pitch: pitch, bytes: coverage.count) }
+        let source = color.premultiplied.packed
+        guard source != 0, width > 0, height > 0 else { return }
+        let (endX, overflowX) = x.addingReportingOverflow(width)
+        let (endY, overflowY) = y.addingReportingOverflow(height)
+        guard !overflowX, !overflowY else { return }
+        let region = PixelBounds(minX: x, minY: y, maxX: endX, maxY: endY).intersection(clipBounds)
+        guard !region.isEmpty, let samples = coverage.baseAddress else { return }
+        draw(region) { target in
+            for row in region.minY..<region.maxY {
+                let maskRow = samples + ((row - y) * pitch + (region.minX - x))
+                let pixels = target.pointer(x: region.minX, y: row)
+                for i in 0..<region.width {
+                    let m = UInt32(maskRow[i])
+                    if m == 0 { continue }
+                    let s = m == 255 ? source : PixelMath.scale(source, by: m)
+                    pixels[i] = PixelMath.sourceOver(s, onto: pixels[i])
+                }
+            }
+        }
+    }
+
+    /// ``drawMask(_:width:height:pitch:x:y:color:)`` for a byte array.
+    public mutating func drawMask(_ coverage: [UInt8], width: Int, height: Int, pitch: Int,
+                                  x: Int, y: Int, color: RasterColor) throws {
+        try coverage.withUnsafeBufferPointer {
+            try drawMask($0, width: width, height: height, pitch: pitch, x: x, y: y, color: color)
+        }
+    }
+}

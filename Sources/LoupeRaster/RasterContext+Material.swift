@@ -1,0 +1,49 @@
+extension RasterContext {
+    /// Draws a material: blurs what is already drawn under and around `rect`, applies `tints` in order,
+    /// and writes the result inside the rounded rectangle (edge pixels mix by their area coverage).
+    ///
+    /// - Parameters:
+    ///   - blurRadius: the Gaussian's standard deviation in device pixels (≤ 1024), approximated by three box
+    ///     passes (see the module overview); edge pixels of the target extend beyond it.
+    ///   - tints: applied to the blurred backdrop in order. SwiftUI's light `thinMaterial` per layout.md
+    ///     R8.3 is `[(#333333, .colorDodge), (#A6A6A6 @ 0.70, .sourceOver)]`, dark is
+    ///     `[(#9C9C9C, .overlay), (#252525 @ 0.70, .sourceOver)]`, over a 24 pt blur; the cheap look is a
+    ///     single `.sourceOver` of white (or #252525) at 0.70. The constants belong to the caller.
+    public mutating func fillMaterial(_ rect: PixelRect, cornerRadii: CornerRadii, blurRadius: Double,
+                                      tints: [MaterialTint]) {
+        guard !rect.isEmpty else { return }
+        let clip = clipBounds
+        let region = PixelBounds(covering: rect, within: clip)
+        guard !region.isEmpty else { return }
+        var backdrop = withCurrentTarget { canvas, originX, originY in
+            let local = PixelBounds(minX: region.minX - originX, minY: region.minY - originY,
+                                    maxX: region.maxX - originX, maxY: region.maxY - originY)
+            return BoxBlur(standardDeviation: blurRadius).blur(canvas, region: local)
+        }
+        for tint in tints { TintOperation(tint).apply(to: &backdrop) }
+        let shape = RingCoverage(outer: RoundedShape(rect: rect, radii: cornerRadii), inner: nil)
+        let material = backdrop
+        draw(region) { target in
+            var runs: [CoverageRun] = []
+            material.withUnsafeBufferPointer { material in
+                for y in shape.rows(in: clip) {
+                    shape.runs(row: y, clip: clip, into: &runs)
+                    let from = (y - region.minY) * region.width - region.minX
+                    for run in runs {
+                        let row = target.pointer(x: run.x0, y: y)
+                        for i in 0..<(run.x1 - run.x0) {
+                            let m = material[from + run.x0 + i]
+                            row[i] = run.coverage == 255 ? m : PixelMath.mix(m, row[i], weight: run.coverage)
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// ``fillMaterial(_:cornerRadii:blurRadius:tints:)`` with one radius on every corner.
+    public mutating func fillMaterial(_ rect: PixelRect, cornerRadius: Double, blurRadius: Double,
+                                      tints: [MaterialTint]) {
+        fillMaterial(rect, cornerRadii: CornerRadii(cornerRadius), blurRadius: blurRadius, tints: tints)
+    }
+}

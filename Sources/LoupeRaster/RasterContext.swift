@@ -1,0 +1,117 @@
+/// Draws into a ``Canvas``: shapes, glyph masks and materials, through a clip stack and nested layers.
+///
+/// The context owns its canvas while drawing; read the result from ``canvas`` once every layer is closed.
+/// All coordinates are device pixels.
+public struct RasterContext: Sendable {
+    /// A drawing target: the base canvas or an open layer, placed at `origin` in device pixels.
+    struct Layer: Sendable {
+        var canvas: Canvas
+        var originX: Int
+        var originY: Int
+        /// Clip stack depth when the layer was opened; clips pushed inside are scoped to the layer.
+        var clipDepth: Int
+        /// Union of the pixels drawn so far, so closing a layer composites only those.
+        var dirty: PixelBounds
+
+        var bounds: PixelBounds {
+            PixelBounds(minX: originX, minY: originY, maxX: originX + canvas.width, maxY: originY + canvas.height)
+        }
+    }
+
+    private var base: Layer
+    private var openLayers: [Layer] = []
+    private var clips: [PixelBounds] = []
+
+    /// A context drawing into `canvas`.
+    public init(canvas: Canvas) {
+        base = Layer(canvas: canvas, originX: 0, originY: 0, clipDepth: 0, dirty: .empty)
+    }
+
+    /// The base canvas with everything drawn so far (contents of still-open layers excluded).
+    public var canvas: Canvas { base.canvas }
+
+    /// The number of layers opened with ``beginLayer()`` and not yet closed.
+    public var layerDepth: Int { openLayers.count }
+
+    /// The current clip in device pixels (the canvas bounds when no clip is pushed).
+    public var clipBounds: PixelBounds {
+        let target = (openLayers.last ?? base).bounds
+        return (clips.last ?? base.bounds).intersection(target)
+    }
+
+    // MARK: Clip stack
+
+    /// Intersects the clip with `rect`, whose edges snap to the nearest pixel boundary (`floor(v + 0.5)`).
+    public mutating func pushClip(_ rect: PixelRect) {
+        let current = clipBounds
+        clips.append(PixelBounds(snapping: rect, within: current).intersection(current))
+    }
+
+    /// Restores the clip saved by the matching ``pushClip(_:)``; throws when none was pushed (in the
+    /// current layer).
+    public mutating func popClip() throws {
+        guard clips.count > (openLayers.last?.clipDepth ?? 0) else { throw RasterError.clipStackUnderflow }
+        clips.removeLast()
+    }
+
+    // MARK: Layers
+
+    /// Opens a transparent layer covering the current clip; drawing goes there until ``endLayer(opacity:)``.
+    public mutating func beginLayer() {
+        let bounds = clipBounds
+        openLayers.append(Layer(canvas: Canvas(validatedWidth: bounds.width, height: bounds.height),
+                                originX: bounds.minX, originY: bounds.minY, clipDepth: clips.count, dirty: .empty))
+    }
+
+    /// Closes the innermost layer: pops clips pushed inside it and composites it src-over onto the target
+    /// below at `opacity` (0…1, rounded to 8 bits).
+    public mutating func endLayer(opacity: Double) throws {
+        guard let layer = openLayers.popLast() else { throw RasterError.layerStackUnderflow }
+        if clips.count > layer.clipDepth { clips.removeLast(clips.count - layer.clipDepth) }
+        let weight = UInt32(PixelMath.unitToByte(opacity))
+        let region = layer.dirty.intersection(layer.bounds)
+        guard weight != 0, !region.isEmpty else { return }
+        let source = layer.canvas
+        draw(region) { target in
+            source.storage.withUnsafeBufferPointer { pixels in
+                for y in region.minY..<region.maxY {
+                    let row = target.pointer(x: region.minX, y: y)
+                    let from = (y - layer.originY) * source.width + (region.minX - layer.originX)
+                    for i in 0..<region.width {
+                        var s = pixels[from + i]
+                        if weight != 255 { s = PixelMath.scale(s, by: weight) }
+                        row[i] = PixelMath.sourceOver(s, onto: row[i])
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: Target access
+
+    /// Runs `body` on the current target's pixels after recording `region` (device pixels, inside the
+    /// target) as drawn.
+    mutating func draw(_ region: PixelBounds, _ body: (PixelTarget) -> Void) {
+        guard !region.isEmpty else { return }
+        if openLayers.isEmpty {
+            Self.draw(into: &base, region, body)
+        } else {
+            Self.draw(into: &openLayers[openLayers.count - 1], region, body)
+        }
+    }
+
+    private static func draw(into layer: inout Layer, _ region: PixelBounds, _ body: (PixelTarget) -> Void) {
+        layer.dirty = layer.dirty.union(region)
+        let stride = layer.canvas.width, originX = layer.originX, originY = layer.originY
+        layer.canvas.withUnsafeMutablePixels { buffer in
+            guard let pixels = buffer.baseAddress else { return }
+            body(PixelTarget(pixels: pixels, stride: stride, originX: originX, originY: originY))
+        }
+    }
+
+    /// Reads the current target's pixels in `region` (device pixels, clamped to the target) row-major.
+    func withCurrentTarget<R>(_ body: (Canvas, _ originX: Int, _ originY: Int) -> R) -> R {
+        let layer = openLayers.last ?? base
+        return body(layer.canvas, layer.originX, layer.originY)
+    }
+}

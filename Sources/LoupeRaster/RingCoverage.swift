@@ -1,0 +1,105 @@
+/// Exact per-pixel coverage of an outer ``RoundedShape`` minus an optional inner one (fills, rings and
+/// frames), produced row by row as runs: interior stretches become one run, only pixels an edge crosses
+/// are integrated one by one.
+struct RingCoverage {
+    let outer: RoundedShape
+    /// Must lie inside `outer`; coverage is clamped to 0…1 if it does not.
+    let inner: RoundedShape?
+
+    /// Pixel rows the shape touches, limited to `clip`.
+    func rows(in clip: PixelBounds) -> Range<Int> {
+        let range = clip.minY...max(clip.minY, clip.maxY)
+        let start = PixelMath.floorInt(outer.minY, in: range), end = PixelMath.ceilInt(outer.maxY, in: range)
+        return start..<max(start, end)
+    }
+
+    /// Rows whose runs are identical: fully inside the straight sections of both shapes.
+    func uniformRows(in clip: PixelBounds) -> Range<Int> {
+        var top = outer.straightTop, bottom = outer.straightBottom
+        if let inner { top = max(top, inner.straightTop); bottom = min(bottom, inner.straightBottom) }
+        let range = clip.minY...max(clip.minY, clip.maxY)
+        let start = PixelMath.ceilInt(top, in: range), end = PixelMath.floorInt(bottom, in: range)
+        return start..<max(start, end)
+    }
+
+    /// Replaces `runs` with the coverage runs of row `y`, limited to the clip's columns.
+    func runs(row y: Int, clip: PixelBounds, into runs: inout [CoverageRun]) {
+        runs.removeAll(keepingCapacity: true)
+        let top = Double(y), bottom = top + 1
+        guard let outerBand = outer.band(from: top, to: bottom) else { return }
+        let columns = clip.minX...max(clip.minX, clip.maxX)
+        let start = PixelMath.floorInt(outerBand.leftMin, in: columns)
+        let end = PixelMath.ceilInt(outerBand.rightMax, in: columns)
+        let solidStart = PixelMath.ceilInt(outerBand.leftMax, in: columns)
+        let solidEnd = PixelMath.floorInt(outerBand.rightMin, in: columns)
+        let innerBand = inner?.band(from: top, to: bottom)
+        // Columns the inner shape touches, and those it covers for the whole band.
+        var touchStart = Int.max, touchEnd = Int.max, innerSolidStart = 0, innerSolidEnd = 0
+        if let innerBand {
+            touchStart = PixelMath.floorInt(innerBand.leftMin, in: columns)
+            touchEnd = PixelMath.ceilInt(innerBand.rightMax, in: columns)
+            innerSolidStart = PixelMath.ceilInt(innerBand.leftMax, in: columns)
+            innerSolidEnd = PixelMath.floorInt(innerBand.rightMin, in: columns)
+        }
+        let fullCoverage = PixelMath.coverageByte(outerBand.height)
+        let ringCoverage = PixelMath.coverageByte(outerBand.height - (innerBand?.height ?? 0))
+
+        var x = start
+        var leftArea = Double.nan, leftAreaX = Int.min
+        while x < end {
+            if x >= solidStart && x < solidEnd {
+                if x < touchStart || x >= touchEnd {
+                    let stop = min(solidEnd, end, x < touchStart ? touchStart : Int.max)
+                    append(x, stop, fullCoverage, to: &runs); x = stop; continue
+                }
+                if x >= innerSolidStart && x < innerSolidEnd {
+                    let stop = min(solidEnd, end, innerSolidEnd)
+                    append(x, stop, ringCoverage, to: &runs); x = stop; continue
+                }
+            }
+            // An edge crosses this pixel: integrate.
+            let before = leftAreaX == x ? leftArea : area(leftOf: x, outerBand, innerBand)
+            let after = area(leftOf: x + 1, outerBand, innerBand)
+            append(x, x + 1, PixelMath.coverageByte(after - before), to: &runs)
+            leftArea = after; leftAreaX = x + 1
+            x += 1
+        }
+    }
+
+    private func area(leftOf x: Int, _ outerBand: RoundedShape.Band, _ innerBand: RoundedShape.Band?) -> Double {
+        var area = outer.area(leftOf: Double(x), in: outerBand)
+        if let inner, let innerBand { area -= inner.area(leftOf: Double(x), in: innerBand) }
+        return area
+    }
+
+    /// Appends a run, merging it with the previous one when they touch and share a coverage.
+    @inline(__always)
+    private func append(_ x0: Int, _ x1: Int, _ coverage: UInt32, to runs: inout [CoverageRun]) {
+        guard coverage != 0, x1 > x0 else { return }
+        if let last = runs.last, last.x1 == x0, last.coverage == coverage {
+            runs[runs.count - 1].x1 = x1
+        } else {
+            runs.append(CoverageRun(x0: x0, x1: x1, coverage: coverage))
+        }
+    }
+
+    /// Composites the shape through `painter`, reusing one row's runs for all uniform rows.
+    func paint(with painter: SpanPainter) {
+        let rows = rows(in: painter.clip)
+        let uniform = uniformRows(in: painter.clip).clamped(to: rows)
+        var runs: [CoverageRun] = []
+        runs.reserveCapacity(16)
+        var y = rows.lowerBound
+        while y < rows.upperBound {
+            if y == uniform.lowerBound, !uniform.isEmpty {
+                self.runs(row: y, clip: painter.clip, into: &runs)
+                for row in uniform { painter.paint(runs, y: row) }
+                y = uniform.upperBound
+                continue
+            }
+            self.runs(row: y, clip: painter.clip, into: &runs)
+            painter.paint(runs, y: y)
+            y += 1
+        }
+    }
+}

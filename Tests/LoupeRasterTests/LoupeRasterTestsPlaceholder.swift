@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupeRaster
-
-@Test func LoupeRasterModuleLinks() { #expect(Bool(true)) }
