@@ -14,10 +14,12 @@ public struct MaterialTint: Sendable, Hashable {
 
 /// A material (SwiftUI's `.thinMaterial` and friends): a blur of what lies behind, then tints.
 ///
-/// Loupe's overlays all use `thin`. The constants are the published approximation of Apple's iOS 18 design kit
-/// (`layout.md` R8.3): a 24-pt blur, then a colour-dodge (light) or overlay (dark) tint, then a source-over tint.
+/// Loupe's overlays all use `.thinMaterial`. Apple publishes no numbers for it; this renderer uses the debug
+/// approximation of `layout.md` R8.3: a 24-pt Gaussian blur of the backdrop, then white at 70 % in light mode or
+/// #252525 at 70 % in dark mode. (The four-tint Figma-derived recipe in the same table turns a white backdrop a
+/// muddy #C1C1C1 grey, which reads darker than the material on a device.) Every overlay takes its material from here.
 public struct Material: Sendable, Hashable {
-    /// The blur radius in points.
+    /// The blur's standard deviation in points.
     public var blurRadius: Double
     /// Tints applied in order over the blurred backdrop.
     public var tints: [MaterialTint]
@@ -25,12 +27,10 @@ public struct Material: Sendable, Hashable {
 
     /// `.thinMaterial` in light mode.
     public static let thinLight = Material(blurRadius: 24, tints: [
-        MaterialTint(color: RGBAColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge),
-        MaterialTint(color: RGBAColor(rgb8: 0xA6, 0xA6, 0xA6, alpha: 0.70), mode: .sourceOver),
+        MaterialTint(color: RGBAColor(rgb8: 0xFF, 0xFF, 0xFF, alpha: 0.70), mode: .sourceOver),
     ])
     /// `.thinMaterial` in dark mode.
     public static let thinDark = Material(blurRadius: 24, tints: [
-        MaterialTint(color: RGBAColor(rgb8: 0x9C, 0x9C, 0x9C), mode: .overlay),
         MaterialTint(color: RGBAColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.70), mode: .sourceOver),
     ])
 }

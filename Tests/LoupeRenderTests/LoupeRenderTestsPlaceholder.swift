@@ -1,4 +1,0 @@
-import Testing
-@testable import LoupeRender
-
-@Test func LoupeRenderModuleLinks() { #expect(Bool(true)) }
