@@ -77,6 +77,6 @@ let package = Package(
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
-        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender"]),
+        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG"]),
     ]
 )
