@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Runs the built `loupe-render` executable, as a user would.
+@Suite struct CLITests {
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// The executable sits beside the test bundle in the build folder.
+    static var executable: URL {
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while dir.path != "/" {
+            let candidate = dir.appendingPathComponent("loupe-render")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir.deleteLastPathComponent()
+        }
+        return URL(fileURLWithPath: "loupe-render")
+    }
+
+    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+        let process = Process()
+        process.executableURL = Self.executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        let errData = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                   stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    func write(_ text: String, to url: URL) throws { try Data(text.utf8).write(to: url) }
+
+    @Test func rendersTheBundledExampleWithNoScene() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try run(["render", "-o", "out.png"], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        let png = try Data(contentsOf: dir.appendingPathComponent("out.png"))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        #expect(result.stdout.contains("1179×2556"))
+    }
+
+    @Test func defaultOutputIsTheSceneName() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let result = try run([], in: dir)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("basic-usage.png").path))
+    }
+
+    @Test func malformedSceneExits65NamingThePlaceWithNoOutput() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("bad.json")
+        try write(##"{"body": {"VStack": {"content": [{"Color": "red", "modifiers": [{"frame": {"width": "wide"}}]}]}}}"##, to: scene)
+        let result = try run(["render", scene.path, "-o", dir.appendingPathComponent("out.png").path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("body.content[0].modifiers[0].frame.width"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir.path) == ["bad.json"])
+    }
+
+    @Test func syntaxErrorsNameLineAndColumn() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("broken.json")
+        try write("{\n  \"body\": {\"Color\": \"red\"\n", to: scene)
+        let result = try run(["layout", scene.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("broken.json:"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func usageErrorsExit64() throws {
+        #expect(try run(["render", "--scale", "banana"]).status == 64)
+        #expect(try run(["render", "--device", "Nokia 3310"]).status == 64)
+        #expect(try run(["render", "--color-scheme", "sepia"]).status == 64)
+        #expect(try run(["--no-such-flag"]).status == 64)
+    }
+
+    @Test func ioErrorsExit74() throws {
+        #expect(try run(["render", "/nonexistent/scene.json"]).status == 74)
+        #expect(try run(["render", "-o", "/nonexistent-dir/out.png"]).status == 74)
+    }
+
+    @Test func layoutReportIsJSONWithGuideStrings() throws {
+        let result = try run(["layout"])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any]
+        let views = json?["views"] as? [[String: Any]] ?? []
+        let guide = views.first { $0["kind"] as? String == "VisualLayoutGuide" }
+        let info = guide?["visualLayoutGuide"] as? [String: Any]
+        #expect(info?["heightReadout"] as? String == "y759")
+        #expect(info?["widthReadout"] as? String == "x393")
+        #expect(info?["insetLabels"] as? [String] == ["to59", "le0", "bo34", "tr0"])
+        #expect(info?["label"] as? String == "Content Area")
+    }
+
+    @Test func devicesListsThePresets() throws {
+        let result = try run(["devices"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("iPhone 15: 393×852 pt @3x, safe area 59, 0, 34, 0"))
+        #expect(result.stdout.contains("iPad Pro 11-inch"))
+    }
+}
