@@ -12,7 +12,7 @@ public struct RenderOverrides: Sendable, Hashable {
     }
 
     /// The scales a device may be rendered at.
-    public static let allowedScales: [Double] = [1, 2, 3]
+    public static let allowedScales: [Double] = [1, 2, 3, 4]
 
     /// `document` with these overrides applied.
     public func apply(to document: SceneDocument) throws(LoupeRenderError) -> SceneDocument {
@@ -26,7 +26,7 @@ public struct RenderOverrides: Sendable, Hashable {
         }
         if let scale {
             guard Self.allowedScales.contains(scale) else {
-                throw .usage("--scale: expected 1, 2 or 3, found \(scale)")
+                throw .usage("--scale: expected 1, 2, 3 or 4, found \(scale)")
             }
             result.device.scale = scale
         }

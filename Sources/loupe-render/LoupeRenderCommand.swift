@@ -23,7 +23,7 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Override the scene's device with a preset (see `loupe-render devices`).", valueName: "name"))
     var device: String?
 
-    @Option(help: ArgumentHelp("Override the device scale: 1, 2 or 3.", valueName: "n"))
+    @Option(help: ArgumentHelp("Override the device scale: 1, 2, 3 or 4.", valueName: "n"))
     var scale: Double?
 
     @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Override the colour scheme: light or dark.", valueName: "scheme"))
