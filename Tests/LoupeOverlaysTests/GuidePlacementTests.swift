@@ -1,5 +1,6 @@
 import LoupeCore
 import LoupeDisplayList
+import LoupeLayout
 import LoupeScene
 import Testing
 @testable import LoupeOverlays
@@ -92,14 +93,16 @@ import Testing
         #expect(commands[0] == .fill(.rect(Rect(x: 0, y: 59, width: 393, height: 759)), .solid(red.opacity(0.2))))
         #expect(commands[1] == .insetBorder(Rect(x: 0, y: 59, width: 393, height: 759), width: 3, .solid(red)))
         guard case .material(.rect(let box), _) = commands[2] else { Issue.record("no material"); return }
-        #expect(box == Rect(x: 131.5, y: 373.5, width: 130, height: 130))
+        // Drawn frames snap to the @3x pixel grid: 131.5 → 131.667 (394.5 px rounds up to 395).
+        #expect(box == snappedToPixels(Rect(x: 131.5, y: 373.5, width: 130, height: 130), scale: 3))
+        #expect(abs(box.minX - 395.0 / 3) < 1e-9)
         let strings = commands.compactMap { command -> String? in
             if case .text(let run) = command { return run.string }
             return nil
         }
         #expect(strings == ["to59", "↓", "le0", "→", "bo34", "↑", "tr0", "←", "y759", "x393", "Bounds"])
         // The top inset bar: 59 / 5 = 11.8 pt tall at 30 %.
-        #expect(commands.contains(.fill(.rect(Rect(x: 131.5, y: 373.5, width: 130, height: 11.666666666666666)),
-                                        .solid(red.opacity(0.3)))))
+        let bar = snappedToPixels(Rect(x: 131.5, y: 373.5, width: 130, height: 11.8), scale: 3)
+        #expect(commands.contains(.fill(.rect(bar), .solid(red.opacity(0.3)))))
     }
 }
