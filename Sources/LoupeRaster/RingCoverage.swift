@@ -45,7 +45,6 @@ struct RingCoverage {
         let ringCoverage = PixelMath.coverageByte(outerBand.height - innerBand.height)
 
         var x = start
-        var leftArea = Double.nan, leftAreaX = Int.min
         while x < end {
             if x >= solidStart && x < solidEnd {
                 if x < touchStart || x >= touchEnd {
@@ -58,11 +57,9 @@ struct RingCoverage {
                 }
             }
             // An edge crosses this pixel: integrate.
-            let before = leftAreaX == x
-                ? leftArea : outerBand.area(leftOf: Double(x)) - innerBand.area(leftOf: Double(x))
-            let after = outerBand.area(leftOf: Double(x + 1)) - innerBand.area(leftOf: Double(x + 1))
-            append(x, x + 1, PixelMath.coverageByte(after - before), to: &runs)
-            leftArea = after; leftAreaX = x + 1
+            var area = outerBand.coverage(ofColumn: x)
+            if x >= touchStart && x < touchEnd { area -= innerBand.coverage(ofColumn: x) }
+            append(x, x + 1, PixelMath.coverageByte(area), to: &runs)
             x += 1
         }
     }

@@ -65,11 +65,16 @@ struct RoundedShape {
         let left: (BoundaryPiece.Slice, BoundaryPiece.Slice, BoundaryPiece.Slice)
         let right: (BoundaryPiece.Slice, BoundaryPiece.Slice, BoundaryPiece.Slice)
 
-        /// The exact area of the shape inside the band and left of the vertical line `X`.
+        /// The exact area of the shape inside the band and the pixel column `x`: the part right of the left
+        /// boundary minus the part right of the right boundary.
         @inline(__always)
-        func area(leftOf X: Double) -> Double {
-            (left.0.areaLeft(of: X) + left.1.areaLeft(of: X) + left.2.areaLeft(of: X))
-                - (right.0.areaLeft(of: X) + right.1.areaLeft(of: X) + right.2.areaLeft(of: X))
+        func coverage(ofColumn x: Int) -> Double {
+            let x0 = Double(x), x1 = x0 + 1
+            let inside = left.0.area(between: x0, and: x1) + left.1.area(between: x0, and: x1)
+                + left.2.area(between: x0, and: x1)
+            let outside = right.0.area(between: x0, and: x1) + right.1.area(between: x0, and: x1)
+                + right.2.area(between: x0, and: x1)
+            return inside - outside
         }
     }
 
