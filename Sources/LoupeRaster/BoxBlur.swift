@@ -14,8 +14,9 @@ struct BoxBlur {
         var reciprocal: UInt64 { (UInt64(1) << 32 + UInt64(size / 2)) / UInt64(size) }
     }
 
-    /// Standard deviations above this are treated as this (a blur wider than any screen).
-    static let maximumStandardDeviation = 1024.0
+    /// Standard deviations above this are treated as this (3.5× a 24 pt material blur at @3x), which bounds
+    /// the work and memory of one call.
+    static let maximumStandardDeviation = 256.0
 
     let windows: [Window]
 

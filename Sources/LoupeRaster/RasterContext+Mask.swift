@@ -3,7 +3,8 @@ extension RasterContext {
     /// sample at pixel `(x, y)`, clipped to the current clip.
     ///
     /// - Parameters:
-    ///   - coverage: `height` rows of `pitch` bytes; the first `width` bytes of each row are samples.
+    ///   - coverage: `height` rows of `pitch` bytes, top row first; the first `width` bytes of each row are
+    ///     samples. `pitch` must be ≥ `width` (flip bottom-up FreeType bitmaps, whose pitch is negative).
     /// - Throws: ``RasterError/invalidMask(width:height:pitch:bytes:)`` when the buffer cannot hold the mask.
     public mutating func drawMask(_ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int,
                                   x: Int, y: Int, color: RasterColor) throws {

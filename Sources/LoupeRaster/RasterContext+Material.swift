@@ -3,7 +3,7 @@ extension RasterContext {
     /// and writes the result inside the rounded rectangle (edge pixels mix by their area coverage).
     ///
     /// - Parameters:
-    ///   - blurRadius: the Gaussian's standard deviation in device pixels (≤ 1024), approximated by three box
+    ///   - blurRadius: the Gaussian's standard deviation in device pixels (at most 256), approximated by three box
     ///     passes (see the module overview); edge pixels of the target extend beyond it.
     ///   - tints: applied to the blurred backdrop in order. SwiftUI's light `thinMaterial` per layout.md
     ///     R8.3 is `[(#333333, .colorDodge), (#A6A6A6 @ 0.70, .sourceOver)]`, dark is

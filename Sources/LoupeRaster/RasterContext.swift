@@ -109,7 +109,7 @@ public struct RasterContext: Sendable {
         }
     }
 
-    /// Reads the current target's pixels in `region` (device pixels, clamped to the target) row-major.
+    /// Runs `body` on the current target (base canvas or innermost layer) and its origin in device pixels.
     func withCurrentTarget<R>(_ body: (Canvas, _ originX: Int, _ originY: Int) -> R) -> R {
         let layer = openLayers.last ?? base
         return body(layer.canvas, layer.originX, layer.originY)

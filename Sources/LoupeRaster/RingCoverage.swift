@@ -32,20 +32,19 @@ struct RingCoverage {
         let end = PixelMath.ceilInt(outerBand.rightMax, in: columns)
         let solidStart = PixelMath.ceilInt(outerBand.leftMax, in: columns)
         let solidEnd = PixelMath.floorInt(outerBand.rightMin, in: columns)
-        let innerBand = inner?.band(from: top, to: bottom)
+        let innerBand = inner?.band(from: top, to: bottom) ?? RoundedShape.emptyBand
         // Columns the inner shape touches, and those it covers for the whole band.
         var touchStart = Int.max, touchEnd = Int.max, innerSolidStart = 0, innerSolidEnd = 0
-        if let innerBand {
+        if innerBand.height > 0 {
             touchStart = PixelMath.floorInt(innerBand.leftMin, in: columns)
             touchEnd = PixelMath.ceilInt(innerBand.rightMax, in: columns)
             innerSolidStart = PixelMath.ceilInt(innerBand.leftMax, in: columns)
             innerSolidEnd = PixelMath.floorInt(innerBand.rightMin, in: columns)
         }
         let fullCoverage = PixelMath.coverageByte(outerBand.height)
-        let ringCoverage = PixelMath.coverageByte(outerBand.height - (innerBand?.height ?? 0))
+        let ringCoverage = PixelMath.coverageByte(outerBand.height - innerBand.height)
 
         var x = start
-        var leftArea = Double.nan, leftAreaX = Int.min
         while x < end {
             if x >= solidStart && x < solidEnd {
                 if x < touchStart || x >= touchEnd {
@@ -58,18 +57,11 @@ struct RingCoverage {
                 }
             }
             // An edge crosses this pixel: integrate.
-            let before = leftAreaX == x ? leftArea : area(leftOf: x, outerBand, innerBand)
-            let after = area(leftOf: x + 1, outerBand, innerBand)
-            append(x, x + 1, PixelMath.coverageByte(after - before), to: &runs)
-            leftArea = after; leftAreaX = x + 1
+            var area = outerBand.coverage(ofColumn: x)
+            if x >= touchStart && x < touchEnd { area -= innerBand.coverage(ofColumn: x) }
+            append(x, x + 1, PixelMath.coverageByte(area), to: &runs)
             x += 1
         }
-    }
-
-    private func area(leftOf x: Int, _ outerBand: RoundedShape.Band, _ innerBand: RoundedShape.Band?) -> Double {
-        var area = outer.area(leftOf: Double(x), in: outerBand)
-        if let inner, let innerBand { area -= inner.area(leftOf: Double(x), in: innerBand) }
-        return area
     }
 
     /// Appends a run, merging it with the previous one when they touch and share a coverage.

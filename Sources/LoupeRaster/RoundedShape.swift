@@ -11,9 +11,10 @@ struct RoundedShape {
     let minY: Double
     let maxX: Double
     let maxY: Double
-    /// Top arc, straight segment, bottom arc — for each side.
-    let left: [BoundaryPiece]
-    let right: [BoundaryPiece]
+    /// Top arc, straight segment and bottom arc of each side (stored, not in arrays, to keep the
+    /// per-pixel path free of reference counting).
+    let leftTop: BoundaryPiece, leftMiddle: BoundaryPiece, leftBottom: BoundaryPiece
+    let rightTop: BoundaryPiece, rightMiddle: BoundaryPiece, rightBottom: BoundaryPiece
     /// Rows between these have vertical edges on both sides.
     let straightTop: Double
     let straightBottom: Double
@@ -23,20 +24,18 @@ struct RoundedShape {
         minX = rect.minX; minY = rect.minY; maxX = rect.maxX; maxY = rect.maxY
         let leftTop = minY + topLeading.radiusY, leftBottom = maxY - bottomLeading.radiusY
         let rightTop = minY + topTrailing.radiusY, rightBottom = maxY - bottomTrailing.radiusY
-        left = [
-            .arc(centerX: minX + topLeading.radiusX, centerY: leftTop, radiusX: topLeading.radiusX,
-                 radiusY: topLeading.radiusY, side: -1, isLowerHalf: false),
-            .segment(x: minX, top: leftTop, bottom: leftBottom, side: -1),
-            .arc(centerX: minX + bottomLeading.radiusX, centerY: leftBottom, radiusX: bottomLeading.radiusX,
-                 radiusY: bottomLeading.radiusY, side: -1, isLowerHalf: true),
-        ]
-        right = [
-            .arc(centerX: maxX - topTrailing.radiusX, centerY: rightTop, radiusX: topTrailing.radiusX,
-                 radiusY: topTrailing.radiusY, side: 1, isLowerHalf: false),
-            .segment(x: maxX, top: rightTop, bottom: rightBottom, side: 1),
-            .arc(centerX: maxX - bottomTrailing.radiusX, centerY: rightBottom, radiusX: bottomTrailing.radiusX,
-                 radiusY: bottomTrailing.radiusY, side: 1, isLowerHalf: true),
-        ]
+        self.leftTop = .arc(centerX: minX + topLeading.radiusX, centerY: leftTop, radiusX: topLeading.radiusX,
+                            radiusY: topLeading.radiusY, side: -1, isLowerHalf: false)
+        leftMiddle = .segment(x: minX, top: leftTop, bottom: leftBottom, side: -1)
+        self.leftBottom = .arc(centerX: minX + bottomLeading.radiusX, centerY: leftBottom,
+                               radiusX: bottomLeading.radiusX, radiusY: bottomLeading.radiusY, side: -1,
+                               isLowerHalf: true)
+        self.rightTop = .arc(centerX: maxX - topTrailing.radiusX, centerY: rightTop, radiusX: topTrailing.radiusX,
+                             radiusY: topTrailing.radiusY, side: 1, isLowerHalf: false)
+        rightMiddle = .segment(x: maxX, top: rightTop, bottom: rightBottom, side: 1)
+        self.rightBottom = .arc(centerX: maxX - bottomTrailing.radiusX, centerY: rightBottom,
+                                radiusX: bottomTrailing.radiusX, radiusY: bottomTrailing.radiusY, side: 1,
+                                isLowerHalf: true)
         straightTop = max(leftTop, rightTop)
         straightBottom = min(leftBottom, rightBottom)
     }
@@ -55,37 +54,47 @@ struct RoundedShape {
         self.init(rect: rect, topLeading: c, topTrailing: c, bottomTrailing: c, bottomLeading: c)
     }
 
-    /// The shape's slice between rows `ya` and `yb`: its height and the x-ranges of both boundaries.
+    /// The shape's slice between rows `ya` and `yb`: its height, the x-ranges of both boundaries and the
+    /// pieces restricted to it.
     struct Band {
         let top: Double
         let bottom: Double
         var height: Double { bottom - top }
-        var leftMin = Double.infinity, leftMax = -Double.infinity
-        var rightMin = Double.infinity, rightMax = -Double.infinity
+        let leftMin: Double, leftMax: Double
+        let rightMin: Double, rightMax: Double
+        let left: (BoundaryPiece.Slice, BoundaryPiece.Slice, BoundaryPiece.Slice)
+        let right: (BoundaryPiece.Slice, BoundaryPiece.Slice, BoundaryPiece.Slice)
+
+        /// The exact area of the shape inside the band and the pixel column `x`: the part right of the left
+        /// boundary minus the part right of the right boundary.
+        @inline(__always)
+        func coverage(ofColumn x: Int) -> Double {
+            let x0 = Double(x), x1 = x0 + 1
+            let inside = left.0.area(between: x0, and: x1) + left.1.area(between: x0, and: x1)
+                + left.2.area(between: x0, and: x1)
+            let outside = right.0.area(between: x0, and: x1) + right.1.area(between: x0, and: x1)
+                + right.2.area(between: x0, and: x1)
+            return inside - outside
+        }
     }
+
+    /// A band where the shape is absent: no height and no area anywhere.
+    static let emptyBand = Band(top: 0, bottom: 0, leftMin: .infinity, leftMax: -.infinity, rightMin: .infinity,
+                                rightMax: -.infinity, left: (.empty, .empty, .empty), right: (.empty, .empty, .empty))
 
     /// The slice of pixel row `[ya, yb]`, or nil where the shape has no height there.
     func band(from ya: Double, to yb: Double) -> Band? {
         let top = max(ya, minY), bottom = min(yb, maxY)
         guard bottom > top else { return nil }
-        var band = Band(top: top, bottom: bottom)
-        // Each piece is monotone, so its extremes over the slice are at the slice's ends.
-        for piece in left where min(bottom, piece.bottom) >= max(top, piece.top) {
-            let a = piece.x(at: max(top, piece.top)), b = piece.x(at: min(bottom, piece.bottom))
-            band.leftMin = min(band.leftMin, a, b); band.leftMax = max(band.leftMax, a, b)
-        }
-        for piece in right where min(bottom, piece.bottom) >= max(top, piece.top) {
-            let a = piece.x(at: max(top, piece.top)), b = piece.x(at: min(bottom, piece.bottom))
-            band.rightMin = min(band.rightMin, a, b); band.rightMax = max(band.rightMax, a, b)
-        }
-        return band
-    }
-
-    /// The exact area of the shape inside the band and left of the vertical line `X`.
-    func area(leftOf X: Double, in band: Band) -> Double {
-        var area = 0.0
-        for piece in left { area += piece.areaLeft(of: X, from: band.top, to: band.bottom) }
-        for piece in right { area -= piece.areaLeft(of: X, from: band.top, to: band.bottom) }
-        return area
+        let left = (leftTop.slice(from: top, to: bottom), leftMiddle.slice(from: top, to: bottom),
+                    leftBottom.slice(from: top, to: bottom))
+        let right = (rightTop.slice(from: top, to: bottom), rightMiddle.slice(from: top, to: bottom),
+                     rightBottom.slice(from: top, to: bottom))
+        return Band(top: top, bottom: bottom,
+                    leftMin: min(left.0.xLow, left.1.xLow, left.2.xLow),
+                    leftMax: max(left.0.xHigh, left.1.xHigh, left.2.xHigh),
+                    rightMin: min(right.0.xLow, right.1.xLow, right.2.xLow),
+                    rightMax: max(right.0.xHigh, right.1.xHigh, right.2.xHigh),
+                    left: left, right: right)
     }
 }

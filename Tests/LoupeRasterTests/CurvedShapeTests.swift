@@ -106,10 +106,21 @@ import Testing
         #expect(abs(coveredArea(context.canvas) - (22 * 22 - 18 * 18)) < 0.01)
     }
 
-    @Test func arcsineMatchesKnownValues() {
-        #expect(abs(Arcsine.of(0.5) - Double.pi / 6) < 1e-15)
-        #expect(abs(Arcsine.of(1) - Double.pi / 2) < 1e-15)
-        #expect(abs(Arcsine.of(-0.8660254037844386) + Double.pi / 3) < 1e-15)
-        #expect(Arcsine.of(0) == 0)
+    @Test func anglesMatchKnownValues() {
+        #expect(abs(Angle.firstQuadrant(y: 1, x: 1) - Double.pi / 4) < 1e-15)
+        #expect(abs(Angle.firstQuadrant(y: 1, x: 3.0.squareRoot()) - Double.pi / 6) < 1e-15)
+        #expect(abs(Angle.firstQuadrant(y: 3.0.squareRoot(), x: 1) - Double.pi / 3) < 1e-15)
+        #expect(abs(Angle.firstQuadrant(y: 0.1, x: 1) - 0.09966865249116204) < 1e-16)
+        #expect(Angle.firstQuadrant(y: 1, x: 0) == Double.pi / 2)
+        #expect(Angle.firstQuadrant(y: 0, x: 0) == 0)
+    }
+
+    @Test func quarterDiscIntegralIsExact() {
+        // ∫₀ʳ √(r² − u²) du = πr²/4, and half of it up to u = r/√2 is πr²/8 + r²/4.
+        let r = 250.0
+        let full = BoundaryPiece.Slice.integral(0, r, r, 0, r)
+        #expect(abs(full - Double.pi * r * r / 4) < 1e-9)
+        let u = r / 2.0.squareRoot()
+        #expect(abs(BoundaryPiece.Slice.integral(0, r, u, u, r) - (Double.pi * r * r / 8 + r * r / 4)) < 1e-9)
     }
 }

@@ -1,0 +1,81 @@
+import Testing
+@testable import LoupeRaster
+
+@Suite struct MaterialTests {
+    /// White canvas, left half black: a sharp vertical edge at x = 32.
+    private func edgeContext() throws -> RasterContext {
+        var context = try whiteContext(width: 64, height: 32)
+        context.fillRect(rect(0, 0, 32, 32), paint: opaqueBlack)
+        return context
+    }
+
+    @Test func boxSizesFollowTheSVGFormula() {
+        // σ = 4: d = ⌊4·3·√(2π)/4 + 0.5⌋ = 8 (even): boxes 8, 8 (offset) and 9.
+        let even = BoxBlur(standardDeviation: 4).windows.map { [$0.before, $0.after] }
+        #expect(even == [[4, 3], [3, 4], [4, 4]])
+        // σ = 72 (24 pt at @3x): d = 135 (odd): three centred boxes.
+        #expect(BoxBlur(standardDeviation: 72).windows.map(\.size) == [135, 135, 135])
+        #expect(BoxBlur(standardDeviation: 0.2).windows.isEmpty)
+    }
+
+    @Test func sharpEdgeBecomesASymmetricRamp() throws {
+        var context = try edgeContext()
+        context.fillMaterial(rect(8, 4, 48, 24), cornerRadius: 0, blurRadius: 4, tints: [])
+        let row = (8..<56).map { Int(context.canvas.pixel(x: $0, y: 16).red) }
+        #expect(row.first == 0)
+        #expect(row.last == 255)
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 })  // monotone ramp
+        #expect(row.filter { $0 > 0 && $0 < 255 }.count >= 12)  // ≈ 2.5σ each side
+        #expect(row[23] + row[24] == 255)  // columns 31 and 32 mirror each other around the edge
+        #expect(context.canvas.pixel(x: 4, y: 16) == gray(0))  // outside the material: untouched
+        #expect(context.canvas.pixel(x: 60, y: 16) == gray(255))
+    }
+
+    @Test func flatBackdropStaysFlatAndCanvasEdgesExtend() throws {
+        var context = try whiteContext(width: 40, height: 40)
+        context.fillMaterial(rect(0, 0, 40, 40), cornerRadius: 0, blurRadius: 10, tints: [])
+        #expect(context.canvas == (try whiteContext(width: 40, height: 40)).canvas)
+    }
+
+    @Test func sourceOverTintIsAppliedAfterTheBlur() throws {
+        var context = try whiteContext(width: 32, height: 32)
+        let tint = MaterialTint(color: RasterColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.7), mode: .sourceOver)
+        context.fillMaterial(rect(4, 4, 24, 24), cornerRadius: 6, blurRadius: 3, tints: [tint])
+        // 0x25 @ 0.7 over white: 26 + round(255 × 76 / 255) = 102.
+        #expect(context.canvas.pixel(x: 16, y: 16) == gray(102))
+        #expect(context.canvas.pixel(x: 4, y: 4) == gray(255))  // outside the rounded corner
+        let edge = context.canvas.pixel(x: 5, y: 5).red  // partially covered corner pixel mixes
+        #expect(edge > 102 && edge < 255)
+    }
+
+    @Test func colorDodgeAndOverlayFollowTheirFormulas() throws {
+        var context = try Canvas(width: 4, height: 1, color: RasterColor(rgb8: 100, 100, 100))
+            .asContext()
+        let dodge = MaterialTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge)
+        context.fillMaterial(rect(0, 0, 2, 1), cornerRadius: 0, blurRadius: 0, tints: [dodge])
+        // 100 / (1 − 0x33/255) = 100 / 0.8 = 125.
+        #expect(context.canvas.pixel(x: 0, y: 0) == gray(125))
+        let overlay = MaterialTint(color: RasterColor(rgb8: 0x9C, 0x9C, 0x9C), mode: .overlay)
+        context.fillMaterial(rect(2, 0, 2, 1), cornerRadius: 0, blurRadius: 0, tints: [overlay])
+        // Backdrop 100/255 ≤ ½: 2 · cs · cb = 2 × 156 × 100 / 255 ≈ 122.35.
+        #expect(context.canvas.pixel(x: 3, y: 0) == gray(122))
+    }
+
+    @Test func lightThinMaterialRecipeIsDeterministic() throws {
+        let recipe = [MaterialTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge),
+                      MaterialTint(color: RasterColor(rgb8: 0xA6, 0xA6, 0xA6, alpha: 0.7), mode: .sourceOver)]
+        var first = try edgeContext()
+        first.fillMaterial(rect(10, 2, 44, 28), cornerRadius: 8, blurRadius: 6, tints: recipe)
+        var second = try edgeContext()
+        second.fillMaterial(rect(10, 2, 44, 28), cornerRadius: 8, blurRadius: 6, tints: recipe)
+        #expect(first.canvas == second.canvas)
+        // Over white the dodge keeps 255, then #A6A6A6 @ 0.7 gives 116 + round(255 × 76 / 255) = 192.
+        #expect(first.canvas.pixel(x: 50, y: 16) == gray(192))
+        // Over black the dodge keeps 0: 116.
+        #expect(first.canvas.pixel(x: 12, y: 16) == gray(116))
+    }
+}
+
+extension Canvas {
+    func asContext() -> RasterContext { RasterContext(canvas: self) }
+}
