@@ -34,7 +34,7 @@ public struct PixelRect: Hashable, Sendable {
 }
 
 /// Corner radii in device pixels, one per corner, as in SwiftUI's `UnevenRoundedRectangle`.
-public struct CornerRadii: Hashable, Sendable {
+public struct PixelCornerRadii: Hashable, Sendable {
     public var topLeading: Double
     public var topTrailing: Double
     public var bottomTrailing: Double
@@ -47,18 +47,18 @@ public struct CornerRadii: Hashable, Sendable {
     public init(_ radius: Double) {
         self.init(topLeading: radius, topTrailing: radius, bottomTrailing: radius, bottomLeading: radius)
     }
-    public static let zero = CornerRadii(0)
+    public static let zero = PixelCornerRadii(0)
 
     /// Each radius clamped to `0…min(width, height) / 2`, as SwiftUI does for rounded rectangles.
-    func clamped(to rect: PixelRect) -> CornerRadii {
+    func clamped(to rect: PixelRect) -> PixelCornerRadii {
         let limit = max(0, min(rect.width, rect.height) / 2)
         func clamp(_ r: Double) -> Double { r.isFinite ? min(max(r, 0), limit) : 0 }
-        return CornerRadii(topLeading: clamp(topLeading), topTrailing: clamp(topTrailing),
+        return PixelCornerRadii(topLeading: clamp(topLeading), topTrailing: clamp(topTrailing),
                            bottomTrailing: clamp(bottomTrailing), bottomLeading: clamp(bottomLeading))
     }
 
-    func map(_ transform: (Double) -> Double) -> CornerRadii {
-        CornerRadii(topLeading: transform(topLeading), topTrailing: transform(topTrailing),
+    func map(_ transform: (Double) -> Double) -> PixelCornerRadii {
+        PixelCornerRadii(topLeading: transform(topLeading), topTrailing: transform(topTrailing),
                     bottomTrailing: transform(bottomTrailing), bottomLeading: transform(bottomLeading))
     }
 }

@@ -5,7 +5,7 @@ public enum Paint: Hashable, Sendable {
 }
 
 /// A colour stop of a gradient; `offset` runs from 0 (start point) to 1 (end point).
-public struct GradientStop: Hashable, Sendable {
+public struct PixelGradientStop: Hashable, Sendable {
     public var offset: Double
     public var color: RasterColor
     public init(offset: Double, color: RasterColor) { self.offset = offset; self.color = color }
@@ -20,8 +20,8 @@ public struct GradientStop: Hashable, Sendable {
 public struct LinearGradient: Hashable, Sendable {
     public var start: PixelPoint
     public var end: PixelPoint
-    public var stops: [GradientStop]
-    public init(start: PixelPoint, end: PixelPoint, stops: [GradientStop]) {
+    public var stops: [PixelGradientStop]
+    public init(start: PixelPoint, end: PixelPoint, stops: [PixelGradientStop]) {
         self.start = start; self.end = end; self.stops = stops
     }
 }
@@ -38,7 +38,7 @@ enum PaintSource {
         case let .linearGradient(gradient):
             let stops = gradient.stops.enumerated()
                 .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
-                .map { GradientStop(offset: PixelMath.unit($0.element.offset), color: $0.element.color) }
+                .map { PixelGradientStop(offset: PixelMath.unit($0.element.offset), color: $0.element.color) }
             guard let last = stops.last else { self = .solid(0); return }
             let dx = gradient.end.x - gradient.start.x, dy = gradient.end.y - gradient.start.y
             let lengthSquared = dx * dx + dy * dy
@@ -65,7 +65,7 @@ struct GradientRamp {
     let start: PixelPoint
     let direction: PixelPoint
 
-    init(stops: [GradientStop], start: PixelPoint, direction: PixelPoint) {
+    init(stops: [PixelGradientStop], start: PixelPoint, direction: PixelPoint) {
         self.start = start
         self.direction = direction
         var table = [UInt32](repeating: 0, count: Self.size)

@@ -9,8 +9,8 @@ extension RasterContext {
     ///     R8.3 is `[(#333333, .colorDodge), (#A6A6A6 @ 0.70, .sourceOver)]`, dark is
     ///     `[(#9C9C9C, .overlay), (#252525 @ 0.70, .sourceOver)]`, over a 24 pt blur; the cheap look is a
     ///     single `.sourceOver` of white (or #252525) at 0.70. The constants belong to the caller.
-    public mutating func fillMaterial(_ rect: PixelRect, cornerRadii: CornerRadii, blurRadius: Double,
-                                      tints: [MaterialTint]) {
+    public mutating func fillMaterial(_ rect: PixelRect, cornerRadii: PixelCornerRadii, blurRadius: Double,
+                                      tints: [PixelTint]) {
         guard !rect.isEmpty else { return }
         let clip = clipBounds
         let region = PixelBounds(covering: rect, within: clip)
@@ -43,7 +43,7 @@ extension RasterContext {
 
     /// ``fillMaterial(_:cornerRadii:blurRadius:tints:)`` with one radius on every corner.
     public mutating func fillMaterial(_ rect: PixelRect, cornerRadius: Double, blurRadius: Double,
-                                      tints: [MaterialTint]) {
-        fillMaterial(rect, cornerRadii: CornerRadii(cornerRadius), blurRadius: blurRadius, tints: tints)
+                                      tints: [PixelTint]) {
+        fillMaterial(rect, cornerRadii: PixelCornerRadii(cornerRadius), blurRadius: blurRadius, tints: tints)
     }
 }

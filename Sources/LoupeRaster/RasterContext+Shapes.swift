@@ -5,7 +5,7 @@ extension RasterContext {
     }
 
     /// Fills a rounded rectangle with circular corners; each radius is clamped to half the shorter side.
-    public mutating func fillRoundedRect(_ rect: PixelRect, cornerRadii: CornerRadii, paint: Paint) {
+    public mutating func fillRoundedRect(_ rect: PixelRect, cornerRadii: PixelCornerRadii, paint: Paint) {
         fill(RingCoverage(outer: RoundedShape(rect: rect, radii: cornerRadii), inner: nil), rect, paint)
     }
 
@@ -22,13 +22,13 @@ extension RasterContext {
 
     /// Fills a capsule: a rounded rectangle whose radius is half its shorter side.
     public mutating func fillCapsule(_ rect: PixelRect, paint: Paint) {
-        fillRoundedRect(rect, cornerRadii: CornerRadii(min(rect.width, rect.height) / 2), paint: paint)
+        fillRoundedRect(rect, cornerRadii: PixelCornerRadii(min(rect.width, rect.height) / 2), paint: paint)
     }
 
     /// Fills the region inside `outer` and outside `inner` (which should lie inside `outer`); radii are
     /// clamped per rectangle. An empty `inner` fills all of `outer`.
-    public mutating func fillRing(outer: PixelRect, outerRadii: CornerRadii, inner: PixelRect,
-                                  innerRadii: CornerRadii, paint: Paint) {
+    public mutating func fillRing(outer: PixelRect, outerRadii: PixelCornerRadii, inner: PixelRect,
+                                  innerRadii: PixelCornerRadii, paint: Paint) {
         let hole = inner.isEmpty ? nil : RoundedShape(rect: inner, radii: innerRadii)
         fill(RingCoverage(outer: RoundedShape(rect: outer, radii: outerRadii), inner: hole), outer, paint)
     }
@@ -37,7 +37,7 @@ extension RasterContext {
     /// `lineWidth / 2` (radius `r + lineWidth / 2`) and the one inset by `lineWidth / 2` (radius
     /// `max(r − lineWidth / 2, 0)`), with `r` first clamped to the rectangle. Square corners (`r = 0`) stay
     /// square outside, as with SwiftUI's default miter join.
-    public mutating func strokeRoundedRect(_ rect: PixelRect, cornerRadii: CornerRadii, lineWidth: Double,
+    public mutating func strokeRoundedRect(_ rect: PixelRect, cornerRadii: PixelCornerRadii, lineWidth: Double,
                                            paint: Paint) {
         guard lineWidth > 0, rect.isFinite, rect.width >= 0, rect.height >= 0 else { return }
         let radii = cornerRadii.clamped(to: rect)

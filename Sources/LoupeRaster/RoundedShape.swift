@@ -41,7 +41,7 @@ struct RoundedShape {
     }
 
     /// A rounded rectangle with circular corners, radii clamped to half the shorter side.
-    init(rect: PixelRect, radii: CornerRadii) {
+    init(rect: PixelRect, radii: PixelCornerRadii) {
         let r = radii.clamped(to: rect)
         func corner(_ v: Double) -> Corner { Corner(radiusX: v, radiusY: v) }
         self.init(rect: rect, topLeading: corner(r.topLeading), topTrailing: corner(r.topTrailing),

@@ -5,3 +5,4 @@
 @_exported import LoupeLayout
 @_exported import LoupeOverlays
 @_exported import LoupeScene
+@_exported import LoupeRaster

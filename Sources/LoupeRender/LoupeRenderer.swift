@@ -194,7 +194,7 @@ public final class LoupeRenderer: Sendable {
             start: PixelPoint(x: gradient.startPoint.x * w, y: gradient.startPoint.y * h),
             end: PixelPoint(x: gradient.endPoint.x * w, y: gradient.endPoint.y * h),
             stops: gradient.stops.map {
-                LoupeRaster.GradientStop(offset: $0.location,
+                PixelGradientStop(offset: $0.location,
                                          color: RasterColor(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha))
             }))
     }

@@ -50,7 +50,7 @@ import Testing
 
     @Test func roundedRectWithUnevenCorners() throws {
         let box = rect(3.3, 2.6, 30.2, 24.9)
-        let radii = CornerRadii(topLeading: 4.4, topTrailing: 11.7, bottomTrailing: 0, bottomLeading: 7.05)
+        let radii = PixelCornerRadii(topLeading: 4.4, topTrailing: 11.7, bottomTrailing: 0, bottomLeading: 7.05)
         var context = try clearContext(width: 38, height: 30)
         context.fillRoundedRect(box, cornerRadii: radii, paint: opaqueWhite)
         // Half-width of a corner arc of radius r at distance `d` into the corner.

@@ -45,7 +45,7 @@ import Testing
 
     @Test func roundedRectCornersAreSymmetricAndAreaExact() throws {
         var context = try clearContext(width: 80, height: 60)
-        context.fillRoundedRect(rect(10, 10, 60, 40), cornerRadii: CornerRadii(12.5), paint: opaqueWhite)
+        context.fillRoundedRect(rect(10, 10, 60, 40), cornerRadii: PixelCornerRadii(12.5), paint: opaqueWhite)
         let canvas = context.canvas
         var asymmetries = 0
         for y in 0..<60 {
@@ -65,7 +65,7 @@ import Testing
 
     @Test func radiiAreClampedToHalfTheShorterSide() throws {
         var huge = try clearContext(width: 120, height: 60)
-        huge.fillRoundedRect(rect(10, 10, 100, 40), cornerRadii: CornerRadii(1000), paint: opaqueWhite)
+        huge.fillRoundedRect(rect(10, 10, 100, 40), cornerRadii: PixelCornerRadii(1000), paint: opaqueWhite)
         var capsule = try clearContext(width: 120, height: 60)
         capsule.fillCapsule(rect(10, 10, 100, 40), paint: opaqueWhite)
         #expect(huge.canvas == capsule.canvas)
@@ -75,7 +75,7 @@ import Testing
 
     @Test func perCornerRadii() throws {
         var context = try clearContext(width: 60, height: 60)
-        let radii = CornerRadii(topLeading: 0, topTrailing: 10, bottomTrailing: 0, bottomLeading: 20)
+        let radii = PixelCornerRadii(topLeading: 0, topTrailing: 10, bottomTrailing: 0, bottomLeading: 20)
         context.fillRoundedRect(rect(10, 10, 40, 40), cornerRadii: radii, paint: opaqueWhite)
         #expect(context.canvas.pixel(x: 10, y: 10).alpha == 255)
         #expect(context.canvas.pixel(x: 49, y: 49).alpha == 255)
@@ -87,7 +87,7 @@ import Testing
 
     @Test func strokedRoundedRectCoversTheBandAroundThePath() throws {
         var context = try clearContext(width: 80, height: 80)
-        context.strokeRoundedRect(rect(20, 20, 40, 30), cornerRadii: CornerRadii(10), lineWidth: 4,
+        context.strokeRoundedRect(rect(20, 20, 40, 30), cornerRadii: PixelCornerRadii(10), lineWidth: 4,
                                   paint: opaqueWhite)
         // Outer: 44×34 with r = 12; inner: 36×26 with r = 8.
         let outer = 44.0 * 34 - (4 - Double.pi) * 144

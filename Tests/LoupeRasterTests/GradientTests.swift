@@ -2,15 +2,15 @@ import Testing
 @testable import LoupeRaster
 
 @Suite struct GradientTests {
-    private func horizontal(_ stops: [GradientStop]) -> Paint {
+    private func horizontal(_ stops: [PixelGradientStop]) -> Paint {
         .linearGradient(LinearGradient(start: PixelPoint(x: 0.5, y: 0), end: PixelPoint(x: 64.5, y: 0), stops: stops))
     }
 
     @Test func endpointsTakeTheStopColoursExactly() throws {
         var context = try clearContext(width: 80, height: 4)
         let red = RasterColor(rgb8: 255, 0, 0), blue = RasterColor(rgb8: 0, 0, 255)
-        context.fillRect(rect(0, 0, 80, 4), paint: horizontal([GradientStop(offset: 0, color: red),
-                                                               GradientStop(offset: 1, color: blue)]))
+        context.fillRect(rect(0, 0, 80, 4), paint: horizontal([PixelGradientStop(offset: 0, color: red),
+                                                               PixelGradientStop(offset: 1, color: blue)]))
         #expect(context.canvas.pixel(x: 0, y: 1) == opaque(255, 0, 0))
         #expect(context.canvas.pixel(x: 64, y: 1) == opaque(0, 0, 255))
         #expect(context.canvas.pixel(x: 79, y: 1) == opaque(0, 0, 255))  // padded beyond the end
@@ -19,8 +19,8 @@ import Testing
 
     @Test func interpolationIsPremultiplied() throws {
         var context = try clearContext(width: 80, height: 4)
-        context.fillRect(rect(0, 0, 80, 4), paint: horizontal([GradientStop(offset: 0, color: RasterColor(rgb8: 255, 0, 0)),
-                                                               GradientStop(offset: 1, color: .clear)]))
+        context.fillRect(rect(0, 0, 80, 4), paint: horizontal([PixelGradientStop(offset: 0, color: RasterColor(rgb8: 255, 0, 0)),
+                                                               PixelGradientStop(offset: 1, color: .clear)]))
         // Premultiplied halfway between opaque red and transparent black: (½, 0, 0, ½), i.e. straight red.
         #expect(context.canvas.pixel(x: 32, y: 0) == PremultipliedPixel(red: 128, green: 0, blue: 0, alpha: 128))
     }
@@ -28,22 +28,22 @@ import Testing
     @Test func stopsAreSortedAndDegenerateGradientsPaintTheLastStop() throws {
         var context = try clearContext(width: 80, height: 4)
         let green = RasterColor(rgb8: 0, 255, 0)
-        context.fillRect(rect(0, 0, 80, 2), paint: horizontal([GradientStop(offset: 1, color: green),
-                                                               GradientStop(offset: 0.5, color: .white),
-                                                               GradientStop(offset: 0, color: .black)]))
+        context.fillRect(rect(0, 0, 80, 2), paint: horizontal([PixelGradientStop(offset: 1, color: green),
+                                                               PixelGradientStop(offset: 0.5, color: .white),
+                                                               PixelGradientStop(offset: 0, color: .black)]))
         #expect(context.canvas.pixel(x: 0, y: 0) == gray(0))
         #expect(context.canvas.pixel(x: 32, y: 0) == gray(255))
         #expect(context.canvas.pixel(x: 64, y: 0) == opaque(0, 255, 0))
         let point = PixelPoint(x: 3, y: 3)
         context.fillRect(rect(0, 2, 80, 2), paint: .linearGradient(LinearGradient(
-            start: point, end: point, stops: [GradientStop(offset: 0, color: .black), GradientStop(offset: 1, color: green)])))
+            start: point, end: point, stops: [PixelGradientStop(offset: 0, color: .black), PixelGradientStop(offset: 1, color: green)])))
         #expect(context.canvas.pixel(x: 10, y: 3) == opaque(0, 255, 0))
     }
 
     @Test func verticalGradientUnderPartialCoverage() throws {
         var context = try clearContext(width: 8, height: 40)
         let paint = Paint.linearGradient(LinearGradient(start: PixelPoint(x: 0, y: 4.5), end: PixelPoint(x: 0, y: 36.5),
-            stops: [GradientStop(offset: 0, color: .white), GradientStop(offset: 1, color: .black)]))
+            stops: [PixelGradientStop(offset: 0, color: .white), PixelGradientStop(offset: 1, color: .black)]))
         context.fillRect(rect(2.5, 0, 4, 40), paint: paint)
         #expect(context.canvas.pixel(x: 4, y: 4) == gray(255))
         #expect(context.canvas.pixel(x: 4, y: 36) == gray(0))

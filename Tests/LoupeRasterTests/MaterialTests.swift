@@ -39,7 +39,7 @@ import Testing
 
     @Test func sourceOverTintIsAppliedAfterTheBlur() throws {
         var context = try whiteContext(width: 32, height: 32)
-        let tint = MaterialTint(color: RasterColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.7), mode: .sourceOver)
+        let tint = PixelTint(color: RasterColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.7), mode: .sourceOver)
         context.fillMaterial(rect(4, 4, 24, 24), cornerRadius: 6, blurRadius: 3, tints: [tint])
         // 0x25 @ 0.7 over white: 26 + round(255 × 76 / 255) = 102.
         #expect(context.canvas.pixel(x: 16, y: 16) == gray(102))
@@ -51,19 +51,19 @@ import Testing
     @Test func colorDodgeAndOverlayFollowTheirFormulas() throws {
         var context = try Canvas(width: 4, height: 1, color: RasterColor(rgb8: 100, 100, 100))
             .asContext()
-        let dodge = MaterialTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge)
+        let dodge = PixelTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge)
         context.fillMaterial(rect(0, 0, 2, 1), cornerRadius: 0, blurRadius: 0, tints: [dodge])
         // 100 / (1 − 0x33/255) = 100 / 0.8 = 125.
         #expect(context.canvas.pixel(x: 0, y: 0) == gray(125))
-        let overlay = MaterialTint(color: RasterColor(rgb8: 0x9C, 0x9C, 0x9C), mode: .overlay)
+        let overlay = PixelTint(color: RasterColor(rgb8: 0x9C, 0x9C, 0x9C), mode: .overlay)
         context.fillMaterial(rect(2, 0, 2, 1), cornerRadius: 0, blurRadius: 0, tints: [overlay])
         // Backdrop 100/255 ≤ ½: 2 · cs · cb = 2 × 156 × 100 / 255 ≈ 122.35.
         #expect(context.canvas.pixel(x: 3, y: 0) == gray(122))
     }
 
     @Test func lightThinMaterialRecipeIsDeterministic() throws {
-        let recipe = [MaterialTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge),
-                      MaterialTint(color: RasterColor(rgb8: 0xA6, 0xA6, 0xA6, alpha: 0.7), mode: .sourceOver)]
+        let recipe = [PixelTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge),
+                      PixelTint(color: RasterColor(rgb8: 0xA6, 0xA6, 0xA6, alpha: 0.7), mode: .sourceOver)]
         var first = try edgeContext()
         first.fillMaterial(rect(10, 2, 44, 28), cornerRadius: 8, blurRadius: 6, tints: recipe)
         var second = try edgeContext()

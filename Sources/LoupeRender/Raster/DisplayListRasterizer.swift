@@ -59,7 +59,7 @@ struct DisplayListRasterizer {
     }
 
     /// Rect-like shapes as a rounded rect in pixels (an ellipse's radii are half its sides).
-    private func roundedGeometry(of shape: DisplayShape) -> (PixelRect, LoupeRaster.CornerRadii) {
+    private func roundedGeometry(of shape: DisplayShape) -> (PixelRect, PixelCornerRadii) {
         switch shape {
         case .rect(let rect):
             return (pixels(rect), .zero)
@@ -67,7 +67,7 @@ struct DisplayListRasterizer {
             return (pixels(rect), rasterRadii(radii))
         case .ellipse(let rect):
             let r = pixels(rect)
-            return (r, LoupeRaster.CornerRadii(min(r.width, r.height) / 2))
+            return (r, PixelCornerRadii(min(r.width, r.height) / 2))
         case .polygon:
             return (pixels(shape.bounds), .zero)
         }
@@ -109,8 +109,8 @@ struct DisplayListRasterizer {
         PixelRect(x: rect.minX * scale, y: rect.minY * scale, width: rect.width * scale, height: rect.height * scale)
     }
 
-    private func rasterRadii(_ r: LoupeCore.CornerRadii) -> LoupeRaster.CornerRadii {
-        LoupeRaster.CornerRadii(topLeading: r.topLeading * scale, topTrailing: r.topTrailing * scale,
+    private func rasterRadii(_ r: LoupeCore.CornerRadii) -> PixelCornerRadii {
+        PixelCornerRadii(topLeading: r.topLeading * scale, topTrailing: r.topTrailing * scale,
                                 bottomTrailing: r.bottomTrailing * scale, bottomLeading: r.bottomLeading * scale)
     }
 
@@ -125,17 +125,17 @@ struct DisplayListRasterizer {
         case .linearGradient(let start, let end, let stops):
             return .linearGradient(LinearGradient(
                 start: PixelPoint(x: start.x * scale, y: start.y * scale), end: PixelPoint(x: end.x * scale, y: end.y * scale),
-                stops: stops.map { LoupeRaster.GradientStop(offset: $0.location, color: rasterColor($0.color)) }))
+                stops: stops.map { PixelGradientStop(offset: $0.location, color: rasterColor($0.color)) }))
         }
     }
 
-    private func rasterTint(_ tint: LoupeDisplayList.MaterialTint) -> LoupeRaster.MaterialTint {
-        let mode: LoupeRaster.TintBlendMode
+    private func rasterTint(_ tint: LoupeDisplayList.MaterialTint) -> PixelTint {
+        let mode: PixelBlendMode
         switch tint.mode {
         case .sourceOver: mode = .sourceOver
         case .colorDodge: mode = .colorDodge
         case .overlay: mode = .overlay
         }
-        return LoupeRaster.MaterialTint(color: rasterColor(tint.color), mode: mode)
+        return PixelTint(color: rasterColor(tint.color), mode: mode)
     }
 }

@@ -1,6 +1,6 @@
 /// How a material tint combines with the blurred backdrop (W3C Compositing separable blend modes,
 /// composited src-over).
-public enum TintBlendMode: Hashable, Sendable {
+public enum PixelBlendMode: Hashable, Sendable {
     /// Plain src-over.
     case sourceOver
     /// Brightens the backdrop: `B = min(1, cb / (1 − cs))`, 0 where `cb = 0`.
@@ -10,10 +10,10 @@ public enum TintBlendMode: Hashable, Sendable {
 }
 
 /// One tint layer of a material: a colour (with its alpha) and a blend mode.
-public struct MaterialTint: Hashable, Sendable {
+public struct PixelTint: Hashable, Sendable {
     public var color: RasterColor
-    public var mode: TintBlendMode
-    public init(color: RasterColor, mode: TintBlendMode) { self.color = color; self.mode = mode }
+    public var mode: PixelBlendMode
+    public init(color: RasterColor, mode: PixelBlendMode) { self.color = color; self.mode = mode }
 }
 
 /// A tint prepared for 8-bit pixels: the blend function of each colour channel tabulated over the
@@ -21,11 +21,11 @@ public struct MaterialTint: Hashable, Sendable {
 struct TintOperation {
     private let source: UInt32
     private let sourceAlpha: Int
-    private let mode: TintBlendMode
+    private let mode: PixelBlendMode
     /// `table[channel * 256 + cb] = round(B(cb, cs) · 255)`.
     private let table: [UInt8]
 
-    init(_ tint: MaterialTint) {
+    init(_ tint: PixelTint) {
         let premultiplied = tint.color.premultiplied
         source = premultiplied.packed
         sourceAlpha = Int(premultiplied.alpha)
@@ -42,7 +42,7 @@ struct TintOperation {
         self.table = table
     }
 
-    private static func blend(_ cb: Double, _ cs: Double, _ mode: TintBlendMode) -> Double {
+    private static func blend(_ cb: Double, _ cs: Double, _ mode: PixelBlendMode) -> Double {
         switch mode {
         case .sourceOver: return cs
         case .colorDodge: return cb == 0 ? 0 : (cs >= 1 ? 1 : min(1, cb / (1 - cs)))
