@@ -1,8 +1,8 @@
-/// A JSON string literal for error messages: `"wide"`, shortened past 40 characters.
-func quoted(_ text: String) -> String {
+/// `text` as a JSON string literal, quotes included; past `maximumScalars` it is cut and ends in `…`.
+public func jsonStringLiteral(_ text: String, maximumScalars: Int = .max) -> String {
     var result = "\""
     for (count, scalar) in text.unicodeScalars.enumerated() {
-        if count == 40 { result += "…"; break }
+        if count == maximumScalars { result += "…"; break }
         switch scalar {
         case "\"": result += "\\\""
         case "\\": result += "\\\\"
@@ -19,3 +19,6 @@ func quoted(_ text: String) -> String {
     }
     return result + "\""
 }
+
+/// A JSON string literal for error messages: `"wide"`, shortened past 40 characters.
+func quoted(_ text: String) -> String { jsonStringLiteral(text, maximumScalars: 40) }

@@ -1,0 +1,35 @@
+import Foundation
+import LoupeRender
+import Testing
+
+@Suite struct ReportTests {
+    static let renderer = try! LoupeRenderer()
+
+    @Test func numbersPrintWithAtMostFourDecimals() {
+        let value = JSONValue.array([.number(86.333333333), .number(192.5), .number(-0.0), .number(759), .number(1e-7)])
+        #expect(value.serialized() == "[86.3333, 192.5, 0, 759, 0]")
+        #expect(JSONValue.string("say \"hi\"\n").serialized() == #""say \"hi\"\n""#)
+    }
+
+    @Test func collisionStackingReport() throws {
+        let report = Self.renderer.layoutReport(for: try Self.renderer.loadBundledExample(named: "collision-stacking"))
+        let guides = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualLayoutGuide") }
+        #expect(guides.compactMap { $0.member("collisionOffset")?.doubleValue } == [0, 138, 276])
+        #expect(guides.compactMap { $0.member("infoBox")?.member("y")?.doubleValue } == [373.5, 511.5, 649.5])
+        #expect(guides.compactMap { $0.member("label")?.stringValue } == ["View 1", "View 2", "View 3"])
+    }
+
+    @Test func modifierFramesAreListed() throws {
+        let report = Self.renderer.layoutReport(for: try Self.renderer.loadBundledExample(named: "prototyping"))
+        let views = report.member("views")?.arrayValue ?? []
+        let header = views.first { $0.member("id")?.stringValue == "header" }
+        #expect(header?.member("frame")?.member("height")?.doubleValue == 100)
+        let frame = header?.member("modifiers")?.element(0)
+        #expect(frame?.member("name")?.stringValue == "frame")
+        #expect(frame?.member("frame")?.member("y")?.doubleValue == 59)
+        let footer = views.first { $0.member("id")?.stringValue == "footer" }
+        #expect(footer?.member("frame")?.member("y")?.doubleValue == 758)
+        #expect(footer?.member("safeAreaInsets")?.member("bottom")?.doubleValue == 34)
+        #expect(footer?.member("visualLayoutGuide")?.member("persistenceKey")?.stringValue == "VisualLayoutGuide.Footer")
+    }
+}
