@@ -1,0 +1,25 @@
+import LoupePNG
+
+/// How many runs the benchmark makes and what it measures besides the frame.
+public struct BenchConfiguration: Sendable, Equatable {
+    /// Timed frames (each followed by one baseline frame).
+    public var frames: Int
+    /// Untimed frames first: they fill the glyph cache and warm the caches and branch predictors.
+    public var warmupFrames: Int
+    /// Timed PNG encodings of the final frame.
+    public var encodeRuns: Int
+    /// Encoder settings to time besides ``PNGEncodingOptions/default`` (empty: only the default).
+    public var extraEncodings: [PNGEncodingOptions]
+
+    public init(frames: Int = 30, warmupFrames: Int = 3, encodeRuns: Int = 5, extraEncodings: [PNGEncodingOptions] = []) {
+        self.frames = frames; self.warmupFrames = warmupFrames
+        self.encodeRuns = encodeRuns; self.extraEncodings = extraEncodings
+    }
+
+    /// The settings `--png-table` times: zlib levels 1, 3 and 6 unfiltered, and libpng's defaults.
+    public static let encodingTable: [PNGEncodingOptions] = [
+        PNGEncodingOptions(compressionLevel: 3, filter: .none),
+        PNGEncodingOptions(compressionLevel: 6, filter: .none),
+        .libpngDefaults,
+    ]
+}

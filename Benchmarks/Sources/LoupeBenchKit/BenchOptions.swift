@@ -1,0 +1,73 @@
+/// The command line of `loupe-bench`.
+public struct BenchOptions: Equatable, Sendable {
+    /// The workload file; nil means the repository's `../shared/bench/workload.ops`.
+    public var workloadPath: String?
+    public var json = false
+    /// Where to write the final frame as a PNG, if anywhere.
+    public var outputPath: String?
+    public var configuration = BenchConfiguration()
+    public var showHelp = false
+
+    public init() {}
+
+    public static let usage = """
+        usage: loupe-bench [WORKLOAD.ops] [--json] [--output FRAME.png] [--frames N] [--warmup N]
+                           [--encode-runs N] [--png-table]
+          WORKLOAD.ops   the workload (default: ../shared/bench/workload.ops beside the repository)
+          --json         print one JSON object instead of the table
+          --output PATH  also write the final frame as a PNG
+          --frames N     timed frames (default 30); --warmup N untimed ones first (default 3)
+          --encode-runs N  timed PNG encodings (default 5)
+          --png-table    also time zlib 3 and 6 unfiltered and libpng's defaults
+        Build with -c release: debug timings mean nothing.
+        """
+
+    /// Parses the arguments after the program name.
+    /// - Throws: ``BenchUsageError`` for unknown options, missing or non-positive counts, or two workloads.
+    public static func parse(_ arguments: [String]) throws(BenchUsageError) -> BenchOptions {
+        var options = BenchOptions()
+        var remaining = arguments[...]
+        func value(for option: String) throws(BenchUsageError) -> String {
+            guard let next = remaining.popFirst() else { throw BenchUsageError("\(option) needs a value") }
+            return next
+        }
+        func count(for option: String, minimum: Int) throws(BenchUsageError) -> Int {
+            let text = try value(for: option)
+            guard let number = Int(text), number >= minimum, number <= 100_000 else {
+                throw BenchUsageError("\(option) needs a whole number from \(minimum) to 100000, found \"\(text)\"")
+            }
+            return number
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--json": options.json = true
+            case "--output", "-o": options.outputPath = try value(for: argument)
+            case "--frames": options.configuration.frames = try count(for: argument, minimum: 1)
+            case "--warmup": options.configuration.warmupFrames = try count(for: argument, minimum: 1)
+            case "--encode-runs": options.configuration.encodeRuns = try count(for: argument, minimum: 1)
+            case "--png-table": options.configuration.extraEncodings = BenchConfiguration.encodingTable
+            case "--help", "-h": options.showHelp = true
+            default:
+                guard !argument.hasPrefix("-") else { throw BenchUsageError("unknown option \(argument)") }
+                guard options.workloadPath == nil else { throw BenchUsageError("more than one workload: \(argument)") }
+                options.workloadPath = argument
+            }
+        }
+        return options
+    }
+
+    /// `../shared/bench/workload.ops` beside the repository root, found from a source file of this package
+    /// (`Benchmarks/Sources/<target>/<file>.swift`), so the default works from any working directory.
+    public static func defaultWorkloadPath(sourceFile: String) -> String {
+        let components = sourceFile.split(separator: "/", omittingEmptySubsequences: false)
+        let repositoryRoot = components.dropLast(4).joined(separator: "/")
+        return repositoryRoot + "/../shared/bench/workload.ops"
+    }
+}
+
+/// A command line that cannot be run.
+public struct BenchUsageError: Error, Equatable, CustomStringConvertible, Sendable {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,129 @@
+import LoupePNG
+import LoupeRaster
+
+/// Times the workload: warm-up frames, then timed frames each followed by a baseline frame (interleaved, so a
+/// noisy neighbour slows both alike), then PNG encodings of the final frame.
+public enum BenchRunner {
+    /// Runs the benchmark and returns the medians, with the final frame's straight RGBA bytes.
+    public static func run(_ workload: Workload, fontPath: String,
+                           configuration: BenchConfiguration) throws -> (report: BenchReport, rgba: [UInt8]) {
+        var renderer = try FrameRenderer(workload: workload, fontPath: fontPath)
+        var baseline = ScalarBaseline(workload: workload)
+        let runs = PhaseRun.runs(of: workload.ops)
+        let clock = ContinuousClock()
+
+        var firstFrameText = 0.0
+        for index in 0..<max(configuration.warmupFrames, 1) {
+            let times = try timeFrame(&renderer, runs: runs, clock: clock)
+            if index == 0 { firstFrameText = Samples.milliseconds(times.phases[Phase.text.index]) }
+        }
+        let glyphsBefore = renderer.glyphsDrawn
+        var phaseSamples = [Samples](repeating: Samples(), count: Phase.allCases.count)
+        var frameSamples = Samples()
+        var baselineSamples = [Samples](repeating: Samples(), count: 3)
+        for _ in 0..<max(configuration.frames, 1) {
+            let times = try timeFrame(&renderer, runs: runs, clock: clock)
+            for phase in Phase.allCases { phaseSamples[phase.index].append(times.phases[phase.index]) }
+            frameSamples.append(times.frame)
+            let baselineTimes = timeBaseline(&baseline, clock: clock)
+            for i in 0..<3 { baselineSamples[i].append(baselineTimes[i]) }
+        }
+        let timedFrames = max(configuration.frames, 1)
+
+        let canvas = renderer.canvas
+        var rgba: [UInt8] = []
+        var unpremultiply = Samples()
+        for _ in 0..<max(configuration.encodeRuns, 1) {
+            let start = clock.now
+            rgba = canvas.unpremultipliedRGBA()
+            unpremultiply.append(clock.now - start)
+        }
+        let settings = [PNGEncodingOptions.default] + configuration.extraEncodings
+        var encodings: [BenchReport.Encoding] = []
+        for options in settings {
+            var samples = Samples(), bytes = 0
+            for _ in 0..<max(configuration.encodeRuns, 1) {
+                let start = clock.now
+                bytes = try PNGCodec.encode(rgba: rgba, width: canvas.width, height: canvas.height, options: options).count
+                samples.append(clock.now - start)
+            }
+            encodings.append(BenchReport.Encoding(options: options, milliseconds: samples.median, bytes: bytes))
+        }
+
+        let baselineClear = baselineSamples[0].median, baselineRects = baselineSamples[1].median
+        let baselineRounded = baselineSamples[2].median
+        var phases: [Phase: Double] = [:]
+        for phase in Phase.allCases { phases[phase] = phaseSamples[phase.index].median }
+        let report = BenchReport(
+            frames: timedFrames, warmupFrames: max(configuration.warmupFrames, 1), phases: phases,
+            frameMilliseconds: frameSamples.median, fastestFrameMilliseconds: frameSamples.minimum,
+            firstFrameTextMilliseconds: firstFrameText,
+            glyphsPerFrame: (renderer.glyphsDrawn - glyphsBefore) / timedFrames,
+            distinctGlyphs: renderer.cachedGlyphCount,
+            baselineClearMilliseconds: baselineClear, baselineRectsMilliseconds: baselineRects,
+            baselineRoundedRectsMilliseconds: baselineRounded,
+            baselineFrameMilliseconds: baselineClear + baselineRects + baselineRounded,
+            unpremultiplyMilliseconds: unpremultiply.median, encodings: encodings,
+            frameHash: FNV1a.hash(rgba), optimized: isOptimized)
+        return (report, rgba)
+    }
+
+    /// One frame: clear, then each stretch of ops, with a clock read between stretches.
+    private static func timeFrame(_ renderer: inout FrameRenderer, runs: [PhaseRun],
+                                  clock: ContinuousClock) throws -> (phases: [Duration], frame: Duration) {
+        var phases = [Duration](repeating: .zero, count: Phase.allCases.count)
+        let start = clock.now
+        renderer.clear()
+        var mark = clock.now
+        phases[Phase.clear.index] = mark - start
+        for run in runs {
+            for op in run.ops { try renderer.draw(op) }
+            let now = clock.now
+            phases[run.phase.index] += now - mark
+            mark = now
+        }
+        return (phases, mark - start)
+    }
+
+    /// One baseline frame: clear, rect boxes, rounded-rect boxes.
+    private static func timeBaseline(_ baseline: inout ScalarBaseline, clock: ContinuousClock) -> [Duration] {
+        let start = clock.now
+        baseline.clear()
+        let cleared = clock.now
+        baseline.draw(.rects)
+        let rects = clock.now
+        baseline.draw(.roundedRects)
+        let end = clock.now
+        return [cleared - start, rects - cleared, end - rects]
+    }
+
+    private static var isOptimized: Bool {
+        #if DEBUG
+        false
+        #else
+        true
+        #endif
+    }
+}
+
+extension Phase {
+    /// Position in ``allCases``, for arrays indexed by phase.
+    var index: Int {
+        switch self {
+        case .clear: 0
+        case .rects: 1
+        case .roundedRects: 2
+        case .crosshairs: 3
+        case .text: 4
+        }
+    }
+}
+
+/// FNV-1a, 64-bit: a cheap fingerprint of the frame's bytes.
+enum FNV1a {
+    static func hash(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+}

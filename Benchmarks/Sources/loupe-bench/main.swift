@@ -1,0 +1,48 @@
+import Foundation
+import LoupeBenchKit
+import LoupePNG
+
+// Exit codes as in sysexits.h, like loupe-render: usage 64, bad input 65, I/O 74, anything else 70.
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("loupe-bench: \(message)\n".utf8))
+    exit(code)
+}
+
+let options: BenchOptions
+do {
+    options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    fail("\(error)\n\(BenchOptions.usage)", code: 64)
+}
+if options.showHelp {
+    print(BenchOptions.usage)
+    exit(0)
+}
+
+let workloadPath = options.workloadPath ?? BenchOptions.defaultWorkloadPath(sourceFile: #filePath)
+let workload: Workload
+let fontPath: String
+do {
+    let source = try String(contentsOfFile: workloadPath, encoding: .utf8)
+    workload = try WorkloadParser.parse(source)
+    fontPath = try FontLocator.locate(workload.fontName,
+                                      workloadDirectory: (workloadPath as NSString).deletingLastPathComponent)
+} catch let error as WorkloadError {
+    fail("\(workloadPath): \(error)", code: 65)
+} catch {
+    fail("cannot read \(workloadPath): \(error.localizedDescription)", code: 74)
+}
+
+do {
+    let (report, rgba) = try BenchRunner.run(workload, fontPath: fontPath, configuration: options.configuration)
+    print(options.json ? ReportFormatter.json(report, workload: workload)
+                       : ReportFormatter.text(report, workload: workload))
+    if let outputPath = options.outputPath {
+        let png = try PNGCodec.encode(rgba: rgba, width: workload.width, height: workload.height)
+        try PNGFile.writeAtomically(png, toPath: outputPath)
+    }
+} catch let error as PNGError {
+    fail("\(error)", code: 74)
+} catch {
+    fail("\(error)", code: 70)
+}
