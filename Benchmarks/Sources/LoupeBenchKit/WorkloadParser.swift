@@ -8,9 +8,9 @@ public enum WorkloadParser {
         var fontName: String?
         var ops: [WorkloadOp] = []
         var lineNumber = 0
-        for rawLine in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is one Character, so splitting on newline characters handles both line endings.
+        for line in source.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             lineNumber += 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
             if line.allSatisfy(\.isWhitespace) { continue }
             let keyword = line.prefix { $0 != " " }
             var fields = Fields(line: lineNumber, keyword: String(keyword))

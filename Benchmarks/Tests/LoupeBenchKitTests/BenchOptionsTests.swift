@@ -1,0 +1,30 @@
+import Testing
+@testable import LoupeBenchKit
+
+@Suite struct BenchOptionsTests {
+    @Test func parsesFlagsCountsAndTheWorkload() throws {
+        let options = try BenchOptions.parse(["w.ops", "--json", "--frames", "12", "--warmup", "2", "-o", "f.png",
+                                              "--encode-runs", "3", "--png-table"])
+        #expect(options.workloadPath == "w.ops")
+        #expect(options.json)
+        #expect(options.outputPath == "f.png")
+        #expect(options.configuration == BenchConfiguration(frames: 12, warmupFrames: 2, encodeRuns: 3,
+                                                             extraEncodings: BenchConfiguration.encodingTable))
+        let defaults = try BenchOptions.parse([])
+        #expect(defaults.workloadPath == nil && !defaults.json && defaults.configuration.frames == 30)
+    }
+
+    @Test func rejectsWhatCannotRun() {
+        #expect(throws: BenchUsageError("unknown option --fast")) { try BenchOptions.parse(["--fast"]) }
+        #expect(throws: BenchUsageError("--frames needs a value")) { try BenchOptions.parse(["--frames"]) }
+        #expect(throws: BenchUsageError("--frames needs a whole number from 1 to 100000, found \"0\"")) {
+            try BenchOptions.parse(["--frames", "0"])
+        }
+        #expect(throws: BenchUsageError("more than one workload: b.ops")) { try BenchOptions.parse(["a.ops", "b.ops"]) }
+    }
+
+    @Test func defaultWorkloadSitsBesideTheRepository() {
+        #expect(BenchOptions.defaultWorkloadPath(sourceFile: "/src/repo/Benchmarks/Sources/loupe-bench/main.swift")
+                == "/src/repo/../shared/bench/workload.ops")
+    }
+}
