@@ -10,9 +10,11 @@ if ! pkg-config --exists cairo cairo-ft freetype2; then
     exit 69
 fi
 mkdir -p "$here/.build"
-# shellcheck disable=SC2046  # pkg-config prints several flags
-cc -O2 -std=c11 -Wall -Wextra -o "$here/.build/cairo-bench" "$here/cairo_bench.c" \
-    $(pkg-config --cflags --libs cairo cairo-ft freetype2) -lm
+if [[ ! -x $here/.build/cairo-bench || $here/cairo_bench.c -nt $here/.build/cairo-bench ]]; then
+    # shellcheck disable=SC2046  # pkg-config prints several flags
+    cc -O2 -std=c11 -Wall -Wextra -o "$here/.build/cairo-bench" "$here/cairo_bench.c" \
+        $(pkg-config --cflags --libs cairo cairo-ft freetype2) -lm
+fi
 workload="$root/../shared/bench/workload.ops"
 if [[ $# -gt 0 && $1 != --* ]]; then workload="$1"; shift; fi
 exec "$here/.build/cairo-bench" "$workload" "$@"
