@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "LoupeRender", targets: ["LoupeRender"]),
         .executable(name: "loupe-render", targets: ["loupe-render"]),
+        // The low-level modules the separate Benchmarks/ package times directly.
+        .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
