@@ -105,7 +105,10 @@ public final class LoupeRenderer: Sendable {
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
-    public func layoutReport(for scene: LoadedScene) -> JSONValue {
+    ///
+    /// It checks the background image as `render` would, so both fail alike on the same scene.
+    public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
+        try validateInputs(of: scene)
         let laid = layOut(scene)
         return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides)
     }
@@ -139,46 +142,53 @@ public final class LoupeRenderer: Sendable {
     }
 
     /// Writes `bytes` through a temporary file renamed into place, so a failure leaves no partial file.
+    ///
+    /// A symbolic link is followed and its target replaced; an existing special file (`/dev/null`, `/dev/stdout`,
+    /// a FIFO) is written to directly, never replaced.
     public func writeAtomically(_ bytes: [UInt8], to url: URL) throws(LoupeRenderError) {
+        var target = url.resolvingSymlinksInPath()
+        // A dangling link is not resolved above: follow it by hand so the link itself survives.
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) {
+            target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent())
+        }
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
+        if exists, isDirectory.boolValue {
+            throw .io("cannot write \(url.path): it is a directory")
+        }
+        let type = exists ? (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType : nil
+        if let type, type != .typeRegular {
+            guard let handle = FileHandle(forWritingAtPath: target.path) else {
+                throw .io("cannot write \(url.path): permission denied")
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.write(contentsOf: Data(bytes))
+            } catch {
+                throw .io("cannot write \(url.path): \(Self.reason(error))")
+            }
+            return
+        }
         do {
-            try PNGFile.writeAtomically(bytes, toPath: url.path)
+            try PNGFile.writeAtomically(bytes, toPath: target.path)
         } catch {
             throw .io(error.description)
         }
     }
 
-    /// The canvas before the views: the scene's background colour, or its background image.
+    /// The canvas before the views: the system background, the scene's background colour, or its background image.
     private func background(for scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
-        let device = scene.document.device
-        let width = device.pixelWidth, height = device.pixelHeight
-        switch scene.document.background {
+        let document = scene.document
+        let width = document.device.pixelWidth, height = document.device.pixelHeight
+        switch document.background {
+        case .system:
+            return try solidCanvas(width: width, height: height,
+                                   paint: .solid(document.colorScheme == .dark ? .black : .white))
         case .color(let value):
-            var color = RasterColor.white
-            if case .solid(let c) = resolve(value, scheme: scene.document.colorScheme) {
-                color = RasterColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-            }
-            do {
-                var canvas = try Canvas(width: width, height: height, color: .clear)
-                var context = RasterContext(canvas: canvas)
-                context.fillRect(PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)),
-                                 paint: paint(for: value, scheme: scene.document.colorScheme, width: width, height: height, fallback: color))
-                canvas = context.canvas
-                return canvas
-            } catch {
-                throw .badInput("device: cannot make a \(width)×\(height) canvas: \(error)")
-            }
+            return try solidCanvas(width: width, height: height,
+                                   paint: backgroundPaint(value, scheme: document.colorScheme, width: width, height: height))
         case .image(let path):
-            let url = URL(fileURLWithPath: path, relativeTo: scene.baseDirectory)
-            let image: PNGImage
-            do {
-                image = try PNGFile.readImage(atPath: url.path)
-            } catch {
-                throw error.kind == .fileSystem ? .io("background.image: \(error.description)")
-                                                : .badInput("background.image: \(error.description)")
-            }
-            guard image.width == width, image.height == height else {
-                throw .badInput("background.image: \(path) is \(image.width)×\(image.height) pixels; the output is \(width)×\(height)")
-            }
+            let image = try backgroundImage(path, scene: scene)
             do {
                 return try Canvas(straightRGBA: image.rgba, width: width, height: height)
             } catch {
@@ -187,16 +197,52 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    private func paint(for value: ColorValue, scheme: ColorScheme, width: Int, height: Int, fallback: RasterColor) -> Paint {
-        guard case .linearGradient(let gradient) = resolve(value, scheme: scheme) else { return .solid(fallback) }
-        let w = Double(width), h = Double(height)
-        return .linearGradient(LinearGradient(
-            start: PixelPoint(x: gradient.startPoint.x * w, y: gradient.startPoint.y * h),
-            end: PixelPoint(x: gradient.endPoint.x * w, y: gradient.endPoint.y * h),
-            stops: gradient.stops.map {
-                PixelGradientStop(offset: $0.location,
-                                         color: RasterColor(red: $0.color.red, green: $0.color.green, blue: $0.color.blue, alpha: $0.color.alpha))
-            }))
+    /// Reads the background image and checks it has exactly the output's pixel size.
+    private func backgroundImage(_ path: String, scene: LoadedScene) throws(LoupeRenderError) -> PNGImage {
+        let device = scene.document.device
+        let url = URL(fileURLWithPath: path, relativeTo: scene.baseDirectory)
+        let image: PNGImage
+        do {
+            image = try PNGFile.readImage(atPath: url.path)
+        } catch {
+            throw error.kind == .fileSystem ? .io("background.image: \(error.description)")
+                                            : .badInput("background.image: \(error.description)")
+        }
+        guard image.width == device.pixelWidth, image.height == device.pixelHeight else {
+            throw .badInput("background.image: \(path) is \(image.width)×\(image.height) pixels; "
+                            + "the output is \(device.pixelWidth)×\(device.pixelHeight)")
+        }
+        return image
+    }
+
+    /// Checks what rendering would read besides the scene (the background image), so `layout` fails where
+    /// `render` would.
+    func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
+        if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
+    }
+
+    private func solidCanvas(width: Int, height: Int, paint: Paint) throws(LoupeRenderError) -> Canvas {
+        do {
+            var context = RasterContext(canvas: try Canvas(width: width, height: height, color: .clear))
+            context.fillRect(PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)), paint: paint)
+            return context.canvas
+        } catch {
+            throw .badInput("device: cannot make a \(width)×\(height) canvas: \(error)")
+        }
+    }
+
+    private func backgroundPaint(_ value: ColorValue, scheme: ColorScheme, width: Int, height: Int) -> Paint {
+        func raster(_ c: RGBAColor) -> RasterColor { RasterColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
+        switch resolve(value, scheme: scheme) {
+        case .solid(let color):
+            return .solid(raster(color))
+        case .linearGradient(let gradient):
+            let w = Double(width), h = Double(height)
+            return .linearGradient(LinearGradient(
+                start: PixelPoint(x: gradient.startPoint.x * w, y: gradient.startPoint.y * h),
+                end: PixelPoint(x: gradient.endPoint.x * w, y: gradient.endPoint.y * h),
+                stops: gradient.stops.map { PixelGradientStop(offset: $0.location, color: raster($0.color)) }))
+        }
     }
 
     private static func reason(_ error: Error) -> String {

@@ -12,7 +12,7 @@ public struct SceneDocument: Sendable {
     public var interactions: [Interaction]
 
     public init(device: Device = .preset(named: "iPhone 15")!, colorScheme: ColorScheme = .light,
-                background: SceneBackground = .color(.named(.white)), defaults: [String: [Double]] = [:],
+                background: SceneBackground = .system, defaults: [String: [Double]] = [:],
                 body: ViewNode, interactions: [Interaction] = []) {
         self.device = device; self.colorScheme = colorScheme; self.background = background
         self.defaults = defaults; self.body = body; self.interactions = interactions
@@ -26,6 +26,9 @@ public enum ColorScheme: String, Sendable, Codable, CaseIterable {
 
 /// What is drawn before the view tree.
 public enum SceneBackground: Sendable, Hashable {
+    /// The system background: white in light mode, black in dark mode, following the colour scheme in force
+    /// (so a `--color-scheme` override changes it too). What a scene without `background` gets.
+    case system
     case color(ColorValue)
     /// A PNG path, relative to the scene file, of exactly the output's pixel size.
     case image(path: String)

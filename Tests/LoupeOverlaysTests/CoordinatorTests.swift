@@ -69,3 +69,22 @@ import Testing
         #expect(coordinator.revision == revision + 1)
     }
 }
+
+@Suite struct CoordinatorBulkTests {
+    @Test func registeringInBulkMatchesOneByOne() {
+        var boxes: [(id: String, frame: Rect, autoPositioning: Bool, manualOffset: Size)] = []
+        for i in 0..<12 {
+            let frame = Rect(x: Double(i % 3) * 60, y: Double(i % 4) * 50, width: 130, height: 130)
+            let manual = Size(width: 0, height: Double(i % 2) * 20)
+            boxes.append((id: "g\(i)", frame: frame, autoPositioning: i % 5 != 2, manualOffset: manual))
+        }
+        var oneByOne = OverlayPositionCoordinator()
+        for box in boxes {
+            oneByOne.update(id: box.id, frame: box.frame, autoPositioning: box.autoPositioning, manualOffset: box.manualOffset)
+        }
+        var bulk = OverlayPositionCoordinator()
+        bulk.register(boxes)
+        #expect(boxes.map { bulk.offset(for: $0.id) } == boxes.map { oneByOne.offset(for: $0.id) })
+        #expect(bulk.insertionOrder == oneByOne.insertionOrder)
+    }
+}

@@ -116,4 +116,30 @@ import Testing
         #expect(result.stdout.contains("iPhone 15: 393×852 pt @3x, safe area 59, 0, 34, 0"))
         #expect(result.stdout.contains("iPad Pro 11-inch"))
     }
+
+    @Test func specialFilesAreWrittenToNotReplaced() throws {
+        let result = try run(["render", "-o", "/dev/null"])
+        #expect(result.status == 0)
+        let type = try FileManager.default.attributesOfItem(atPath: "/dev/null")[.type] as? FileAttributeType
+        #expect(type == .typeCharacterSpecial)
+    }
+
+    @Test func symbolicLinksKeepPointingAtTheirTarget() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let link = dir.appendingPathComponent("link.png"), target = dir.appendingPathComponent("target.png")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+        #expect(try run(["render", "-o", link.path]).status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == target.path)
+        #expect(FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test func layoutChecksTheBackgroundImageLikeRender() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json")
+        try write(#"{"background": {"image": "missing.png"}, "body": {"Color": "red"}}"#, to: scene)
+        #expect(try run(["layout", scene.path]).status == 74)
+        #expect(try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path]).status == 74)
+    }
 }

@@ -83,4 +83,13 @@ import Testing
             try Self.renderer.loadBundledExample(named: "basic-usage", overrides: RenderOverrides(scale: 5))
         }
     }
+
+    @Test func colorSchemeOverrideChangesTheDefaultBackground() throws {
+        let scene = try Self.renderer.loadScene(json: Array(#"{"body": {"VisualLayoutGuide": {}}}"#.utf8),
+                                                baseDirectory: URL(fileURLWithPath: "/tmp"),
+                                                overrides: RenderOverrides(colorScheme: .dark))
+        let canvas = try Self.renderer.render(scene)
+        #expect(probe(canvas, 100, 30) == [0, 0, 0, 255])
+        #expect(probe(canvas, 1, 200) == [255, 255, 255, 255])
+    }
 }

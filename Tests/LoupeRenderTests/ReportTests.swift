@@ -12,7 +12,7 @@ import Testing
     }
 
     @Test func collisionStackingReport() throws {
-        let report = Self.renderer.layoutReport(for: try Self.renderer.loadBundledExample(named: "collision-stacking"))
+        let report = try Self.renderer.layoutReport(for: Self.renderer.loadBundledExample(named: "collision-stacking"))
         let guides = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualLayoutGuide") }
         #expect(guides.compactMap { $0.member("collisionOffset")?.doubleValue } == [0, 138, 276])
         #expect(guides.compactMap { $0.member("infoBox")?.member("y")?.doubleValue } == [373.5, 511.5, 649.5])
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func modifierFramesAreListed() throws {
-        let report = Self.renderer.layoutReport(for: try Self.renderer.loadBundledExample(named: "prototyping"))
+        let report = try Self.renderer.layoutReport(for: Self.renderer.loadBundledExample(named: "prototyping"))
         let views = report.member("views")?.arrayValue ?? []
         let header = views.first { $0.member("id")?.stringValue == "header" }
         #expect(header?.member("frame")?.member("height")?.doubleValue == 100)

@@ -102,12 +102,12 @@ import LoupeCore
         #expect(scene.device.name == "iPhone 15")
         #expect(scene.device.pixelWidth == 1179 && scene.device.pixelHeight == 2556)
         #expect(scene.colorScheme == .light)
-        #expect(scene.background == .color(.named(.white)))
+        #expect(scene.background == .system)
         #expect(scene.defaults.isEmpty)
         #expect(scene.interactions.isEmpty)
         #expect(scene.body == ViewNode(.color(.named(.blue)), path: "body"))
         // Dark scenes get a black backdrop unless they name one, like iOS's system background.
-        #expect(try decodeScene(#"{"colorScheme": "dark", "body": {"Color": "blue"}}"#).background == .color(.named(.black)))
+        #expect(try decodeScene(#"{"colorScheme": "dark", "body": {"Color": "blue"}}"#).background == .system)
     }
 
     @Test func acceptsTheSameSceneAsBytesAndData() throws {

@@ -21,19 +21,26 @@ struct GuidePlacement {
 
     /// - Parameter manualOffsets: each guide's manual offset by path (persisted plus in-flight drag).
     init(guides: [(LayoutNode, VisualLayoutGuideSpec)], manualOffsets: [String: Size]) {
-        var coordinators: [String: OverlayPositionCoordinator] = [:]
+        var boxesByScope: [String: [(id: String, frame: Rect, autoPositioning: Bool, manualOffset: Size)]] = [:]
+        var scopeOrder: [String] = []
         for (node, spec) in guides {
             let path = node.view.path
             let natural = Self.naturalBox(in: node.frame, alignment: spec.alignment)
             let manual = manualOffsets[path] ?? .zero
             let scope = node.environment.coordinatorScope ?? ""
-            coordinators[scope, default: OverlayPositionCoordinator()].update(
-                id: path, frame: natural, autoPositioning: node.environment.guidePositioning == .auto,
-                manualOffset: manual)
+            if boxesByScope[scope] == nil { scopeOrder.append(scope) }
+            boxesByScope[scope, default: []].append(
+                (id: path, frame: natural, autoPositioning: node.environment.guidePositioning == .auto, manualOffset: manual))
             let key = GuideKeys.persistenceKey(for: node, spec: spec)
             entries[path] = Entry(node: node, spec: spec, naturalBox: natural, manualOffset: manual,
                                   collisionOffset: 0, persistenceKey: key)
             order.append(path)
+        }
+        var coordinators: [String: OverlayPositionCoordinator] = [:]
+        for scope in scopeOrder {
+            var coordinator = OverlayPositionCoordinator()
+            coordinator.register(boxesByScope[scope] ?? [])
+            coordinators[scope] = coordinator
         }
         for path in order {
             let scope = entries[path]!.node.environment.coordinatorScope ?? ""

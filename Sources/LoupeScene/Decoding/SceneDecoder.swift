@@ -18,7 +18,7 @@ struct SceneDecoder {
         let colorScheme = schemeName.flatMap(ColorScheme.init(rawValue:)) ?? .light
         let background = try reader.optional("background").map { (value) throws(SceneError) in
             try Self.background(value)
-        } ?? .color(.named(colorScheme == .dark ? .black : .white))
+        } ?? .system
         let defaults = try reader.optional("defaults").map { (value) throws(SceneError) in
             try DefaultsDecoding.defaults(value)
         } ?? [:]
