@@ -33,7 +33,12 @@ public final class FontLibrary: @unchecked Sendable {
                 guard let url = FontFiles.url(named: font.fileName) else { throw TextError.fontNotBundled(font.fileName) }
                 indices.append(try store.openFace(path: url.path).handle.index)
             }
-            for font in BundledFont.allCases { store.faces[indices[font.rawValue]].fallback = indices[font.fallback.rawValue] }
+            for font in BundledFont.allCases {
+                store.faces[indices[font.rawValue]].fallback = indices[font.fallback.rawValue]
+                // The UI family lays lines out with SF Pro's vertical metrics, so text frames match SwiftUI's
+                // (layout.md R2.2.5); the monospaced family keeps its own.
+                if font.isProportional { store.faces[indices[font.rawValue]].lineMetrics = .systemFont }
+            }
             bundledFaces = indices
         } catch {
             store.close()

@@ -24,6 +24,9 @@ enum BundledFont: Int, CaseIterable {
     }
 
     /// The other shipped family at the same weight: where a character missing from the primary face is looked up.
+    /// Whether this is a cut of the proportional UI family (Inter).
+    var isProportional: Bool { fileName.hasPrefix("Inter") }
+
     var fallback: BundledFont {
         switch self {
         case .monoRegular: .interRegular

@@ -12,6 +12,8 @@ final class LoadedFace {
     let tabularFigures: [UInt32: UInt32]
     /// The face a character missing here is looked up in (the other shipped family), if any.
     var fallback: Int?
+    /// Vertical metrics that replace the face's own for line layout; `nil` keeps the face's.
+    var lineMetrics: LineMetrics?
     private var advances: [UInt32: Int32] = [:]
     /// The size last set with `FT_Set_Char_Size`, in 26.6 pixels (0: none yet).
     private var currentSize26Dot6 = 0
@@ -40,14 +42,17 @@ final class LoadedFace {
     /// Vertical metrics at `size` (points or pixels: the result is in the same unit).
     func metrics(size: Double) -> FontMetrics {
         let record = face.pointee
-        let ascender = Double(record.ascender), descender = Double(-record.descender)
-        let lineHeight = max(Double(record.height), ascender + descender)
+        let units = lineMetrics?.unitsPerEm ?? unitsPerEm
+        let ascender = lineMetrics?.ascender ?? Double(record.ascender)
+        let descender = lineMetrics?.descender ?? Double(-record.descender)
+        let lineHeight = lineMetrics.map { $0.ascender + $0.descender } ?? max(Double(record.height), ascender + descender)
         // Multiplying before dividing keeps decimal results exact where they can be (1320 × 10 / 1000 = 13.2).
-        func scaled(_ units: Double) -> Double { units * size / unitsPerEm }
+        func scaled(_ value: Double) -> Double { value * size / units }
+        func scaledFace(_ value: Double) -> Double { value * size / unitsPerEm }
         return FontMetrics(
             ascent: scaled(ascender), descent: scaled(descender), lineGap: scaled(lineHeight - ascender - descender),
-            lineHeight: scaled(lineHeight), underlineOffset: scaled(Double(-record.underline_position)),
-            underlineThickness: scaled(Double(record.underline_thickness)))
+            lineHeight: scaled(lineHeight), underlineOffset: scaledFace(Double(-record.underline_position)),
+            underlineThickness: scaledFace(Double(record.underline_thickness)))
     }
 
     /// The glyph the face's character map gives `scalar`, 0 (.notdef) when it has none.

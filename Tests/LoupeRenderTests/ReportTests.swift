@@ -33,3 +33,16 @@ import Testing
         #expect(footer?.member("visualLayoutGuide")?.member("persistenceKey")?.stringValue == "VisualLayoutGuide.Footer")
     }
 }
+
+@Suite struct TextFrameTests {
+    @Test(arguments: [(3.0, 20.0 + 1.0 / 3), (2.0, 20.5)])
+    func bodyTextIsSFLineHeightCeiledToThePixel(scale: Double, height: Double) throws {
+        let renderer = try LoupeRenderer()
+        let json = #"{"device": {"width": 393, "height": 852, "scale": "# + String(Int(scale)) + #"}, "body": {"Text": "Hi"}}"#
+        let scene = try renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp"))
+        let text = renderer.layOut(scene).layout.root
+        // 17 pt × 1.193359 = 20.287, ceiled to 1/scale.
+        #expect(abs(text.frame.height - height) < 1e-9)
+        #expect(abs(text.frame.midY - 426) < 1e-9)
+    }
+}

@@ -19,12 +19,13 @@ import Testing
         #expect(close(metrics.underlineThickness, 0.5))
     }
 
-    /// Inter Regular: 2816 units per em, hhea ascender 2728, descender −680, line gap 0; underline −560, 192 thick.
+    /// The UI family lays lines out with SF Pro's vertical metrics (1950 / 494 of 2048, no gap), so 17 pt is the
+    /// familiar 20.287109375; the underline stays Inter's own (−560, 192 thick, of 2816 units).
     @Test func interMetricsAt17Points() {
         let metrics = sharedLibrary.metrics(for: inter17)
-        #expect(close(metrics.ascent, 17 * 2728 / 2816))
-        #expect(close(metrics.descent, 17 * 680 / 2816))
-        #expect(close(metrics.lineHeight, 17 * 3408 / 2816))  // 20.5739, SF Pro's is 20.2871
+        #expect(close(metrics.ascent, 17 * 1950 / 2048))
+        #expect(close(metrics.descent, 17 * 494 / 2048))
+        #expect(metrics.lineHeight == 20.287109375)
         #expect(close(metrics.underlineOffset, 17 * 560 / 2816))
         #expect(close(metrics.underlineThickness, 17 * 192 / 2816))
     }
