@@ -29,13 +29,25 @@ struct SceneOptions: ParsableArguments {
     @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Override the colour scheme: light or dark.", valueName: "scheme"))
     var colorScheme: ColorScheme?
 
+    @Option(help: ArgumentHelp("A persisted-offset store to read before the interactions and write back after them (created if missing).", valueName: "file"))
+    var defaults: String?
+
     var overrides: RenderOverrides { RenderOverrides(device: device, scale: scale, colorScheme: colorScheme) }
 
     func load(with renderer: LoupeRenderer) throws -> LoadedScene {
-        if let scene {
-            return try renderer.loadScene(at: URL(fileURLWithPath: scene), overrides: overrides)
+        let loaded = if let scene {
+            try renderer.loadScene(at: URL(fileURLWithPath: scene), overrides: overrides)
+        } else {
+            try renderer.loadBundledExample(named: BundledExamples.defaultName, overrides: overrides)
         }
-        return try renderer.loadBundledExample(named: BundledExamples.defaultName, overrides: overrides)
+        guard let defaults, let stored = try DefaultsFile.read(URL(fileURLWithPath: defaults)) else { return loaded }
+        return loaded.withDefaults(stored)
+    }
+
+    /// Writes the store the interactions left, when `--defaults` names a file.
+    func saveDefaults(of laidOut: LaidOutScene, with renderer: LoupeRenderer) throws {
+        guard let defaults else { return }
+        try DefaultsFile.write(laidOut.store, to: URL(fileURLWithPath: defaults), with: renderer)
     }
 }
 

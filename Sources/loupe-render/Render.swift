@@ -19,6 +19,7 @@ struct Render: ParsableCommand {
             let path = output ?? "\(scene.name).png"
             let png = try renderer.pngData(for: scene)
             try renderer.writeAtomically(png, to: URL(fileURLWithPath: path))
+            try sceneOptions.saveDefaults(of: renderer.layOut(scene), with: renderer)
             print("wrote \(path) (\(scene.document.device.pixelWidth)×\(scene.document.device.pixelHeight) px, \(png.count) bytes)")
         }
     }
@@ -35,6 +36,7 @@ struct Layout: ParsableCommand {
             let renderer = try LoupeRenderer()
             let scene = try sceneOptions.load(with: renderer)
             print(try renderer.layoutReport(for: scene).serialized())
+            try sceneOptions.saveDefaults(of: renderer.layOut(scene), with: renderer)
         }
     }
 }

@@ -142,4 +142,38 @@ import Testing
         #expect(try run(["layout", scene.path]).status == 74)
         #expect(try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path]).status == 74)
     }
+
+    static let draggedGuide = """
+        {"body": {"VisualLayoutGuide": "Main Guide", "id": "g",
+                  "modifiers": [{"visualLayoutGuideInteractions": {"dragEnabled": true, "persistenceEnabled": true}}]},
+         "interactions": [{"drag": {"target": "g", "translation": [30, -40], "steps": 3}}]}
+        """
+
+    @Test func defaultsFileIsReadAndWrittenBack() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), store = dir.appendingPathComponent("store.json")
+        try write(Self.draggedGuide, to: scene)
+        for _ in 0..<2 {
+            let result = try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path, "--defaults", store.path])
+            #expect(result.status == 0, "\(result.stderr)")
+        }
+        let text = try String(contentsOf: store, encoding: .utf8)
+        #expect(text == "{\n  \"VisualLayoutGuide.Main_Guide\": [60, -80]\n}\n")
+        let report = try run(["layout", scene.path, "--defaults", store.path])
+        #expect(report.stdout.contains("\"manualOffset\": [90, -120]"))
+    }
+
+    @Test func corruptDefaultsFileIsAnErrorAndLeftUntouched() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), store = dir.appendingPathComponent("store.json")
+        try write(Self.draggedGuide, to: scene)
+        try write(#"{"VisualLayoutGuide.Main_Guide": [1, 2, 3]}"#, to: store)
+        let result = try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path, "--defaults", store.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("VisualLayoutGuide.Main_Guide"))
+        #expect(try String(contentsOf: store, encoding: .utf8) == #"{"VisualLayoutGuide.Main_Guide": [1, 2, 3]}"#)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+    }
 }

@@ -1,0 +1,45 @@
+import Foundation
+import LoupeOverlays
+import LoupeScene
+
+/// The persisted-offset store kept in a file between runs (`--defaults FILE`): the same shape as a scene's
+/// `defaults`, `{"<namespace>.<key>": [width, height]}`.
+public enum DefaultsFile {
+    /// The store in `url`, or `nil` when there is no such file yet. A malformed file is an error and is left as it is.
+    public static func read(_ url: URL) throws(LoupeRenderError) -> [String: [Double]]? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: url))
+        } catch {
+            throw .io("cannot read defaults \(url.path): \(error.localizedDescription)")
+        }
+        do {
+            return try SceneDecoding.decodeDefaults(bytes, fileName: url.path)
+        } catch {
+            throw .badInput("\(url.path): \(error.description)")
+        }
+    }
+
+    /// The store as JSON text, keys sorted so the file diffs cleanly.
+    public static func serialized(_ store: OffsetStore) -> String {
+        let members = store.values.keys.sorted().map { key in
+            JSONObject.Member(key: key, value: .array((store.values[key] ?? []).map { .number($0) }))
+        }
+        return JSONValue.object(JSONObject(members)).serialized() + "\n"
+    }
+
+    /// Writes the store through a temporary file renamed into place.
+    public static func write(_ store: OffsetStore, to url: URL, with renderer: LoupeRenderer) throws(LoupeRenderError) {
+        try renderer.writeAtomically(Array(serialized(store).utf8), to: url)
+    }
+}
+
+extension LoadedScene {
+    /// The scene with a stored offset file laid over its own `defaults` (the file's entries win).
+    public func withDefaults(_ stored: [String: [Double]]) -> LoadedScene {
+        var copy = self
+        copy.document.defaults.merge(stored) { _, file in file }
+        return copy
+    }
+}
