@@ -98,7 +98,7 @@ public final class LoupeRenderer: Sendable {
         let document = scene.document
         let layout = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
             .layout(document.body)
-        let replay = InteractionReplay(layout: layout, document: document)
+        let replay = InteractionReplay(layout: layout, document: document, text: measurer)
         let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
                                    manualOffsets: replay.manualOffsets)
         return LaidOutScene(scene: scene, layout: layout, painter: painter, store: replay.store)

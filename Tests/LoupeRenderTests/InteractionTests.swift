@@ -56,4 +56,13 @@ import Testing
         #expect(laid.guides[0].manualOffset == Size(width: 1, height: 1))
         #expect(laid.store.values == ["VisualLayoutGuide.Main_Guide": [100, 100]])
     }
+
+    @Test func aDragMustStartOnTheInfoBox() throws {
+        // The box sits at (131.5, 373.5, 130, 130).
+        let missed = try laidOut(scene(interactions: #"[{"drag": {"target": "g", "start": [20, 100], "translation": [30, 30]}}]"#))
+        #expect(missed.guides[0].manualOffset == .zero)
+        let hit = try laidOut(scene(interactions: #"[{"drag": {"target": "g", "start": [200, 400], "translation": [30, 30]}}, {"drag": {"target": "g", "start": [200, 400], "translation": [0, 10]}}]"#))
+        // The first drag moves the box to (161.5, 403.5): the second starts above it and misses.
+        #expect(hit.guides[0].manualOffset == Size(width: 30, height: 30))
+    }
 }

@@ -12,7 +12,7 @@ struct InteractionReplay {
     /// The persisted-offset store after the drags.
     private(set) var store: OffsetStore
 
-    init(layout: LayoutResult, document: SceneDocument) {
+    init(layout: LayoutResult, document: SceneDocument, text: any TextLineLayout) {
         store = OffsetStore(document.defaults)
         var committed: [String: Size] = [:]
         var inFlight: [String: Size] = [:]
@@ -30,6 +30,13 @@ struct InteractionReplay {
                   let (guide, spec) = guides[node.view.path],
                   guide.environment.guideInteractions.dragEnabled else { continue }
             let path = node.view.path
+            // The gesture is attached to the info box only: a drag that starts elsewhere does not reach it.
+            if let start = drag.start {
+                let current = Self.offsets(committed: committed, inFlight: inFlight)
+                let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: text, manualOffsets: current)
+                guard let box = painter.guideReports().first(where: { $0.path == path })?.infoBox,
+                      start.x >= box.minX, start.x <= box.maxX, start.y >= box.minY, start.y <= box.maxY else { continue }
+            }
             // DragGesture(minimumDistance: 1): a shorter drag never starts the gesture.
             let last = drag.translation
             guard (last.width * last.width + last.height * last.height).squareRoot() >= 1 else { continue }
@@ -40,8 +47,14 @@ struct InteractionReplay {
             inFlight[path] = nil
             if let key = GuideKeys.persistenceKey(for: guide, spec: spec) { store.set(total, forKey: key) }
         }
+        manualOffsets = Self.offsets(committed: committed, inFlight: inFlight)
+    }
+
+    private static func offsets(committed: [String: Size], inFlight: [String: Size]) -> [String: Size] {
+        var result: [String: Size] = [:]
         for path in Set(committed.keys).union(inFlight.keys) {
-            manualOffsets[path] = (committed[path] ?? .zero) + (inFlight[path] ?? .zero)
+            result[path] = (committed[path] ?? .zero) + (inFlight[path] ?? .zero)
         }
+        return result
     }
 }
