@@ -23,6 +23,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var foregroundStyle: ColorValue?
     public var guideInteractions: GuideInteractions
     public var guidePositioning: GuidePositioning
+    /// `draggablePositionViewInteractions` in force (read by position trackers).
+    public var trackerInteractions: GuideInteractions = GuideInteractions()
+    /// `draggablePositionViewConstraints` in force.
+    public var trackerConstraints: PositionConstraints = .none
     /// The path of the view whose `overlayCoordinator: isolated` scope encloses this one; `nil` is the shared scope.
     public var coordinatorScope: String?
     /// The nearest container shape (`containerShape` modifier), or `nil` for the device screen.

@@ -59,6 +59,23 @@ public struct GuideInteractions: Sendable, Hashable {
     }
 }
 
+/// `draggablePositionViewConstraints(_:)`: Loupe's `DragConstraints`. Axis-only drops the other axis of every drag;
+/// ranges clamp the tracker's reported position in its coordinate space (`loupe.md` Decision 2).
+public struct PositionConstraints: Sendable, Hashable {
+    public var horizontalRange: ClosedRange<Double>?
+    public var verticalRange: ClosedRange<Double>?
+    public var horizontalOnly: Bool
+    public var verticalOnly: Bool
+    public init(horizontalRange: ClosedRange<Double>? = nil, verticalRange: ClosedRange<Double>? = nil,
+                horizontalOnly: Bool = false, verticalOnly: Bool = false) {
+        self.horizontalRange = horizontalRange; self.verticalRange = verticalRange
+        self.horizontalOnly = horizontalOnly; self.verticalOnly = verticalOnly
+    }
+    public static let none = PositionConstraints()
+    public static let horizontal = PositionConstraints(horizontalOnly: true)
+    public static let vertical = PositionConstraints(verticalOnly: true)
+}
+
 /// `visualLayoutGuidePositioning(_:)`.
 public enum GuidePositioning: String, Sendable, Hashable, CaseIterable {
     case auto, disabled
@@ -89,6 +106,9 @@ public enum Modifier: Sendable, Hashable {
     case visualLayoutGuidePositioning(GuidePositioning)
     /// A collision scope of its own for the guides inside.
     case isolatedOverlayCoordinator
+    /// `draggablePositionViewInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`.
+    case draggablePositionViewInteractions(GuideInteractions)
+    case draggablePositionViewConstraints(PositionConstraints)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -111,6 +131,8 @@ public enum Modifier: Sendable, Hashable {
         case .visualLayoutGuideInteractions: return "visualLayoutGuideInteractions"
         case .visualLayoutGuidePositioning: return "visualLayoutGuidePositioning"
         case .isolatedOverlayCoordinator: return "overlayCoordinator"
+        case .draggablePositionViewInteractions: return "draggablePositionViewInteractions"
+        case .draggablePositionViewConstraints: return "draggablePositionViewConstraints"
         }
     }
 }

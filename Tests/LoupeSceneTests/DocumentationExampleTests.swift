@@ -38,7 +38,7 @@ import Testing
                 Issue.record("\(fragment)\n→ \(error)")
             }
         }
-        #expect(notSupported == 2)
+        #expect(notSupported == 0)
     }
 
     /// Wraps a fragment into a whole scene: a top-level member, a modifier, a colour, a view or a scene.
@@ -50,7 +50,7 @@ import Testing
         }
         guard case .object(let object) = try JSONReader.parse(fragment) else { return fragment }
         if object["body"] != nil { return fragment }
-        let modifierNames = SceneDecoder.modifierNames + SceneDecoder.laterModifierNames
+        let modifierNames = SceneDecoder.modifierNames
         if object.count == 1, let key = object.keys.first, modifierNames.contains(key) {
             return "{\"body\": {\"Color\": \"red\", \"modifiers\": [\(fragment)]}}"
         }

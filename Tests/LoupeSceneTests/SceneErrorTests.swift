@@ -40,9 +40,10 @@ import Testing
         #expect(modifierError(#"{"fram": {"width": 3}}"#) == """
         body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, position, overlay, background, \
         foregroundStyle, opacity, font, ignoresSafeArea, coordinateSpace, containerShape, fixedSize, layoutPriority, \
-        clipped, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator
+        clipped, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator, \
+        draggablePositionViewInteractions, draggablePositionViewConstraints
         """)
-        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#"overlayCoordinator; did you mean "padding"?"#) == true)
+        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#"draggablePositionViewConstraints; did you mean "padding"?"#) == true)
         #expect(modifierError(#"{"offset": {"x": 1, "z": 2}}"#) == "body.modifiers[0].offset.z: unknown key; expected one of x, y")
         #expect(sceneError(#"{"body": {"Color": "red"}, "interactions": [{"drag": {"target": "x", "translation": [1, 1], "speed": 2}}]}"#) ==
                 "interactions[0].drag.speed: unknown key; expected one of target, start, translation, steps, release")
@@ -117,10 +118,17 @@ import Testing
         #expect(bodyError(#"{"VisualGridGuide": {}}"#) == #"body: "VisualGridGuide" is not supported yet"#)
         #expect(bodyError(#"{"VisualCornerInsetGuide": {}}"#) == #"body: "VisualCornerInsetGuide" is not supported yet"#)
         #expect(bodyError(#"{"GridDragView": {}}"#) == #"body: "GridDragView" is not supported yet"#)
-        #expect(modifierError(#"{"draggablePositionViewConstraints": "none"}"#) ==
-                #"body.modifiers[0]: "draggablePositionViewConstraints" is not supported yet"#)
-        #expect(modifierError(#"{"draggablePositionViewInteractions": {}}"#) ==
-                #"body.modifiers[0]: "draggablePositionViewInteractions" is not supported yet"#)
+    }
+
+    @Test func decodesThePositionTrackerModifiers() throws {
+        let scene = try decodeScene(#"{"body": {"Color": "red", "modifiers": [{"draggablePositionViewInteractions": {"dragEnabled": true, "persistenceNamespace": "demo"}}, {"draggablePositionViewConstraints": "horizontal"}, {"draggablePositionViewConstraints": {"horizontalRange": [0, 300], "verticalOnly": true}}]}}"#)
+        #expect(scene.body.modifiers == [
+            .draggablePositionViewInteractions(GuideInteractions(dragEnabled: true, persistenceNamespace: "demo")),
+            .draggablePositionViewConstraints(.horizontal),
+            .draggablePositionViewConstraints(PositionConstraints(horizontalRange: 0...300, verticalOnly: true)),
+        ])
+        #expect(modifierError(#"{"draggablePositionViewConstraints": {"verticalRange": [5, 1]}}"#) ==
+                "body.modifiers[0].draggablePositionViewConstraints.verticalRange: expected [low, high] with low ≤ high, found [5.0, 1.0]")
     }
 
     @Test func reportsSyntaxErrorsAtFileLineAndColumn() {

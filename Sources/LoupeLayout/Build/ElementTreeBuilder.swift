@@ -97,7 +97,8 @@ struct ElementTreeBuilder {
         case .containerShape(let radius):
             return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .visualLayoutGuideInteractions,
-             .visualLayoutGuidePositioning, .isolatedOverlayCoordinator:
+             .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
+             .draggablePositionViewConstraints:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

@@ -14,6 +14,8 @@ extension LayoutEnvironment {
         case .visualLayoutGuideInteractions(let interactions): environment.guideInteractions = interactions
         case .visualLayoutGuidePositioning(let positioning): environment.guidePositioning = positioning
         case .isolatedOverlayCoordinator: environment.coordinatorScope = ownerPath
+        case .draggablePositionViewInteractions(let interactions): environment.trackerInteractions = interactions
+        case .draggablePositionViewConstraints(let constraints): environment.trackerConstraints = constraints
         default: break
         }
         return environment

@@ -4,9 +4,8 @@ extension SceneDecoder {
         "frame", "padding", "offset", "position", "overlay", "background", "foregroundStyle", "opacity", "font",
         "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped",
         "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
+        "draggablePositionViewInteractions", "draggablePositionViewConstraints",
     ]
-    /// Loupe modifiers of the contract that a later version renders; for now they are decoding errors.
-    static let laterModifierNames = ["draggablePositionViewInteractions", "draggablePositionViewConstraints"]
 
     mutating func modifier(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> Modifier {
         let object = try located.object(expected: "a modifier (an object with one key such as \"padding\")")
@@ -19,7 +18,6 @@ extension SceneDecoder {
         }
         let name = member.key
         let argument = located.member(name, member.value)
-        if Self.laterModifierNames.contains(name) { throw located.error("\(quoted(name)) is not supported yet") }
         switch name {
         case "frame":
             return try FrameDecoding.frame(argument)
@@ -62,6 +60,10 @@ extension SceneDecoder {
         case "visualLayoutGuidePositioning":
             let mode = try argument.name(in: GuidePositioning.allCases.map(\.rawValue))
             return .visualLayoutGuidePositioning(GuidePositioning(rawValue: mode) ?? .auto)
+        case "draggablePositionViewInteractions":
+            return .draggablePositionViewInteractions(try guideInteractions(argument))
+        case "draggablePositionViewConstraints":
+            return .draggablePositionViewConstraints(try positionConstraints(argument))
         case "overlayCoordinator":
             _ = try argument.name(in: ["isolated"])
             return .isolatedOverlayCoordinator
@@ -107,6 +109,29 @@ extension SceneDecoder {
     }
 
     /// `{"dragEnabled", "persistenceEnabled", "persistenceNamespace"}`; the flags default to false.
+    /// `"none"`, `"horizontal"`, `"vertical"`, or `{"horizontalRange": [lo, hi], "verticalRange": [lo, hi],
+    /// "horizontalOnly", "verticalOnly"}`.
+    private func positionConstraints(_ located: LocatedValue) throws(SceneError) -> PositionConstraints {
+        if case .string = located.value {
+            switch try located.name(in: ["none", "horizontal", "vertical"]) {
+            case "horizontal": return .horizontal
+            case "vertical": return .vertical
+            default: return .none
+            }
+        }
+        let reader = try ObjectReader(located, keys: ["horizontalRange", "verticalRange", "horizontalOnly", "verticalOnly"])
+        func range(_ key: String) throws(SceneError) -> ClosedRange<Double>? {
+            guard let value = reader.optional(key) else { return nil }
+            let (low, high) = try value.pair()
+            guard low <= high else { throw value.error("expected [low, high] with low ≤ high, found [\(low), \(high)]") }
+            return low...high
+        }
+        return PositionConstraints(
+            horizontalRange: try range("horizontalRange"), verticalRange: try range("verticalRange"),
+            horizontalOnly: try reader.optional("horizontalOnly")?.bool() ?? false,
+            verticalOnly: try reader.optional("verticalOnly")?.bool() ?? false)
+    }
+
     private func guideInteractions(_ located: LocatedValue) throws(SceneError) -> GuideInteractions {
         let reader = try ObjectReader(located, keys: ["dragEnabled", "persistenceEnabled", "persistenceNamespace"])
         return GuideInteractions(
