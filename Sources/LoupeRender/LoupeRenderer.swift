@@ -44,6 +44,10 @@ public final class LoupeRenderer: Sendable {
     /// Reads and decodes a scene file, then applies `overrides`.
     public func loadScene(at url: URL, overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
         let bytes: [UInt8]
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw .io("cannot read scene \(url.path): it is a directory")
+        }
         do {
             let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
             if let size = attributes[.size] as? Int, size > Self.maximumSceneFileSize {
