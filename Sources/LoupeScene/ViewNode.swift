@@ -31,6 +31,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case text(TextContent)
     case spacer(minLength: Double?)
     case visualLayoutGuide(VisualLayoutGuideSpec)
+    case visualGridGuide(VisualGridGuideSpec)
+    case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
 
     public var name: String {
         switch self {
@@ -44,6 +46,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .text: return "Text"
         case .spacer: return "Spacer"
         case .visualLayoutGuide: return "VisualLayoutGuide"
+        case .visualGridGuide: return "VisualGridGuide"
+        case .visualCornerInsetGuide: return "VisualCornerInsetGuide"
         }
     }
 

@@ -46,3 +46,32 @@ import Testing
         #expect(abs(text.frame.midY - 426) < 1e-9)
     }
 }
+
+@Suite struct StaticGuideReportTests {
+    @Test func gridGuidePreviewMetrics() throws {
+        let renderer = try LoupeRenderer()
+        let report = try renderer.layoutReport(for: try renderer.loadBundledExample(named: "preview-grid-guides"))
+        let grids = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualGridGuide") }
+        #expect(grids.compactMap { $0.member("squareSize")?.doubleValue } == [60, 12, 6])
+        #expect(grids.compactMap { $0.member("columns")?.doubleValue } == [4, 26, 30])
+        #expect(grids[0].member("badgeLines")?.arrayValue?.compactMap(\.stringValue) == ["square: 60.00pt", "grid: 4 × 3"])
+        #expect(grids[1].member("badgeLines")?.arrayValue?.compactMap(\.stringValue)
+                == ["Preferred 12", "square: 12.00pt", "grid: 26 × 14", "preferred fit"])
+    }
+
+    @Test func fullscreenPreferredGridHasARemainder() throws {
+        let renderer = try LoupeRenderer()
+        let report = try renderer.layoutReport(for: try renderer.loadBundledExample(named: "preview-grid-fullscreen"))
+        let grid = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualGridGuide") }.first
+        #expect(grid?.member("badgeLines")?.arrayValue?.compactMap(\.stringValue)
+                == ["Fullscreen", "square: 7.96pt", "grid: 49 × 107", "remainder: W 2.83 / H 0.00"])
+    }
+
+    @Test func cornerInsetGuideRadiiAndSize() throws {
+        let renderer = try LoupeRenderer()
+        let report = try renderer.layoutReport(for: try renderer.loadBundledExample(named: "preview-corner-inset"))
+        let corners = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualCornerInsetGuide") }
+        #expect(corners.compactMap { $0.member("sizeLine")?.stringValue } == ["204 × 144", "180 × 120"])
+        #expect(corners.compactMap { $0.member("cornerRadii")?.member("topLeading")?.doubleValue } == [64, 24])
+    }
+}

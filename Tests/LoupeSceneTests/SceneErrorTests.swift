@@ -30,8 +30,8 @@ import Testing
         #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, colorScheme, background, defaults, body, interactions")
         #expect(bodyError(#"{"Colour": "red"}"#) == """
         body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
-        Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, VisualLayoutGuide), \
-        "id" or "modifiers"
+        Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, VisualLayoutGuide, \
+        VisualGridGuide, VisualCornerInsetGuide), "id" or "modifiers"
         """)
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
         #expect(bodyError(#"{"ZStack": {"content": [], "aligment": "top"}}"#) == "body.aligment: unknown key; expected one of alignment, spacing, content")
@@ -82,7 +82,8 @@ import Testing
         #expect(bodyError(#"{"Color": "red", "Text": "a"}"#) == #"body: a view has exactly one kind key; found "Color" and "Text""#)
         #expect(bodyError(#"{"id": "a"}"#) == """
         body: a view needs one kind key, one of ZStack, HStack, VStack, GeometryReader, ScrollView, Color, Rectangle, \
-        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, VisualLayoutGuide
+        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, VisualLayoutGuide, \
+        VisualGridGuide, VisualCornerInsetGuide
         """)
         #expect(modifierError(#"{"padding": 8, "opacity": 0.5}"#) ==
                 #"body.modifiers[0]: a modifier object has exactly one key; found "padding" and "opacity" (list each modifier separately, in order)"#)
@@ -115,8 +116,9 @@ import Testing
     @Test func reportsLaterLoupeFeaturesAsNotSupportedYet() {
         #expect(bodyError(#"{"ZStack": [{"DraggablePositionView": {"label": "t"}}]}"#) ==
                 #"body.content[0]: "DraggablePositionView" is not supported yet"#)
-        #expect(bodyError(#"{"VisualGridGuide": {}}"#) == #"body: "VisualGridGuide" is not supported yet"#)
-        #expect(bodyError(#"{"VisualCornerInsetGuide": {}}"#) == #"body: "VisualCornerInsetGuide" is not supported yet"#)
+        #expect(bodyError(#"{"VisualGridGuide": {"squareSize": "big"}}"#)?.hasPrefix("body.squareSize: expected a number") == true)
+        #expect(bodyError(#"{"VisualGridGuide": {"fit": "loose"}}"#)?.hasPrefix("body.fit: ") == true)
+        #expect(bodyError(#"{"VisualCornerInsetGuide": {"radius": 3}}"#)?.hasPrefix("body.radius: unknown key") == true)
         #expect(bodyError(#"{"GridDragView": {}}"#) == #"body: "GridDragView" is not supported yet"#)
     }
 

@@ -117,6 +117,14 @@ public struct ScenePainter {
             drawText(content, node: node, frame: frame, into: &list)
         case .visualLayoutGuide(let spec):
             drawGuide(spec, node: node, frame: frame, into: &list)
+        case .visualGridGuide(let spec):
+            let overlay = GridGuideOverlay(frame: node.frame, spec: spec, scale: scale)
+            list.append(contentsOf: overlay.commands(tint: foreground(node), secondary: resolve(.named(.secondary), scheme: colorScheme),
+                                                     material: material, text: text))
+        case .visualCornerInsetGuide(let spec):
+            let overlay = CornerInsetGuideOverlay(frame: node.frame, radii: concentricRadii(for: node, frame: frame),
+                                                  label: spec.label, scale: scale)
+            list.append(contentsOf: overlay.commands(tint: foreground(node), primary: foreground(node), text: text))
         case .scrollView:
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }

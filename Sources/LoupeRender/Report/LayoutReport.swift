@@ -27,6 +27,17 @@ enum LayoutReport {
             }
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
             if let guide = guidesByPath[node.view.path] { pairs.append(("visualLayoutGuide", guideReport(guide))) }
+            if let grid = GridGuideReport(node: node, scale: device.scale) { pairs.append(("visualGridGuide", gridReport(grid))) }
+            if let corner = CornerInsetGuideReport(node: node, layout: layout) {
+                pairs.append(("visualCornerInsetGuide", .object([
+                    ("label", .string(corner.label)), ("sizeLine", .string(corner.sizeLine)),
+                    ("cornerRadii", .object([
+                        ("topLeading", .number(corner.cornerRadii.topLeading)), ("topTrailing", .number(corner.cornerRadii.topTrailing)),
+                        ("bottomLeading", .number(corner.cornerRadii.bottomLeading)),
+                        ("bottomTrailing", .number(corner.cornerRadii.bottomTrailing)),
+                    ])),
+                ])))
+            }
             return .object(pairs)
         }
         return .object([
@@ -38,6 +49,21 @@ enum LayoutReport {
             ])),
             ("colorScheme", .string(document.colorScheme.rawValue)),
             ("views", .array(views)),
+        ])
+    }
+
+    private static func gridReport(_ grid: GridGuideReport) -> JSONValue {
+        guard let metrics = grid.metrics, let content = grid.contentRect else {
+            return .object([("badgeLines", .array(grid.badgeLines.map { .string($0) })),
+                            ("accessibilityValue", .string(grid.accessibilityValue))])
+        }
+        return .object([
+            ("squareSize", .number(metrics.squareSize)), ("columns", .number(Double(metrics.columns))),
+            ("rows", .number(Double(metrics.rows))), ("fit", .string(metrics.fit.rawValue)),
+            ("contentRect", .rect(content)),
+            ("remainder", .size(Size(width: metrics.horizontalRemainder, height: metrics.verticalRemainder))),
+            ("badgeLines", .array(grid.badgeLines.map { .string($0) })),
+            ("accessibilityValue", .string(grid.accessibilityValue)),
         ])
     }
 

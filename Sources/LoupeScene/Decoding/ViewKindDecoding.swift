@@ -51,6 +51,12 @@ extension SceneDecoder {
             return .spacer(minLength: try reader.optional("minLength")?.nonNegativeNumber())
         case "VisualLayoutGuide":
             return .visualLayoutGuide(try visualLayoutGuide(located, viewPath: viewPath))
+        case "VisualGridGuide":
+            return .visualGridGuide(try visualGridGuide(located, viewPath: viewPath))
+        case "VisualCornerInsetGuide":
+            if case .string = located.value { return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try located.string(allowEmpty: true))) }
+            let reader = try parameters(of: "VisualCornerInsetGuide", located, viewPath: viewPath, keys: ["label"])
+            return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try reader.optional("label")?.string(allowEmpty: true)))
         default:
             // `view(_:depth:)` only passes kinds it knows; this keeps an unexpected name an error, not a crash.
             throw located.error("unknown view kind \(quoted(name))")
@@ -142,5 +148,21 @@ extension SceneDecoder {
         let shape = shapeName.flatMap(VisualLayoutGuideSpec.Shape.init(rawValue:)) ?? .rectangle
         let persistenceKey = try reader.optional("persistenceKey")?.string(allowEmpty: true)
         return VisualLayoutGuideSpec(label: label, alignment: alignment, shape: shape, persistenceKey: persistenceKey)
+    }
+
+    /// `{}`, a bare label string, or `{"label", "lineWidth", "squareSize", "fit"}`.
+    private func visualGridGuide(_ located: LocatedValue, viewPath: String) throws(SceneError) -> VisualGridGuideSpec {
+        if case .string = located.value { return VisualGridGuideSpec(label: try located.string(allowEmpty: true)) }
+        guard case .object = located.value else {
+            throw located.mismatch(expected: "a label string or an object {\"label\", \"lineWidth\", \"squareSize\", \"fit\"}")
+        }
+        let reader = try parameters(of: "VisualGridGuide", located, viewPath: viewPath,
+                                    keys: ["label", "lineWidth", "squareSize", "fit"])
+        let fitName = try reader.optional("fit")?.name(in: VisualGridGuideSpec.Fit.allCases.map(\.rawValue))
+        return VisualGridGuideSpec(
+            label: try reader.optional("label")?.string(allowEmpty: true),
+            lineWidth: try reader.optional("lineWidth")?.number(in: 0.1...100) ?? 1,
+            squareSize: try reader.optional("squareSize")?.number(in: 0.5...100_000),
+            fit: fitName.flatMap(VisualGridGuideSpec.Fit.init(rawValue:)) ?? .exact)
     }
 }

@@ -1,0 +1,76 @@
+import LoupeCore
+import LoupeDisplayList
+import LoupeLayout
+import LoupeScene
+
+/// VisualGridGuide (`loupe.md` §5.1): grid lines one device pixel wide (by default) in the foreground style, and
+/// the metrics badge at the top-leading corner on a material. Edge lines are centred on the grid's edges and not
+/// clipped, so their outer half lies outside the view (a 1-px line at a half-pixel edge shows whole).
+struct GridGuideOverlay {
+    /// Lines closer than this many device pixels would cover the view solidly: the view is filled instead, which
+    /// looks the same and keeps the line count bounded.
+    static let minimumLineSpacingInPixels = 1.0
+
+    static let labelFont = FontSpec(size: 11, weight: .semibold, design: .monospaced)
+    static let metricFont = FontSpec(size: 10, weight: .regular, design: .monospaced)
+
+    var frame: Rect
+    var spec: VisualGridGuideSpec
+    var scale: Double
+
+    /// The metrics for the view's size, or `nil` when it has none (an empty view, or more squares than allowed).
+    var metrics: GridMetrics? {
+        let fit: GridMetrics.Fit = spec.fit == .preferred ? .preferred : .exact
+        return try? GridMetrics.calculate(viewSize: frame.size, squareSize: spec.squareSize, fit: fit)
+    }
+
+    /// The badge's lines: the label (if any), then the metric lines.
+    var badgeLines: [String] { (spec.label.map { [$0] } ?? []) + (metrics?.badgeLines ?? []) }
+
+    func commands(tint: ResolvedPaint, secondary: ResolvedPaint, material: Material,
+                  text: any TextLineLayout) -> [DisplayCommand] {
+        guard let metrics else { return [] }
+        return lines(metrics, tint: tint) + badge(metrics, tint: tint, secondary: secondary, material: material, text: text)
+    }
+
+    private func lines(_ metrics: GridMetrics, tint: ResolvedPaint) -> [DisplayCommand] {
+        let width = spec.lineWidth / scale
+        let paint = tint.paint(in: frame)
+        let content = metrics.contentRect.offsetBy(dx: frame.minX, dy: frame.minY)
+        if metrics.squareSize * scale < Self.minimumLineSpacingInPixels {
+            return [.fill(.rect(content.insetBy(dx: -width / 2, dy: -width / 2)), paint)]
+        }
+        var out: [DisplayCommand] = []
+        for x in metrics.verticalLinePositions {
+            out.append(.fill(.rect(Rect(x: frame.minX + x - width / 2, y: content.minY, width: width, height: content.height)), paint))
+        }
+        for y in metrics.horizontalLinePositions {
+            out.append(.fill(.rect(Rect(x: content.minX, y: frame.minY + y - width / 2, width: content.width, height: width)), paint))
+        }
+        return out
+    }
+
+    /// VStack(alignment: .leading, spacing: 4) of the label (11 pt semibold, tinted) and the metric lines (10 pt,
+    /// `Color.secondary`, not tinted), padded 8 × 6 on a material with 8-pt corners, 8 pt from the top-leading corner.
+    private func badge(_ metrics: GridMetrics, tint: ResolvedPaint, secondary: ResolvedPaint, material: Material,
+                       text: any TextLineLayout) -> [DisplayCommand] {
+        var rows: [(LaidOutText, FontSpec, ResolvedPaint)] = []
+        if let label = spec.label { rows.append((text.layOut(label, font: Self.labelFont, width: nil, lineLimit: nil), Self.labelFont, tint)) }
+        for line in metrics.badgeLines {
+            rows.append((text.layOut(line, font: Self.metricFont, width: nil, lineLimit: nil), Self.metricFont, secondary))
+        }
+        let sizes = rows.map { ceiled($0.0.size, scale: scale) }
+        let spacing = 4.0
+        let stack = Size(width: sizes.map(\.width).max() ?? 0,
+                         height: sizes.map(\.height).reduce(0, +) + spacing * Double(max(rows.count - 1, 0)))
+        let box = Rect(x: frame.minX + 8, y: frame.minY + 8, width: stack.width + 16, height: stack.height + 12)
+        var out: [DisplayCommand] = [.material(.roundedRect(snappedToPixels(box, scale: scale), CornerRadii(all: 8)), material)]
+        var y = box.minY + 6
+        for (row, size) in zip(rows, sizes) {
+            let place = snappedToPixels(Rect(x: box.minX + 8, y: y, width: size.width, height: size.height), scale: scale)
+            out += PlacedText(frame: place, text: row.0).runs(font: row.1, paint: { row.2.paint(in: $0) })
+            y += size.height + spacing
+        }
+        return out
+    }
+}
