@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeScene
 
 /// DraggablePositionView's drag constraints, which Loupe declares but never applies; Loupe Render applies them as
 /// the documentation describes (`loupe.md` Decision 2):
@@ -10,31 +11,9 @@ import LoupeCore
 /// (committed + constrained translation), then pass the position it reports through
 /// ``correctedOffset(_:reportedPosition:)``. Committing the corrected offset at the end of a gesture keeps a later
 /// drag back from the limit responsive.
-public struct DragConstraints: Sendable, Hashable {
-    /// The range the reported x must stay in, or `nil` for none.
-    public var horizontalRange: ClosedRange<Double>?
-    /// The range the reported y must stay in, or `nil` for none.
-    public var verticalRange: ClosedRange<Double>?
-    /// Drags move only horizontally.
-    public var horizontalOnly: Bool
-    /// Drags move only vertically.
-    public var verticalOnly: Bool
+public typealias DragConstraints = PositionConstraints
 
-    public init(horizontalRange: ClosedRange<Double>? = nil, verticalRange: ClosedRange<Double>? = nil,
-                horizontalOnly: Bool = false, verticalOnly: Bool = false) {
-        self.horizontalRange = horizontalRange
-        self.verticalRange = verticalRange
-        self.horizontalOnly = horizontalOnly
-        self.verticalOnly = verticalOnly
-    }
-
-    /// Free dragging.
-    public static let none = DragConstraints()
-    /// Horizontal dragging only.
-    public static let horizontal = DragConstraints(horizontalOnly: true)
-    /// Vertical dragging only.
-    public static let vertical = DragConstraints(verticalOnly: true)
-
+extension PositionConstraints {
     /// A drag translation with the axes the constraints forbid set to 0 (both flags together forbid any movement).
     public func constrain(translation: Size) -> Size {
         Size(width: verticalOnly ? 0 : translation.width, height: horizontalOnly ? 0 : translation.height)
