@@ -56,7 +56,7 @@ public struct Canvas: Sendable, Equatable {
     /// Fills every pixel with `color`.
     public mutating func clear(to color: RasterColor) {
         let value = color.premultiplied.packed
-        storage.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        storage.withUnsafeMutableBufferPointer { SpanKernels.fillLarge($0, with: value) }
     }
 
     /// The pixel at `(x, y)`; transparent outside the canvas.
