@@ -61,11 +61,17 @@ enum SpanKernels {
     private static func blend(_ d: SIMD8<UInt16>, _ inverse: SIMD8<UInt16>, _ s: SIMD8<UInt16>) -> SIMD8<UInt16> {
         let low = SIMD8<UInt16>(repeating: 0x00FF)
         let rounding = SIMD8<UInt16>(repeating: 0x0080)
-        var even = (d & low) &* inverse &+ rounding
-        even = (even &+ (even &>> 8)) &>> 8
-        var odd = (d &>> 8) &* inverse &+ rounding
-        odd = (odd &+ (odd &>> 8)) & ~low
+        let even = divideBy255((d & low) &* inverse &+ rounding)
+        let odd = divideBy255((d &>> 8) &* inverse &+ rounding) &<< 8
         return (even | odd) &+ s
+    }
+
+    /// `(t + (t >> 8)) >> 8` per lane, computed as the high half of `t · 257` (one multiply-high instruction):
+    /// with `t = 256q + r` both are `⌊(256q + r + q) / 256⌋`, since the extra `r / 256 < 1` cannot reach the
+    /// next multiple of 256.
+    @inline(__always)
+    static func divideBy255(_ t: SIMD8<UInt16>) -> SIMD8<UInt16> {
+        SIMD8<UInt16>(truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: t) &* 257) &>> 16)
     }
 
     /// Src-over of a gradient onto pixels `x0..<x1` of row `y`, each source scaled by `coverage`.
