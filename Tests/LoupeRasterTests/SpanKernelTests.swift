@@ -37,4 +37,13 @@ import Testing
             }
         }
     }
+
+    @Test func hugePageStorageHoldsTheRequestedPixels() {
+        let count = PixelStorage.hugePageThreshold + 3
+        let pixels = PixelStorage.make(count: count, value: 0x8040_2010)
+        #expect(pixels.count == count)
+        #expect(pixels.first == 0x8040_2010 && pixels[count / 2] == 0x8040_2010 && pixels.last == 0x8040_2010)
+        let small = PixelStorage.make(count: 5, value: 7)
+        #expect(small == [7, 7, 7, 7, 7])
+    }
 }
