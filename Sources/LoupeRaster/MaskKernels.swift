@@ -30,13 +30,31 @@ enum MaskKernels {
                 if opaque && word == .max {
                     (row + i).update(repeating: source, count: 8)
                 } else {
-                    blendFour(maskBytes, pixels, at: i, sourceVector)
-                    blendFour(maskBytes, pixels, at: i &+ 4, sourceVector)
+                    blendQuad(maskBytes, pixels, at: i, sourceVector, opaque: opaque)
+                    blendQuad(maskBytes, pixels, at: i &+ 4, sourceVector, opaque: opaque)
                 }
             }
             i &+= 8
         }
+        if i &+ 4 <= count {
+            blendQuad(maskBytes, pixels, at: i, sourceVector, opaque: opaque)
+            i &+= 4
+        }
         if i < count { blendScalar(mask + i, onto: row + i, count: count &- i, source: source) }
+    }
+
+    /// Pixels `i..<i + 4` with the same blank and full shortcuts as groups of eight (glyph edges often leave
+    /// one half of a group blank or solid).
+    @inline(__always)
+    private static func blendQuad(_ mask: UnsafeRawPointer, _ pixels: UnsafeMutableRawPointer, at i: Int,
+                                  _ source: SIMD4<UInt32>, opaque: Bool) {
+        let word = mask.loadUnaligned(fromByteOffset: i, as: UInt32.self)
+        if word == 0 { return }
+        if opaque && word == .max {
+            pixels.storeBytes(of: source, toByteOffset: i &* 4, as: SIMD4<UInt32>.self)
+        } else {
+            blendFour(mask, pixels, at: i, source)
+        }
     }
 
     /// Pixels `i..<i + 4`: the packed-pixel arithmetic of ``PixelMath`` on four 32-bit lanes, each seen as two

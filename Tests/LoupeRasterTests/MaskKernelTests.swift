@@ -3,12 +3,13 @@ import Testing
 
 /// The vector mask kernel against its per-pixel reference, byte for byte.
 @Suite struct MaskKernelTests {
-    /// Mask samples mixing blank and full runs of eight (the kernel's shortcuts) with partial values.
+    /// Mask samples mixing blank and full runs of four (so groups of eight have blank, full or mixed halves)
+    /// with partial values.
     private func mask(count: Int, random: inout SplitMix) -> [UInt8] {
         var samples: [UInt8] = []
         while samples.count < count {
             let kind = random.next() % 4
-            for _ in 0..<8 {
+            for _ in 0..<4 {
                 switch kind {
                 case 0: samples.append(0)
                 case 1: samples.append(255)
