@@ -20,14 +20,14 @@ public struct Canvas: Sendable, Equatable {
         else { throw RasterError.invalidCanvasSize(width: width, height: height) }
         self.width = width
         self.height = height
-        self.storage = Array(repeating: color.premultiplied.packed, count: width * height)
+        self.storage = PixelStorage.make(count: width * height, value: color.premultiplied.packed)
     }
 
     /// A transparent canvas of a size already known to be valid (a region of another canvas).
     init(validatedWidth width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
-        self.storage = Array(repeating: 0, count: self.width * self.height)
+        self.storage = PixelStorage.make(count: self.width * self.height, value: 0)
     }
 
     /// A canvas holding a straight-alpha RGBA8 image (e.g. a background screenshot), premultiplied with
@@ -56,7 +56,7 @@ public struct Canvas: Sendable, Equatable {
     /// Fills every pixel with `color`.
     public mutating func clear(to color: RasterColor) {
         let value = color.premultiplied.packed
-        storage.withUnsafeMutableBufferPointer { $0.update(repeating: value) }
+        storage.withUnsafeMutableBufferPointer { SpanKernels.fillLarge($0, with: value) }
     }
 
     /// The pixel at `(x, y)`; transparent outside the canvas.

@@ -23,13 +23,8 @@ extension RasterContext {
         draw(region) { target in
             for row in region.minY..<region.maxY {
                 let maskRow = samples + ((row - y) * pitch + (region.minX - x))
-                let pixels = target.pointer(x: region.minX, y: row)
-                for i in 0..<region.width {
-                    let m = UInt32(maskRow[i])
-                    if m == 0 { continue }
-                    let s = m == 255 ? source : PixelMath.scale(source, by: m)
-                    pixels[i] = PixelMath.sourceOver(s, onto: pixels[i])
-                }
+                MaskKernels.blend(maskRow, onto: target.pointer(x: region.minX, y: row), count: region.width,
+                                  source: source)
             }
         }
     }

@@ -1,0 +1,49 @@
+import Testing
+@testable import LoupeRaster
+
+/// The span kernels' alignment head, vector body and tail against per-pixel references.
+@Suite struct SpanKernelTests {
+    @Test func sourceOverMatchesScalarAtEveryAlignment() {
+        var random = SplitMix(state: 31)
+        var mismatches = 0, compared = 0
+        for offset in 0..<4 {
+            for count in [1, 2, 3, 5, 8, 11, 16, 23, 40, 97] {
+                let source = random.premultipliedPixel()
+                let destination = (0..<(offset + count)).map { _ in random.premultipliedPixel() }
+                var row = destination
+                row.withUnsafeMutableBufferPointer { buffer in
+                    if let base = buffer.baseAddress { SpanKernels.sourceOver(source, onto: base + offset, count: count) }
+                }
+                let expected = destination.enumerated().map { i, d in
+                    i < offset ? d : PixelMath.sourceOver(source, onto: d)
+                }
+                if row != expected { mismatches += 1 }
+                compared += count
+            }
+        }
+        #expect(mismatches == 0)
+        #expect(compared == 4 * 206)
+    }
+
+    @Test func largeFillWritesEveryPixelForByteUniformAndMixedValues() {
+        for value: UInt32 in [0xFFFF_FFFF, 0, 0x8040_2010, 0xFF00_00FF] {
+            for count in [0, 1, 7, 8, 9, 1000] {
+                var pixels = [UInt32](repeating: 0x1234_5678, count: count + 1)
+                pixels.withUnsafeMutableBufferPointer { buffer in
+                    SpanKernels.fillLarge(UnsafeMutableBufferPointer(rebasing: buffer[0..<count]), with: value)
+                }
+                #expect(pixels.prefix(count).allSatisfy { $0 == value })
+                #expect(pixels[count] == 0x1234_5678)
+            }
+        }
+    }
+
+    @Test func hugePageStorageHoldsTheRequestedPixels() {
+        let count = PixelStorage.hugePageThreshold + 3
+        let pixels = PixelStorage.make(count: count, value: 0x8040_2010)
+        #expect(pixels.count == count)
+        #expect(pixels.first == 0x8040_2010 && pixels[count / 2] == 0x8040_2010 && pixels.last == 0x8040_2010)
+        let small = PixelStorage.make(count: 5, value: 7)
+        #expect(small == [7, 7, 7, 7, 7])
+    }
+}
