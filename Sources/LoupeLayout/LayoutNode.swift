@@ -62,26 +62,30 @@ public final class LayoutNode: Sendable {
     public let environment: LayoutEnvironment
     /// The named spaces the bare view can name, nearest first.
     public let coordinateSpaces: [NamedSpace]
-    /// The named spaces each entry of `modifierFrames` can name, nearest first: those attached by modifiers outside
-    /// it (higher indices) and by the ancestors. Empty when the node was built without them.
+    /// The named spaces each entry of `modifierFrames` can name, nearest first: a `coordinateSpace` entry's own space,
+    /// then those attached by modifiers outside it (higher indices) and by the ancestors. Empty when the node was
+    /// built without them.
     public let modifierCoordinateSpaces: [[NamedSpace]]
     /// Where each shape-style `background`/`overlay` paints, keyed by the modifier's index: the modifier's frame
     /// outset by its own safe-area insets on every edge (`layout.md` R3.6.2).
     public let styleFillRects: [Int: Rect]
     /// For a `ScrollView`: the rect its content is clipped to, its frame outset by its own safe-area insets (R4.4.4).
     public let scrollClipRect: Rect?
+    /// For a `Text`: the string it shows, a `frameIn` template filled with its GeometryReader's frame.
+    public let text: String?
 
     public init(view: ViewNode, frame: Rect, modifierFrames: [Rect], safeAreaInsets: EdgeInsets,
                 modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
                 modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
-                scrollClipRect: Rect? = nil) {
+                scrollClipRect: Rect? = nil, text: String? = nil) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
         self.coordinateSpaces = coordinateSpaces
         self.modifierCoordinateSpaces = modifierCoordinateSpaces
         self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
+        self.text = text
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.

@@ -10,10 +10,22 @@ public struct LaidOutScene {
     let painter: ScenePainter
     /// The persisted-offset store after the scene's interactions.
     public let store: OffsetStore
+    /// What each `drop` interaction did, in interaction order.
+    public let drops: [DropResult]
 
-    /// The draw commands of the whole scene, in points.
-    public var displayList: DisplayList { painter.displayList() }
+    /// The draw commands of the whole scene, in points: the views, then a marker and label per drop.
+    public var displayList: DisplayList {
+        var list = painter.displayList()
+        if !drops.isEmpty { list.append(contentsOf: dropMarkers.commands(text: painter.text)) }
+        return list
+    }
 
     /// What every VisualLayoutGuide shows, in registration order.
     public var guides: [GuideReport] { painter.guideReports() }
+
+    /// The drops as the picture shows them.
+    public var dropMarkers: DropMarkerOverlay {
+        DropMarkerOverlay(markers: drops.map { DropMarkerOverlay.Marker(point: $0.at, message: $0.message) },
+                          colorScheme: painter.colorScheme, screen: layout.device.size, scale: layout.device.scale)
+    }
 }

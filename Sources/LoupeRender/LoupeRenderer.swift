@@ -105,7 +105,8 @@ public final class LoupeRenderer: Sendable {
         let replay = InteractionReplay(layout: layout, document: document, text: measurer)
         let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
                                    manualOffsets: replay.manualOffsets)
-        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: replay.store)
+        let drops = DropReplay(layout: layout, document: document).results
+        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: replay.store, drops: drops)
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
@@ -114,7 +115,7 @@ public final class LoupeRenderer: Sendable {
     public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
         try validateInputs(of: scene)
         let laid = layOut(scene)
-        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides)
+        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides, drops: laid.drops)
     }
 
     // MARK: - Pixels

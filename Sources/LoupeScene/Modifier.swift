@@ -102,6 +102,12 @@ public enum Modifier: Sendable, Hashable {
     case layoutPriority(Double)
     /// Clips drawing to the view's frame.
     case clipped
+    /// `border(_:width:)`: a stroke `width` wide lying inside the view as wrapped so far, drawn over it
+    /// (SwiftUI's `overlay(Rectangle().strokeBorder(style, lineWidth: width))`); no layout effect.
+    case border(ColorValue, width: Double)
+    /// `onDrop(of:delegate:)`: marks the view as wrapped so far as a drop target; `label` names it (the seed's
+    /// `DropDelegate(target:)`). No layout effect.
+    case onDrop(label: String)
     case visualLayoutGuideInteractions(GuideInteractions)
     case visualLayoutGuidePositioning(GuidePositioning)
     /// A collision scope of its own for the guides inside.
@@ -128,6 +134,8 @@ public enum Modifier: Sendable, Hashable {
         case .fixedSize: return "fixedSize"
         case .layoutPriority: return "layoutPriority"
         case .clipped: return "clipped"
+        case .border: return "border"
+        case .onDrop: return "onDrop"
         case .visualLayoutGuideInteractions: return "visualLayoutGuideInteractions"
         case .visualLayoutGuidePositioning: return "visualLayoutGuidePositioning"
         case .isolatedOverlayCoordinator: return "overlayCoordinator"

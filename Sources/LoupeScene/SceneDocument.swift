@@ -37,6 +37,7 @@ public enum SceneBackground: Sendable, Hashable {
 /// A gesture replayed against the laid-out scene.
 public enum Interaction: Sendable, Hashable {
     case drag(DragInteraction)
+    case drop(DropInteraction)
 }
 
 /// A drag: `steps` change events along the straight path from `start` by `translation`, then an end event

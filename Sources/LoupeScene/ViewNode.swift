@@ -97,10 +97,23 @@ public struct TextContent: Sendable, Hashable {
     public var font: FontStyle?
     public var underline: Bool
     public var lineLimit: Int?
+    /// When set, `string` is a ``TextTemplate`` filled with the nearest enclosing GeometryReader's frame in this
+    /// space (`gp.frame(in:)`); the Text must sit inside a GeometryReader.
+    public var frameIn: GeometryFrameSpace?
 
-    public init(_ string: String, font: FontStyle? = nil, underline: Bool = false, lineLimit: Int? = nil) {
+    public init(_ string: String, font: FontStyle? = nil, underline: Bool = false, lineLimit: Int? = nil,
+                frameIn: GeometryFrameSpace? = nil) {
         self.string = string; self.font = font; self.underline = underline; self.lineLimit = lineLimit
+        self.frameIn = frameIn
     }
+}
+
+/// The space a GeometryReader's frame is read in (SwiftUI's `CoordinateSpace` as `GeometryProxy.frame(in:)` takes it).
+public enum GeometryFrameSpace: Sendable, Hashable {
+    case local
+    case global
+    /// The nearest space of this name enclosing the reader; global when none does.
+    case named(String)
 }
 
 /// A font as a scene names it: a text style (`caption`) or explicit size, weight and design.

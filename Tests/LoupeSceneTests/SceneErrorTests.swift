@@ -40,7 +40,7 @@ import Testing
         #expect(modifierError(#"{"fram": {"width": 3}}"#) == """
         body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, position, overlay, background, \
         foregroundStyle, opacity, font, ignoresSafeArea, coordinateSpace, containerShape, fixedSize, layoutPriority, \
-        clipped, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator, \
+        clipped, border, onDrop, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator, \
         draggablePositionViewInteractions, draggablePositionViewConstraints
         """)
         #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#"draggablePositionViewConstraints; did you mean "padding"?"#) == true)
@@ -108,7 +108,7 @@ import Testing
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"drag": {"target": "t"}}]}"#) ==
                 #"interactions[0].drag: missing key "translation""#)
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"tap": {}}]}"#) ==
-                "interactions[0].tap: unknown interaction; expected drag")
+                "interactions[0].tap: unknown interaction; expected drag or drop")
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"drag": {"target": "t", "translation": [1]}}]}"#) ==
                 "interactions[0].drag.translation: expected an array of two numbers, found an array")
     }

@@ -16,6 +16,8 @@ struct ElementTreeBuilder {
         var environment: LayoutEnvironment
         /// The axis of the H/V stack the view is a direct child of (a Spacer's sizing rule), else `nil`.
         var stackAxis: Axis?
+        /// The proxy of the nearest enclosing GeometryReader (what a `frameIn` Text reads), else `nil`.
+        var reader: GeometryProxyBox?
     }
 
     /// The record of `view` and the outermost element of its modifier chain.
@@ -23,20 +25,22 @@ struct ElementTreeBuilder {
         let environment = context.environment.applying(modifiersOf: view, from: 0)
         let record = NodeRecord(view: view, environment: environment)
         var element = bareElement(of: view, record: record,
-                                  context: Context(environment: environment, stackAxis: context.stackAxis))
+                                  context: Context(environment: environment, stackAxis: context.stackAxis,
+                                                   reader: context.reader))
         for (index, modifier) in view.modifiers.enumerated() {
             let slot = RecordSlot(record: record, modifierIndex: index)
-            element = wrap(element, in: modifier, slot: slot, record: record,
-                           layerEnvironment: context.environment.applying(modifiersOf: view, from: index + 1))
+            let layerContext = Context(environment: context.environment.applying(modifiersOf: view, from: index + 1),
+                                       stackAxis: nil, reader: context.reader)
+            element = wrap(element, in: modifier, slot: slot, record: record, layerContext: layerContext)
         }
         return (record, element)
     }
 
     private func bareElement(of view: ViewNode, record: NodeRecord, context: Context) -> any LayoutElement {
         let slot = RecordSlot(record: record, modifierIndex: nil)
-        func content(_ views: [ViewNode], stackAxis: Axis?) -> [any LayoutElement] {
+        func content(_ views: [ViewNode], stackAxis: Axis?, reader: GeometryProxyBox? = context.reader) -> [any LayoutElement] {
             views.map { child in
-                let built = build(child, in: Context(environment: context.environment, stackAxis: stackAxis))
+                let built = build(child, in: Context(environment: context.environment, stackAxis: stackAxis, reader: reader))
                 record.children.append(built.record)
                 return built.element
             }
@@ -45,8 +49,11 @@ struct ElementTreeBuilder {
         case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide:
             return GreedyLeafElement(slot: slot)
         case .text(let text):
+            let template = text.frameIn.flatMap { space in
+                context.reader.map { TextElement.Template(TextTemplate(text.string), reader: $0, space: CoordinateSpaceQuery(space)) }
+            }
             return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
-                               measurer: measurer, scale: scale)
+                               template: template, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
         case .zStack(let alignment, let views):
@@ -58,7 +65,8 @@ struct ElementTreeBuilder {
             return StackElement(slot: slot, axis: .vertical, minorGuide: { alignment.value(in: $0) },
                                 spacing: spacing, children: content(views, stackAxis: .vertical))
         case .geometryReader(let views):
-            return GeometryReaderElement(slot: slot, children: content(views, stackAxis: nil))
+            let proxy = GeometryProxyBox()
+            return GeometryReaderElement(slot: slot, proxy: proxy, children: content(views, stackAxis: nil, reader: proxy))
         case .scrollView(let axes, let contentOffset, let views):
             let single = views.count == 1
             let elements = content(views, stackAxis: single ? nil : .vertical)
@@ -70,7 +78,7 @@ struct ElementTreeBuilder {
     }
 
     private func wrap(_ inner: any LayoutElement, in modifier: Modifier, slot: RecordSlot, record: NodeRecord,
-                      layerEnvironment: LayoutEnvironment) -> any LayoutElement {
+                      layerContext: Context) -> any LayoutElement {
         switch modifier {
         case .frame(let frame):
             return FixedFrameElement(slot: slot, frame: frame, inner: inner)
@@ -88,7 +96,7 @@ struct ElementTreeBuilder {
             return IgnoresSafeAreaElement(slot: slot, edges: edges, safeArea: safeArea, inner: inner)
         case .overlay(let alignment, let content), .background(let alignment, let content):
             return LayerElement(slot: slot, alignment: alignment,
-                                layer: layerElement(content, slot: slot, record: record, environment: layerEnvironment),
+                                layer: layerElement(content, slot: slot, record: record, context: layerContext),
                                 inner: inner)
         case .layoutPriority(let priority):
             return PassThroughElement(slot: slot, priority: priority, inner: inner)
@@ -96,7 +104,7 @@ struct ElementTreeBuilder {
             return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
         case .containerShape(let radius):
             return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
-        case .foregroundStyle, .opacity, .font, .clipped, .visualLayoutGuideInteractions,
+        case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints:
             return PassThroughElement(slot: slot, inner: inner)
@@ -105,9 +113,9 @@ struct ElementTreeBuilder {
 
     /// A view layer's element (its record hung on the host under the modifier index), or `nil` for a shape style.
     private func layerElement(_ content: LayerContent, slot: RecordSlot, record: NodeRecord,
-                              environment: LayoutEnvironment) -> (any LayoutElement)? {
+                              context: Context) -> (any LayoutElement)? {
         guard case .view(let view) = content, let index = slot.modifierIndex else { return nil }
-        let built = build(view, in: Context(environment: environment, stackAxis: nil))
+        let built = build(view, in: context)
         record.layers[index] = built.record
         return built.element
     }

@@ -13,6 +13,8 @@ final class NodeRecord {
     var modifierSpaces: [[NamedSpace]]
     var layers: [Int: NodeRecord] = [:]
     var children: [NodeRecord] = []
+    /// For a `Text`: the string it shows (a `frameIn` template filled in).
+    var text: String?
 
     init(view: ViewNode, environment: LayoutEnvironment) {
         self.view = view
@@ -43,7 +45,7 @@ final class NodeRecord {
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
-            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip)
+            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text)
     }
 }
 
@@ -63,6 +65,12 @@ struct RecordSlot {
             record.coordinateSpaces = scope.spaces
             record.containerShape = scope.containerShape
         }
+    }
+
+    /// Replaces the spaces recorded for this modifier's frame (a `coordinateSpace` modifier adds its own).
+    func recordSpaces(_ spaces: [NamedSpace]) {
+        guard let index = modifierIndex else { return }
+        record.modifierSpaces[index] = spaces
     }
 }
 

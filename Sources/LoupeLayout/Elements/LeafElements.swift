@@ -49,11 +49,24 @@ final class SpacerElement: LayoutElement {
 }
 
 /// `Text` (R2.2): measured with `nil`/`∞` → unbounded width, cut to the lines a finite proposed height allows
-/// (at least one), and rounded up to the pixel grid.
+/// (at least one), and rounded up to the pixel grid. A Text that reads its GeometryReader (`frameIn`) shows its
+/// template filled with the reader's frame, known by the time the reader's content is measured.
 final class TextElement: LayoutElement {
+    /// A `frameIn` Text's template and where it reads from.
+    struct Template {
+        let template: TextTemplate
+        let reader: GeometryProxyBox
+        let space: CoordinateSpaceQuery
+
+        init(_ template: TextTemplate, reader: GeometryProxyBox, space: CoordinateSpaceQuery) {
+            self.template = template; self.reader = reader; self.space = space
+        }
+    }
+
     let sizeCache = SizeCache()
     let slot: RecordSlot?
-    let string: String
+    let content: String
+    let template: Template?
     let font: FontSpec
     let lineLimit: Int?
     let measurer: any TextMeasuring
@@ -61,13 +74,21 @@ final class TextElement: LayoutElement {
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, content: TextContent, font: FontSpec, measurer: any TextMeasuring, scale: Double) {
+    init(slot: RecordSlot?, content: TextContent, font: FontSpec, template: Template? = nil,
+         measurer: any TextMeasuring, scale: Double) {
         self.slot = slot
-        string = content.string
+        self.content = content.string
+        self.template = template
         self.font = font
         lineLimit = content.lineLimit.map { max($0, 1) }
         self.measurer = measurer
         self.scale = scale
+    }
+
+    /// The string shown: the content, or the template filled with the reader's frame.
+    var string: String {
+        guard let template else { return content }
+        return template.template.filled(with: template.reader.frame(in: template.space))
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {
@@ -85,7 +106,9 @@ final class TextElement: LayoutElement {
                     height: ceiledToPixels(measured.height, scale: scale))
     }
 
-    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
+        slot?.record.text = string
+    }
 
     /// `nil` and `∞` mean unbounded; non-positive widths become the smallest positive width (R2.2.1).
     private func measuringWidth(_ proposed: Double?) -> Double? {

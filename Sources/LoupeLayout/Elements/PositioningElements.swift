@@ -140,6 +140,9 @@ final class PassThroughElement: WrappingElement {
         case .namedSpace(let name):
             // The space's origin is the view as wrapped by the modifiers before this one: this very frame.
             innerScope.spaces.insert(NamedSpace(name: name, origin: frame.origin), at: 0)
+            // `coordinateSpace(name:)` returns a view that *has* the space (seed 004), so a lookup from this
+            // modifier's own frame finds it too; `place` recorded only the spaces outside it.
+            slot?.recordSpaces(innerScope.spaces)
         case .containerShape(let radius):
             innerScope.containerShape = ContainerShape(frame: frame, cornerRadius: finiteOrNil(radius) ?? 0)
         }

@@ -43,22 +43,26 @@ final class ZStackElement: LayoutElement {
 }
 
 /// `GeometryReader` (R2.4, R4.3): a greedy leaf to its parent; its content is proposed its size and placed at its
-/// top-leading corner, overlapping.
+/// top-leading corner, overlapping. Its proxy learns the frame and spaces before the content is measured.
 final class GeometryReaderElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
+    let proxy: GeometryProxyBox
     let children: [any LayoutElement]
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, children: [any LayoutElement]) {
+    init(slot: RecordSlot?, proxy: GeometryProxyBox, children: [any LayoutElement]) {
         self.slot = slot
+        self.proxy = proxy
         self.children = children
     }
 
     func computeSize(for proposal: ProposedSize) -> Size { proposal.replacingUnspecifiedDimensions }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
+        // The same frame the reader's node records, so `frameIn` texts agree with `LayoutResult.frame(of:in:)`.
+        proxy.update(frame: frame.clampedForDrawing, spaces: scope.spaces)
         for child in children {
             child.place(at: frame.origin, proposal: ProposedSize(frame.size), scope: scope)
         }

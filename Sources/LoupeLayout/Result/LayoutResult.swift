@@ -62,7 +62,8 @@ public struct LayoutResult: Sendable {
     }
 
     /// The frame of `node`'s modifier `index` (the view as wrapped by that modifier and those before it) in `space`,
-    /// or `nil` when the view has no such modifier. Only spaces attached outside that modifier count.
+    /// or `nil` when the view has no such modifier. Only spaces attached outside that modifier count, and the modifier's
+    /// own when it is a `coordinateSpace` (the view it returns has that space, seed 004).
     public func frame(of node: LayoutNode, modifier index: Int, in space: CoordinateSpaceQuery) -> Rect? {
         guard node.modifierFrames.indices.contains(index) else { return nil }
         return frame(node.modifierFrames[index], visibleSpaces: node.coordinateSpaces(forModifier: index), in: space)
@@ -83,16 +84,11 @@ public struct LayoutResult: Sendable {
     }
 
     private func frame(_ rect: Rect, visibleSpaces: [NamedSpace], in space: CoordinateSpaceQuery) -> Rect {
-        let origin = origin(of: space, frame: rect, visibleSpaces: visibleSpaces)
-        return rect.offsetBy(dx: -origin.x, dy: -origin.y)
+        space.express(rect, visibleSpaces: visibleSpaces)
     }
 
     /// The global origin of `space` as seen from a view with global frame `frame`.
     private func origin(of space: CoordinateSpaceQuery, frame: Rect, visibleSpaces: [NamedSpace]) -> Point {
-        switch space {
-        case .global: return .zero
-        case .local: return frame.origin
-        case .named(let name): return visibleSpaces.first { $0.name == name }?.origin ?? .zero
-        }
+        space.origin(seenFrom: frame, visibleSpaces: visibleSpaces)
     }
 }

@@ -88,6 +88,11 @@ public struct ScenePainter {
             list.append(.pushClip(snap(node.modifierFrames[level])))
             inner(&list)
             list.append(.popClip)
+        case .border(let value, let width):
+            // `overlay(Rectangle().strokeBorder(style, lineWidth: width))`: over the view, inside its snapped frame.
+            inner(&list)
+            let frame = snap(node.modifierFrames[level])
+            if width > 0 { list.append(.insetBorder(frame, width: width, resolve(value, scheme: colorScheme).paint(in: frame))) }
         default:
             inner(&list)
         }
@@ -139,7 +144,8 @@ public struct ScenePainter {
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
         let font = content.font?.spec ?? node.environment.font
         // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
-        let laid = text.layOut(content.string, font: font, width: node.frame.width + 1e-6, lineLimit: content.lineLimit)
+        let laid = text.layOut(node.text ?? content.string, font: font, width: node.frame.width + 1e-6,
+                               lineLimit: content.lineLimit)
         let style = foreground(node)
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline))

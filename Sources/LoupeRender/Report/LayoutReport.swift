@@ -8,7 +8,8 @@ enum LayoutReport {
     /// Modifiers whose frame the report lists: the ones that change where or how big the view is.
     static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize"]
 
-    static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport]) -> JSONValue {
+    static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport],
+                     drops: [DropResult] = []) -> JSONValue {
         let device = document.device
         let guidesByPath = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0) })
         let views: [JSONValue] = layout.nodes.map { node in
@@ -26,6 +27,7 @@ enum LayoutReport {
                                 ("safeAreaInsets", .insets(node.modifierSafeAreaInsets[index]))])
             }
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
+            if case .text = node.view.kind { pairs.append(("text", .string(node.text))) }
             if let guide = guidesByPath[node.view.path] { pairs.append(("visualLayoutGuide", guideReport(guide))) }
             if let grid = GridGuideReport(node: node, scale: device.scale) { pairs.append(("visualGridGuide", gridReport(grid))) }
             if let corner = CornerInsetGuideReport(node: node, layout: layout) {
@@ -49,6 +51,23 @@ enum LayoutReport {
             ])),
             ("colorScheme", .string(document.colorScheme.rawValue)),
             ("views", .array(views)),
+            ("drops", .array(drops.map(dropReport))),
+        ])
+    }
+
+    /// One drop: where, which target (or `null`), the space the location is in, and the location.
+    private static func dropReport(_ drop: DropResult) -> JSONValue {
+        let point = { (p: Point) -> JSONValue in .array([.number(p.x), .number(p.y)]) }
+        guard let target = drop.target else {
+            return .object([("interaction", .string(drop.interactionPath)), ("at", point(drop.at)),
+                            ("target", .null), ("space", .null), ("location", .null)])
+        }
+        return .object([
+            ("interaction", .string(drop.interactionPath)), ("at", point(drop.at)),
+            ("target", .object([("path", .string(target.path)), ("id", .string(target.id)),
+                                ("label", .string(target.label)), ("modifierIndex", .number(Double(target.modifierIndex)))])),
+            ("space", .string(target.space.reportName)),
+            ("location", point(target.location)),
         ])
     }
 

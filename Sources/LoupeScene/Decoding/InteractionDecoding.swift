@@ -1,7 +1,7 @@
 import LoupeCore
 
-/// `interactions`: gestures replayed in order. Only `drag` exists:
-/// `{"drag": {"target", "start", "translation", "steps", "release"}}`.
+/// `interactions`: gestures replayed in order: `{"drag": {"target", "start", "translation", "steps", "release"}}`
+/// or `{"drop": {"at"}}` (``DropDecoding``).
 enum InteractionDecoding {
     static func interactions(_ located: LocatedValue, knownIDs: [String: String]) throws(SceneError) -> [Interaction] {
         let elements = try located.elements(expected: "an array of interactions")
@@ -10,8 +10,12 @@ enum InteractionDecoding {
         }
         var interactions: [Interaction] = []
         for element in elements {
-            let reader = try ObjectReader(element, keys: ["drag"], expected: "an interaction {\"drag\": {…}}",
-                                          unknownKey: { _ in "unknown interaction; expected drag" })
+            let reader = try ObjectReader(element, keys: ["drag", "drop"], expected: "an interaction {\"drag\": {…}}",
+                                          unknownKey: { _ in "unknown interaction; expected drag or drop" })
+            if let drop = try DropDecoding.drop(reader, path: element.path) {
+                interactions.append(.drop(drop))
+                continue
+            }
             interactions.append(.drag(try drag(reader.required("drag"), path: element.path, knownIDs: knownIDs)))
         }
         return interactions

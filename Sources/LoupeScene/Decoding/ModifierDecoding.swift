@@ -2,8 +2,8 @@
 extension SceneDecoder {
     static let modifierNames = [
         "frame", "padding", "offset", "position", "overlay", "background", "foregroundStyle", "opacity", "font",
-        "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped",
-        "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
+        "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped", "border",
+        "onDrop", "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
         "draggablePositionViewInteractions", "draggablePositionViewConstraints",
     ]
 
@@ -55,6 +55,10 @@ extension SceneDecoder {
         case "clipped":
             try argument.requireTrue()
             return .clipped
+        case "border":
+            return try border(argument)
+        case "onDrop":
+            return .onDrop(label: try DropDecoding.dropLabel(argument))
         case "visualLayoutGuideInteractions":
             return .visualLayoutGuideInteractions(try guideInteractions(argument))
         case "visualLayoutGuidePositioning":
@@ -95,6 +99,17 @@ extension SceneDecoder {
         }
         guard case .string = located.value else { throw located.mismatch(expected: "a name or an object {\"name\"}") }
         return try located.string()
+    }
+
+    /// A colour (width 1) or `{"color", "width"}`. An object with `width` is the long form; any other object is a
+    /// colour, so `{"color": "red", "opacity": 0.5}` stays the colour form it is elsewhere.
+    private func border(_ located: LocatedValue) throws(SceneError) -> Modifier {
+        if case .object(let object) = located.value, object["width"] != nil {
+            let reader = try ObjectReader(located, keys: ["color", "width"])
+            return .border(try ColorDecoding.color(reader.required("color")),
+                           width: try reader.required("width").nonNegativeNumber())
+        }
+        return .border(try ColorDecoding.color(located), width: 1)
     }
 
     /// `true` (both axes) or `{"horizontal", "vertical"}`, each defaulting to false.

@@ -5,6 +5,8 @@ struct SceneDecoder {
     private(set) var idPaths: [String: String] = [:]
     /// Views decoded so far, overlay and background views included.
     private(set) var viewCount = 0
+    /// How many GeometryReaders enclose the content being decoded (a `Text` with `frameIn` needs one).
+    var geometryReaderDepth = 0
 
     static let topLevelKeys = ["device", "colorScheme", "background", "defaults", "body", "interactions"]
 

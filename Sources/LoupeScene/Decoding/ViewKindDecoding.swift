@@ -33,6 +33,8 @@ extension SceneDecoder {
                            content: try content(reader, viewPath: viewPath, depth: depth))
         case "GeometryReader":
             let reader = try parameters(of: name, located, viewPath: viewPath, keys: ["content"])
+            geometryReaderDepth += 1
+            defer { geometryReaderDepth -= 1 }
             return .geometryReader(content: try content(reader, viewPath: viewPath, depth: depth))
         case "ScrollView":
             return try scrollView(located, viewPath: viewPath, depth: depth)
@@ -87,6 +89,8 @@ extension SceneDecoder {
     /// `{"VStack": [views]}`: a container with its default parameters and this content.
     private mutating func shorthandContainer(_ name: String, _ located: LocatedValue, viewPath: String,
                                              depth: Int) throws(SceneError) -> ViewKind {
+        if name == "GeometryReader" { geometryReaderDepth += 1 }
+        defer { if name == "GeometryReader" { geometryReaderDepth -= 1 } }
         let views = try children(located, viewPath: viewPath, depth: depth)
         switch name {
         case "ZStack": return .zStack(alignment: .center, content: views)
@@ -114,21 +118,49 @@ extension SceneDecoder {
         return .scrollView(axes: axes, contentOffset: offset, content: try content(reader, viewPath: viewPath, depth: depth))
     }
 
-    /// `"string"` or `{"string", "font", "underline", "lineLimit"}`.
+    /// `"string"` or `{"string", "font", "underline", "lineLimit", "frameIn"}`.
     private func text(_ located: LocatedValue, viewPath: String) throws(SceneError) -> TextContent {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
         guard case .object = located.value else {
-            throw located.mismatch(expected: "a string or an object {\"string\", \"font\", \"underline\", \"lineLimit\"}")
+            throw located.mismatch(
+                expected: "a string or an object {\"string\", \"font\", \"underline\", \"lineLimit\", \"frameIn\"}")
         }
         let reader = try parameters(of: "Text", located, viewPath: viewPath,
-                                    keys: ["string", "font", "underline", "lineLimit"])
-        let string = try reader.required("string").string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
+                                    keys: ["string", "font", "underline", "lineLimit", "frameIn"])
+        let stringValue = try reader.required("string")
+        let string = try stringValue.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
         let font = try reader.optional("font").map { (value) throws(SceneError) in try FontDecoding.font(value) }
         let underline = try reader.optional("underline")?.bool() ?? false
         let lineLimit = try reader.optional("lineLimit")?.integer(in: SceneLimits.lineLimitRange)
-        return TextContent(string, font: font, underline: underline, lineLimit: lineLimit)
+        var frameIn: GeometryFrameSpace?
+        if let frameValue = reader.optional("frameIn") {
+            frameIn = try geometryFrameSpace(frameValue)
+            if geometryReaderDepth == 0 {
+                throw frameValue.error("a Text with \"frameIn\" reads the frame of its GeometryReader; "
+                                       + "this Text is not inside a GeometryReader's content")
+            }
+            if let unknown = TextTemplate.unknownPlaceholders(in: string).first {
+                throw stringValue.error("unknown placeholder {\(unknown)}; expected one of "
+                                        + TextTemplate.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", "))
+            }
+        }
+        return TextContent(string, font: font, underline: underline, lineLimit: lineLimit, frameIn: frameIn)
+    }
+
+    /// `"local"`, `"global"` or `{"named": "name"}`.
+    private func geometryFrameSpace(_ located: LocatedValue) throws(SceneError) -> GeometryFrameSpace {
+        let expectation = "\"local\", \"global\" or an object {\"named\": \"name\"}"
+        switch located.value {
+        case .string:
+            return try located.name(in: ["local", "global"]) == "local" ? .local : .global
+        case .object:
+            let reader = try ObjectReader(located, keys: ["named"], expected: expectation)
+            return .named(try reader.required("named").string())
+        default:
+            throw located.mismatch(expected: expectation)
+        }
     }
 
     /// `{}`, a bare label string, or `{"label", "alignment", "shape", "persistenceKey"}`.

@@ -1,0 +1,113 @@
+import LoupeCore
+import LoupeDisplayList
+import LoupeLayout
+import LoupeScene
+
+/// How the picture shows replayed drops: a small ring at each drop point and, 8 pt below it, a label in the style of
+/// Loupe's position label (`loupe.md` §4.2) — `.caption2.monospacedDigit()` text in `.secondary`, padded 12 × 6 on
+/// `.thinMaterial` in a rounded rectangle of radius 20 (clamped to half the height).
+///
+/// A label that would overlap an earlier one moves down below it, and a 1-pt leader joins it to its point. Leaders
+/// are drawn first, then the labels, then the rings, so every point stays visible.
+public struct DropMarkerOverlay {
+    /// One drop: where it happened and what its label says.
+    public struct Marker: Sendable, Hashable {
+        public var point: Point
+        public var message: String
+        public init(point: Point, message: String) { self.point = point; self.message = message }
+    }
+
+    static let font = FontSpec(size: 11, monospacedDigit: true)
+    static let horizontalPadding = 12.0
+    static let verticalPadding = 6.0
+    static let cornerRadius = 20.0
+    /// Between the point and its label's top, and between stacked labels.
+    static let labelGap = 8.0
+    static let stackGap = 4.0
+    static let ringDiameter = 10.0
+    static let ringWidth = 1.5
+    static let dotDiameter = 2.0
+
+    public var markers: [Marker]
+    public var colorScheme: ColorScheme
+    /// The screen, to keep labels on it.
+    public var screen: Size
+    public var scale: Double
+
+    public init(markers: [Marker], colorScheme: ColorScheme, screen: Size, scale: Double) {
+        self.markers = markers; self.colorScheme = colorScheme; self.screen = screen; self.scale = scale
+    }
+
+    /// Each marker's label frame in global points, in marker order, after the stacking.
+    public func labelFrames(text: any TextLineLayout) -> [Rect] {
+        layOut(text: text).map(\.frame)
+    }
+
+    public func commands(text: any TextLineLayout) -> [DisplayCommand] {
+        let labels = layOut(text: text)
+        let snap = { (rect: Rect) in snappedToPixels(rect, scale: self.scale) }
+        let primary = resolve(.named(.primary), scheme: colorScheme)
+        let secondary = resolve(.named(.secondary), scheme: colorScheme)
+        var out: [DisplayCommand] = []
+        for (marker, label) in zip(markers, labels) where label.frame.minY > marker.point.y + Self.labelGap {
+            let leader = Rect(x: marker.point.x - 0.5, y: marker.point.y, width: 1,
+                              height: label.frame.minY - marker.point.y)
+            out.append(.fill(.rect(snap(leader)), primary.paint(in: leader).opacity(0.6)))
+        }
+        let material: Material = colorScheme == .dark ? .thinDark : .thinLight
+        for label in labels {
+            let box = snap(label.frame)
+            let radius = min(Self.cornerRadius, box.height / 2, box.width / 2)
+            out.append(.material(.roundedRect(box, CornerRadii(all: radius)), material))
+            let textFrame = Rect(x: label.frame.minX + Self.horizontalPadding, y: label.frame.minY + Self.verticalPadding,
+                                 width: label.textSize.width, height: label.textSize.height)
+            out += PlacedText(frame: snap(textFrame), text: label.text)
+                .runs(font: Self.font, paint: { secondary.paint(in: $0) })
+        }
+        for marker in markers {
+            let r = Self.ringDiameter / 2, d = Self.dotDiameter / 2
+            let ring = Rect(x: marker.point.x - r, y: marker.point.y - r, width: Self.ringDiameter, height: Self.ringDiameter)
+            out.append(.fill(.ellipse(ring), .solid(.white)))
+            out.append(.stroke(.ellipse(ring.insetBy(dx: Self.ringWidth / 2, dy: Self.ringWidth / 2)),
+                               lineWidth: Self.ringWidth, .solid(.black)))
+            let dot = Rect(x: marker.point.x - d, y: marker.point.y - d, width: Self.dotDiameter, height: Self.dotDiameter)
+            out.append(.fill(.ellipse(dot), .solid(.black)))
+        }
+        return out
+    }
+
+    // MARK: - Placement
+
+    private struct Label {
+        var frame: Rect
+        var text: LaidOutText
+        var textSize: Size
+    }
+
+    /// Centred under its point, kept on the screen horizontally, moved below any earlier label it would overlap.
+    private func layOut(text: any TextLineLayout) -> [Label] {
+        var placed: [Label] = []
+        for marker in markers {
+            let laid = text.layOut(marker.message, font: Self.font, width: nil, lineLimit: nil)
+            let size = ceiled(laid.size, scale: scale)
+            let width = size.width + 2 * Self.horizontalPadding, height = size.height + 2 * Self.verticalPadding
+            var x = marker.point.x - width / 2
+            x = max(min(x, screen.width - width), 0)
+            var frame = Rect(x: x, y: marker.point.y + Self.labelGap, width: width, height: height)
+            var moved = true
+            while moved {
+                moved = false
+                for other in placed where overlaps(frame, other.frame) {
+                    frame.origin.y = other.frame.maxY + Self.stackGap
+                    moved = true
+                }
+            }
+            placed.append(Label(frame: frame, text: laid, textSize: size))
+        }
+        return placed
+    }
+
+    private func overlaps(_ a: Rect, _ b: Rect) -> Bool {
+        a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+    }
+}
