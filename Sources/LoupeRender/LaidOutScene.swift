@@ -1,3 +1,4 @@
+import LoupeCore
 import LoupeDisplayList
 import LoupeLayout
 import LoupeOverlays
@@ -22,6 +23,9 @@ public struct LaidOutScene {
 
     /// What every VisualLayoutGuide shows, in registration order.
     public var guides: [GuideReport] { painter.guideReports() }
+
+    /// Each drop's label frame in global points, in interaction order, as the picture places them.
+    public var dropLabelFrames: [Rect] { dropMarkers.labelFrames(text: painter.text) }
 
     /// The drops as the picture shows them.
     public var dropMarkers: DropMarkerOverlay {
