@@ -87,6 +87,8 @@ public struct DropMarkerOverlay {
     /// Centred under its point, kept on the screen horizontally, moved below any earlier label it would overlap.
     private func layOut(text: any TextLineLayout) -> [Label] {
         var placed: [Label] = []
+        // Earlier labels by their top edge: one sweep in this order settles a label among equally tall ones.
+        var sortedFrames: [Rect] = []
         for marker in markers {
             let laid = text.layOut(marker.message, font: Self.font, width: nil, lineLimit: nil)
             let size = ceiled(laid.size, scale: scale)
@@ -97,12 +99,14 @@ public struct DropMarkerOverlay {
             var moved = true
             while moved {
                 moved = false
-                for other in placed where overlaps(frame, other.frame) {
-                    frame.origin.y = other.frame.maxY + Self.stackGap
+                for other in sortedFrames where overlaps(frame, other) {
+                    frame.origin.y = other.maxY + Self.stackGap
                     moved = true
                 }
             }
             placed.append(Label(frame: frame, text: laid, textSize: size))
+            let slot = sortedFrames.firstIndex { $0.minY > frame.minY } ?? sortedFrames.endIndex
+            sortedFrames.insert(frame, at: slot)
         }
         return placed
     }
