@@ -8,12 +8,18 @@ public struct LaidOutScene {
     public let scene: LoadedScene
     public let layout: LayoutResult
     let painter: ScenePainter
-    /// The persisted-offset store after the scene's interactions.
-    public let store: OffsetStore
+    /// What the interactions changed, up to this moment.
+    public let state: InteractionState
+
+    /// The persisted-offset store after the scene's interactions (up to this moment).
+    public var store: OffsetStore { state.store }
 
     /// The draw commands of the whole scene, in points.
     public var displayList: DisplayList { painter.displayList() }
 
     /// What every VisualLayoutGuide shows, in registration order.
     public var guides: [GuideReport] { painter.guideReports() }
+
+    /// What every DraggablePositionView shows, in paint order.
+    public var positionViews: [PositionViewReport] { painter.positionViewReports() }
 }

@@ -99,13 +99,26 @@ public final class LoupeRenderer: Sendable {
 
     /// Lays the scene out and replays its interactions: everything but the pixels.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
+        layOut(scene, recordingEveryEvent: false)[0]
+    }
+
+    /// The scene before any interaction, then after each interaction event in order (each drag delivers `steps`
+    /// change events and, when released, an end event): what `--frames` draws.
+    public func layOutEveryEvent(_ scene: LoadedScene) -> [LaidOutScene] {
+        layOut(scene, recordingEveryEvent: true)
+    }
+
+    private func layOut(_ scene: LoadedScene, recordingEveryEvent: Bool) -> [LaidOutScene] {
         let document = scene.document
         let layout = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
             .layout(document.body)
-        let replay = InteractionReplay(layout: layout, document: document, text: measurer)
-        let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
-                                   manualOffsets: replay.manualOffsets)
-        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: replay.store)
+        let replay = InteractionReplay(layout: layout, document: document, text: measurer,
+                                       recordingEveryEvent: recordingEveryEvent)
+        return replay.snapshots.map { state in
+            let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
+                                       manualOffsets: state.manualOffsets)
+            return LaidOutScene(scene: scene, layout: layout, painter: painter, state: state)
+        }
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
@@ -114,14 +127,20 @@ public final class LoupeRenderer: Sendable {
     public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
         try validateInputs(of: scene)
         let laid = layOut(scene)
-        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides)
+        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
+                                 positionViews: laid.positionViews)
     }
 
     // MARK: - Pixels
 
-    /// Draws the scene into a premultiplied RGBA8 canvas of the device's pixel size.
+    /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
-        let laid = layOut(scene)
+        try render(layOut(scene))
+    }
+
+    /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
+    public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
+        let scene = laid.scene
         let device = scene.document.device
         var canvas = try background(for: scene)
         var context = RasterContext(canvas: canvas)
@@ -135,9 +154,14 @@ public final class LoupeRenderer: Sendable {
         return canvas
     }
 
-    /// The scene as PNG bytes.
+    /// The scene, its interactions replayed, as PNG bytes.
     public func pngData(for scene: LoadedScene) throws(LoupeRenderError) -> [UInt8] {
-        let canvas = try render(scene)
+        try pngData(for: layOut(scene))
+    }
+
+    /// A laid-out scene as PNG bytes.
+    public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
+        let canvas = try render(laid)
         do {
             return try PNGCodec.encode(rgba: canvas.unpremultipliedRGBA(), width: canvas.width, height: canvas.height)
         } catch {

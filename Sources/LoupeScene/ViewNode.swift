@@ -33,6 +33,7 @@ public indirect enum ViewKind: Sendable, Hashable {
     case visualLayoutGuide(VisualLayoutGuideSpec)
     case visualGridGuide(VisualGridGuideSpec)
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
+    case draggablePositionView(DraggablePositionViewSpec)
 
     public var name: String {
         switch self {
@@ -48,6 +49,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .visualLayoutGuide: return "VisualLayoutGuide"
         case .visualGridGuide: return "VisualGridGuide"
         case .visualCornerInsetGuide: return "VisualCornerInsetGuide"
+        case .draggablePositionView: return "DraggablePositionView"
         }
     }
 

@@ -42,7 +42,7 @@ struct ElementTreeBuilder {
             }
         }
         switch view.kind {
-        case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide:
+        case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
             return GreedyLeafElement(slot: slot)
         case .text(let text):
             return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,

@@ -3,58 +3,140 @@ import LoupeLayout
 import LoupeOverlays
 import LoupeScene
 
-/// Replays a scene's drags against its guides, as Loupe's gesture handlers would: each change event sets the
-/// in-flight offset to the translation so far; the end event adds the translation to the committed offset,
-/// resets the in-flight one and writes the committed offset to the store when persistence is on.
+/// Replays a scene's interactions event by event, as SwiftUI would deliver them to Loupe's gesture handlers.
+///
+/// VisualLayoutGuide (its info box) and DraggablePositionView (the whole view) keep a committed offset and an
+/// in-flight one (``DragGestureState``, minimum distance 1 as Loupe passes): a change event sets the in-flight offset
+/// to the translation so far, the end event adds it to the committed offset, clears the in-flight one and writes the
+/// committed offset to the store when persistence is on. A drag that starts (`start`) off the view's touchable area
+/// never reaches it; a view whose dragging is not enabled ignores drags.
 struct InteractionReplay {
-    /// Each guide's manual offset (committed plus in-flight), by view path.
-    private(set) var manualOffsets: [String: Size] = [:]
-    /// The persisted-offset store after the drags.
-    private(set) var store: OffsetStore
+    /// The state after every event, in order (the first is the state before any event).
+    private(set) var snapshots: [InteractionState] = []
 
-    init(layout: LayoutResult, document: SceneDocument, text: any TextLineLayout) {
+    private let layout: LayoutResult
+    private let colorScheme: ColorScheme
+    private let text: any TextLineLayout
+    private var store: OffsetStore
+    private var gestures: [String: DragGestureState] = [:]
+
+    /// - Parameter recordingEveryEvent: keep a snapshot per event (for `--frames`), not just the last.
+    init(layout: LayoutResult, document: SceneDocument, text: any TextLineLayout, recordingEveryEvent: Bool = false) {
+        self.layout = layout
+        colorScheme = document.colorScheme
+        self.text = text
         store = OffsetStore(document.defaults)
-        var committed: [String: Size] = [:]
-        var inFlight: [String: Size] = [:]
-        var guides: [String: (LayoutNode, VisualLayoutGuideSpec)] = [:]
-        for node in layout.nodes {
-            guard case .visualLayoutGuide(let spec) = node.view.kind else { continue }
-            guides[node.view.path] = (node, spec)
-            // On appear a guide restores its persisted offset when persistence is on.
-            if let key = GuideKeys.persistenceKey(for: node, spec: spec), let saved = store.offset(forKey: key) {
-                committed[node.view.path] = saved
-            }
-        }
+        restorePersistedOffsets()
+        snapshots = [state]
         for case .drag(let drag) in document.interactions {
-            guard let node = layout.node(id: drag.target),
-                  let (guide, spec) = guides[node.view.path],
-                  guide.environment.guideInteractions.dragEnabled else { continue }
-            let path = node.view.path
-            // The gesture is attached to the info box only: a drag that starts elsewhere does not reach it.
-            if let start = drag.start {
-                let current = Self.offsets(committed: committed, inFlight: inFlight)
-                let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: text, manualOffsets: current)
-                guard let box = painter.guideReports().first(where: { $0.path == path })?.infoBox,
-                      start.x >= box.minX, start.x <= box.maxX, start.y >= box.minY, start.y <= box.maxY else { continue }
+            guard let node = layout.node(id: drag.target) else { continue }
+            // The finger goes down where the view is when the gesture begins; elsewhere the view never hears of it.
+            let reaches = drag.start.map { touches(node, at: $0) } ?? true
+            for event in drag.events {
+                if reaches { apply(event, to: node) }
+                record(recordingEveryEvent)
             }
-            // DragGesture(minimumDistance: 1): a shorter drag never starts the gesture.
-            let last = drag.translation
-            guard (last.width * last.width + last.height * last.height).squareRoot() >= 1 else { continue }
-            inFlight[path] = last
-            guard drag.release else { continue }
-            let total = (committed[path] ?? .zero) + last
-            committed[path] = total
-            inFlight[path] = nil
-            if let key = GuideKeys.persistenceKey(for: guide, spec: spec) { store.set(total, forKey: key) }
         }
-        manualOffsets = Self.offsets(committed: committed, inFlight: inFlight)
+        if !recordingEveryEvent { snapshots = [state] }
     }
 
-    private static func offsets(committed: [String: Size], inFlight: [String: Size]) -> [String: Size] {
-        var result: [String: Size] = [:]
-        for path in Set(committed.keys).union(inFlight.keys) {
-            result[path] = (committed[path] ?? .zero) + (inFlight[path] ?? .zero)
+    /// The state after the last event.
+    var final: InteractionState { snapshots[snapshots.count - 1] }
+
+    private var state: InteractionState {
+        InteractionState(manualOffsets: gestures.mapValues(\.total), store: store)
+    }
+
+    private mutating func record(_ everyEvent: Bool) {
+        if everyEvent { snapshots.append(state) } else { snapshots = [state] }
+    }
+
+    // MARK: - Appearing
+
+    /// On appear a guide restores its persisted offset; a position view restores it when persistence is on and
+    /// otherwise starts from zero (Loupe resets it; in a scene both start from zero, `loupe.md` §4.5).
+    private mutating func restorePersistedOffsets() {
+        for node in layout.nodes {
+            guard let key = persistenceKey(of: node), let saved = store.offset(forKey: key) else { continue }
+            gestures[node.view.path] = DragGestureState(committed: saved)
         }
-        return result
+    }
+
+    private func persistenceKey(of node: LayoutNode) -> String? {
+        switch node.view.kind {
+        case .visualLayoutGuide(let spec): return GuideKeys.persistenceKey(for: node, spec: spec)
+        case .draggablePositionView(let spec): return PositionViewKeys.persistenceKey(for: node, spec: spec)
+        default: return nil
+        }
+    }
+
+    // MARK: - Events
+
+    private var painter: ScenePainter {
+        ScenePainter(layout: layout, colorScheme: colorScheme, text: text, manualOffsets: state.manualOffsets)
+    }
+
+    /// Whether a finger at `point` lands on the part of `node` that carries the gesture.
+    private func touches(_ node: LayoutNode, at point: Point) -> Bool {
+        switch node.view.kind {
+        case .visualLayoutGuide:
+            // The gesture is attached to the info box only.
+            guard let box = painter.guideReports().first(where: { $0.path == node.view.path })?.infoBox else { return false }
+            return box.contains(point)
+        case .draggablePositionView(let spec):
+            return painter.positionGeometry(node, spec).hitTest(point)
+        default:
+            return node.frame.contains(point)
+        }
+    }
+
+    private mutating func apply(_ event: DragGestureEvent, to node: LayoutNode) {
+        switch node.view.kind {
+        case .visualLayoutGuide(let spec):
+            guard node.environment.guideInteractions.dragEnabled else { return }
+            move(node.view.path, event, key: GuideKeys.persistenceKey(for: node, spec: spec))
+        case .draggablePositionView(let spec):
+            guard node.environment.trackerInteractions.dragEnabled else { return }
+            movePositionView(node, spec: spec, event)
+        default:
+            return
+        }
+    }
+
+    /// A guide's drag: the translation as given.
+    private mutating func move(_ path: String, _ event: DragGestureEvent, key: String?) {
+        drag(path, event, key: key, constrain: { $0 }, settle: { $0 })
+    }
+
+    /// A position view's drag: axis constraints drop an axis of the translation; range constraints clamp the
+    /// reported position, during the drag (the painter clamps) and after it (the committed offset is the clamped one).
+    private mutating func movePositionView(_ node: LayoutNode, spec: DraggablePositionViewSpec, _ event: DragGestureEvent) {
+        let constraints = node.environment.trackerConstraints
+        drag(node.view.path, event, key: PositionViewKeys.persistenceKey(for: node, spec: spec),
+             constrain: { constraints.constrain(translation: $0) },
+             settle: { [layout, text] committed in
+                 PositionViewGeometry(node: node, spec: spec, layout: layout, manualOffset: committed, text: text).manualOffset
+             })
+    }
+
+    /// One event of a drag on the view at `path`. An end event that finishes a gesture commits the translation,
+    /// lets `settle` correct the committed offset, and writes it under `key` when persistence is on.
+    private mutating func drag(_ path: String, _ event: DragGestureEvent, key: String?,
+                               constrain: (Size) -> Size, settle: (Size) -> Size) {
+        var gesture = gestures[path] ?? DragGestureState()
+        switch event {
+        case .change(let translation):
+            gesture.change(translation: constrain(translation))
+        case .end(let translation):
+            let constrained = constrain(translation)
+            let finishes = gesture.isDragging
+                || DragGestureState.reaches(minimumDistance: gesture.minimumDistance, translation: constrained)
+            gesture.end(translation: constrained)
+            if finishes {
+                gesture.setCommitted(settle(gesture.committed))
+                if let key { store.set(gesture.committed, forKey: key) }
+            }
+        }
+        gestures[path] = gesture
     }
 }

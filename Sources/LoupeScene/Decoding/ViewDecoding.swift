@@ -3,9 +3,9 @@ extension SceneDecoder {
     static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
     static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
                             "ConcentricRectangle", "Text", "Spacer"]
-    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide"]
+    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "DraggablePositionView"]
     /// Loupe views of the contract that a later version renders; for now they are decoding errors.
-    static let laterKinds = ["DraggablePositionView", "GridDragView"]
+    static let laterKinds = ["GridDragView"]
     static let supportedKinds = containerKinds + leafKinds + loupeKinds
     static let allKinds = supportedKinds + laterKinds
 

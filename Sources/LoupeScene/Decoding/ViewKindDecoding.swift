@@ -57,6 +57,8 @@ extension SceneDecoder {
             if case .string = located.value { return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try located.string(allowEmpty: true))) }
             let reader = try parameters(of: "VisualCornerInsetGuide", located, viewPath: viewPath, keys: ["label"])
             return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try reader.optional("label")?.string(allowEmpty: true)))
+        case "DraggablePositionView":
+            return .draggablePositionView(try draggablePositionView(located, viewPath: viewPath))
         default:
             // `view(_:depth:)` only passes kinds it knows; this keeps an unexpected name an error, not a crash.
             throw located.error("unknown view kind \(quoted(name))")
