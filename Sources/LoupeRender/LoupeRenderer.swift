@@ -110,14 +110,13 @@ public final class LoupeRenderer: Sendable {
 
     private func layOut(_ scene: LoadedScene, recordingEveryEvent: Bool) -> [LaidOutScene] {
         let document = scene.document
-        let layout = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
-            .layout(document.body)
-        let replay = InteractionReplay(layout: layout, document: document, text: measurer,
+        let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
+        let replay = InteractionReplay(document: document, text: measurer, layOut: { engine.layout(document.body, state: $0) },
                                        recordingEveryEvent: recordingEveryEvent)
-        return replay.snapshots.map { state in
-            let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
-                                       manualOffsets: state.manualOffsets)
-            return LaidOutScene(scene: scene, layout: layout, painter: painter, state: state)
+        return replay.snapshots.map { moment in
+            let painter = ScenePainter(layout: moment.layout, colorScheme: document.colorScheme, text: measurer,
+                                       manualOffsets: moment.state.manualOffsets)
+            return LaidOutScene(scene: scene, layout: moment.layout, painter: painter, state: moment.state)
         }
     }
 
@@ -128,7 +127,7 @@ public final class LoupeRenderer: Sendable {
         try validateInputs(of: scene)
         let laid = layOut(scene)
         return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
-                                 positionViews: laid.positionViews)
+                                 positionViews: laid.positionViews, layoutState: laid.state.layoutState)
     }
 
     // MARK: - Pixels

@@ -10,6 +10,7 @@ struct ElementTreeBuilder {
     let measurer: any TextMeasuring
     let scale: Double
     let safeArea: SafeAreaResolver
+    let state: LayoutState
 
     /// What the enclosing views decide for a view being built.
     struct Context {
@@ -96,6 +97,10 @@ struct ElementTreeBuilder {
             return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
         case .containerShape(let radius):
             return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
+        case .draggable:
+            // `.offset(committed + translation)`: a layout-time shift, so frames in every space include it.
+            let offset = state.draggables[record.view.path]?.total ?? .zero
+            return OffsetElement(slot: slot, x: offset.width, y: offset.height, inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints:

@@ -18,12 +18,14 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out `root` as a hosting root (R1.6): proposed the safe-area size, centred in the safe area.
-    public func layout(_ root: ViewNode) -> LayoutResult {
+    /// - Parameter state: what interactions changed (drag offsets); empty for the scene at rest.
+    public func layout(_ root: ViewNode, state: LayoutState = LayoutState()) -> LayoutResult {
         let safeArea = SafeAreaResolver(device: device)
         let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
-        let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea)
-        let (record, element) = builder.build(
-            root, in: .init(environment: LayoutEnvironment(colorScheme: colorScheme), stackAxis: nil))
+        let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea, state: state)
+        var environment = LayoutEnvironment(colorScheme: colorScheme)
+        environment.draggingViews = Set(state.draggables.filter(\.value.isDragging).keys)
+        let (record, element) = builder.build(root, in: .init(environment: environment, stackAxis: nil))
 
         let safeRect = safeArea.safeRect
         let proposal = ProposedSize(width: max(safeRect.width, 0), height: max(safeRect.height, 0))

@@ -8,47 +8,70 @@ import LoupeScene
 /// VisualLayoutGuide (its info box) and DraggablePositionView (the whole view) keep a committed offset and an
 /// in-flight one (``DragGestureState``, minimum distance 1 as Loupe passes): a change event sets the in-flight offset
 /// to the translation so far, the end event adds it to the committed offset, clears the in-flight one and writes the
-/// committed offset to the store when persistence is on. A drag that starts (`start`) off the view's touchable area
-/// never reaches it; a view whose dragging is not enabled ignores drags.
+/// committed offset to the store when persistence is on. A view with a `draggable` modifier moves as a whole the
+/// same way (SwiftUI's default minimum distance, 10), which changes the layout: the scene is laid out again after
+/// each such event. A drag that starts (`start`) off the view's touchable area never reaches it; a view whose
+/// dragging is not enabled ignores drags.
 struct InteractionReplay {
-    /// The state after every event, in order (the first is the state before any event).
-    private(set) var snapshots: [InteractionState] = []
+    /// One moment of the replay: what the scene is drawn from.
+    struct Snapshot {
+        var state: InteractionState
+        var layout: LayoutResult
+    }
 
-    private let layout: LayoutResult
+    /// The moments after every event, in order (the first is before any event); only the last unless recording.
+    private(set) var snapshots: [Snapshot] = []
+
+    private var layout: LayoutResult
+    private let layOut: (LayoutState) -> LayoutResult
     private let colorScheme: ColorScheme
     private let text: any TextLineLayout
     private var store: OffsetStore
     private var gestures: [String: DragGestureState] = [:]
+    private var draggableGestures: [String: DragGestureState] = [:]
 
-    /// - Parameter recordingEveryEvent: keep a snapshot per event (for `--frames`), not just the last.
-    init(layout: LayoutResult, document: SceneDocument, text: any TextLineLayout, recordingEveryEvent: Bool = false) {
-        self.layout = layout
+    /// - Parameters:
+    ///   - layOut: lays the scene out for a layout state.
+    ///   - recordingEveryEvent: keep a snapshot per event (for `--frames`), not just the last.
+    init(document: SceneDocument, text: any TextLineLayout, layOut: @escaping (LayoutState) -> LayoutResult,
+         recordingEveryEvent: Bool = false) {
+        self.layOut = layOut
+        layout = layOut(LayoutState())
         colorScheme = document.colorScheme
         self.text = text
         store = OffsetStore(document.defaults)
         restorePersistedOffsets()
-        snapshots = [state]
+        snapshots = [snapshot]
         for case .drag(let drag) in document.interactions {
             guard let node = layout.node(id: drag.target) else { continue }
             // The finger goes down where the view is when the gesture begins; elsewhere the view never hears of it.
             let reaches = drag.start.map { touches(node, at: $0) } ?? true
+            let draggable = drag.start.map { draggableTouches(node, at: $0) } ?? true
             for event in drag.events {
                 if reaches { apply(event, to: node) }
+                if draggable { applyDraggable(event, to: node) }
                 record(recordingEveryEvent)
             }
         }
-        if !recordingEveryEvent { snapshots = [state] }
     }
 
-    /// The state after the last event.
-    var final: InteractionState { snapshots[snapshots.count - 1] }
+    /// The moment after the last event.
+    var final: Snapshot { snapshots[snapshots.count - 1] }
 
     private var state: InteractionState {
-        InteractionState(manualOffsets: gestures.mapValues(\.total), store: store)
+        InteractionState(manualOffsets: gestures.mapValues(\.total), store: store, layoutState: layoutState)
     }
 
+    private var layoutState: LayoutState {
+        LayoutState(draggables: draggableGestures.mapValues {
+            DraggableState(committed: $0.committed, translation: $0.transient, isDragging: $0.isDragging)
+        })
+    }
+
+    private var snapshot: Snapshot { Snapshot(state: state, layout: layout) }
+
     private mutating func record(_ everyEvent: Bool) {
-        if everyEvent { snapshots.append(state) } else { snapshots = [state] }
+        if everyEvent { snapshots.append(snapshot) } else { snapshots = [snapshot] }
     }
 
     // MARK: - Appearing
@@ -101,6 +124,33 @@ struct InteractionReplay {
         default:
             return
         }
+    }
+
+    // MARK: - The draggable modifier
+
+    /// The `draggable` modifier of the target view, with its index.
+    private func draggableModifier(of node: LayoutNode) -> (index: Int, spec: DraggableSpec)? {
+        for (index, modifier) in node.view.modifiers.enumerated() {
+            if case .draggable(let spec) = modifier { return (index, spec) }
+        }
+        return nil
+    }
+
+    /// Whether a finger at `point` lands on the view as wrapped by its `draggable` modifier.
+    private func draggableTouches(_ node: LayoutNode, at point: Point) -> Bool {
+        guard let (index, _) = draggableModifier(of: node) else { return false }
+        return node.modifierFrames[index].contains(point)
+    }
+
+    /// One event on a `draggable` view; the scene is laid out again when its offset or dragging state changes.
+    private mutating func applyDraggable(_ event: DragGestureEvent, to node: LayoutNode) {
+        guard let (_, spec) = draggableModifier(of: node) else { return }
+        let path = node.view.path
+        let before = layoutState
+        var gesture = draggableGestures[path] ?? DragGestureState(minimumDistance: spec.minimumDistance)
+        gesture.apply(event)
+        draggableGestures[path] = gesture
+        if layoutState != before { layout = layOut(layoutState) }
     }
 
     /// A guide's drag: the translation as given.

@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeLayout
 import LoupeOverlays
 
 /// What the interactions have changed at one moment of the replay: what the scene is drawn from.
@@ -7,9 +8,12 @@ public struct InteractionState: Sendable, Hashable {
     public var manualOffsets: [String: Size] = [:]
     /// The persisted-offset store.
     public var store: OffsetStore
+    /// What the interactions changed in the layout (the `draggable` modifiers' offsets).
+    public var layoutState: LayoutState
 
-    public init(manualOffsets: [String: Size] = [:], store: OffsetStore) {
+    public init(manualOffsets: [String: Size] = [:], store: OffsetStore, layoutState: LayoutState = LayoutState()) {
         self.manualOffsets = manualOffsets
         self.store = store
+        self.layoutState = layoutState
     }
 }

@@ -6,10 +6,11 @@ import LoupeScene
 /// The `layout` report: every view's frames, insets and what Loupe's views show, as JSON (`docs/cli.md`).
 enum LayoutReport {
     /// Modifiers whose frame the report lists: the ones that change where or how big the view is.
-    static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize"]
+    static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize",
+                                              "draggable"]
 
     static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport],
-                     positionViews: [PositionViewReport]) -> JSONValue {
+                     positionViews: [PositionViewReport], layoutState: LayoutState) -> JSONValue {
         let device = document.device
         let guidesByPath = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0) })
         let positionViewsByPath = Dictionary(uniqueKeysWithValues: positionViews.map { ($0.path, $0) })
@@ -29,6 +30,13 @@ enum LayoutReport {
             }
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
             if let guide = guidesByPath[node.view.path] { pairs.append(("visualLayoutGuide", guideReport(guide))) }
+            if node.view.modifiers.contains(where: { $0.name == "draggable" }) {
+                let drag = layoutState.draggables[node.view.path] ?? DraggableState()
+                pairs.append(("draggable", .object([
+                    ("committed", .size(drag.committed)), ("translation", .size(drag.translation)),
+                    ("offset", .size(drag.total)), ("isDragging", .bool(drag.isDragging)),
+                ])))
+            }
             if let tracker = positionViewsByPath[node.view.path] {
                 pairs.append(("draggablePositionView", positionViewReport(tracker)))
             }

@@ -50,7 +50,11 @@ extension SceneDecoder {
         var modifiers: [Modifier] = []
         if let modifiersJSON = object["modifiers"] {
             for element in try located.member("modifiers", modifiersJSON).elements(expected: "an array of modifiers") {
-                modifiers.append(try modifier(element, viewPath: located.path, depth: depth))
+                let decoded = try modifier(element, viewPath: located.path, depth: depth)
+                if case .draggable = decoded, modifiers.contains(where: { $0.name == "draggable" }) {
+                    throw element.error("a view takes one \"draggable\" modifier; wrap it in a container for another")
+                }
+                modifiers.append(decoded)
             }
         }
         return ViewNode(viewKind, id: id, modifiers: modifiers, path: located.path)
