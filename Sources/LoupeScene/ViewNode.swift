@@ -34,6 +34,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case visualGridGuide(VisualGridGuideSpec)
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
     case draggablePositionView(DraggablePositionViewSpec)
+    /// `Image(systemName:)`: a symbol sized by the environment's font.
+    case image(SystemImage)
 
     public var name: String {
         switch self {
@@ -50,6 +52,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .visualGridGuide: return "VisualGridGuide"
         case .visualCornerInsetGuide: return "VisualCornerInsetGuide"
         case .draggablePositionView: return "DraggablePositionView"
+        case .image: return "Image"
         }
     }
 

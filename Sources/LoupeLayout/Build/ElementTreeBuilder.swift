@@ -48,6 +48,8 @@ struct ElementTreeBuilder {
         case .text(let text):
             return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
                                measurer: measurer, scale: scale)
+        case .image:
+            return SymbolImageElement(slot: slot, font: context.environment.font, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
         case .zStack(let alignment, let views):

@@ -134,6 +134,9 @@ public struct ScenePainter {
             list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
+        case .image(let symbol):
+            let paint = foreground(node).paint(in: frame)
+            for shape in SymbolShapes.shapes(for: symbol, in: frame) { list.fill(shape, paint) }
         case .visualLayoutGuide(let spec):
             drawGuide(spec, node: node, frame: frame, into: &list)
         case .visualGridGuide(let spec):

@@ -2,7 +2,7 @@
 extension SceneDecoder {
     static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
     static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
-                            "ConcentricRectangle", "Text", "Spacer"]
+                            "ConcentricRectangle", "Text", "Spacer", "Image"]
     static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "DraggablePositionView"]
     /// Loupe views of the contract that a later version renders; for now they are decoding errors.
     static let laterKinds = ["GridDragView"]
