@@ -98,14 +98,20 @@ public final class LoupeRenderer: Sendable {
     // MARK: - Layout
 
     /// Lays the scene out and replays its interactions: everything but the pixels.
+    ///
+    /// The scene is laid out once, its interactions are replayed against that layout, and, when it has
+    /// GridDragViews, it is laid out again with the cell offsets the drags left. A stored GridDragView arrangement
+    /// that is not usable is ignored here; ``render(_:)`` and ``layoutReport(for:)`` report it as an error first.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
         let document = scene.document
-        let layout = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
-            .layout(document.body)
-        let replay = InteractionReplay(layout: layout, document: document, text: measurer)
+        let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
+        let firstPass = engine.layout(document.body)
+        let replay = InteractionReplay(layout: firstPass, document: document, text: measurer)
+        let grids = GridReplay(layout: firstPass, document: document, store: replay.store)
+        let layout = grids.reports.isEmpty ? firstPass : engine.layout(document.body, state: grids.layoutState)
         let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
                                    manualOffsets: replay.manualOffsets)
-        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: replay.store)
+        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: grids.store, grids: grids.reports)
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
@@ -114,13 +120,14 @@ public final class LoupeRenderer: Sendable {
     public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
         try validateInputs(of: scene)
         let laid = layOut(scene)
-        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides)
+        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides, grids: laid.grids)
     }
 
     // MARK: - Pixels
 
     /// Draws the scene into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
+        try GridReplay.validate(scene.document)
         let laid = layOut(scene)
         let device = scene.document.device
         var canvas = try background(for: scene)
@@ -219,9 +226,10 @@ public final class LoupeRenderer: Sendable {
         return image
     }
 
-    /// Checks what rendering would read besides the scene (the background image), so `layout` fails where
-    /// `render` would.
+    /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
+    /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
+        try GridReplay.validate(scene.document)
         if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
     }
 

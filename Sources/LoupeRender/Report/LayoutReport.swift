@@ -8,9 +8,11 @@ enum LayoutReport {
     /// Modifiers whose frame the report lists: the ones that change where or how big the view is.
     static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize"]
 
-    static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport]) -> JSONValue {
+    static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport],
+                     grids: [GridDragReport] = []) -> JSONValue {
         let device = document.device
         let guidesByPath = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0) })
+        let gridsByPath = Dictionary(grids.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let views: [JSONValue] = layout.nodes.map { node in
             var pairs: [(String, JSONValue)] = [
                 ("path", .string(node.view.path)),
@@ -27,6 +29,7 @@ enum LayoutReport {
             }
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
             if let guide = guidesByPath[node.view.path] { pairs.append(("visualLayoutGuide", guideReport(guide))) }
+            if let grid = gridsByPath[node.view.path] { pairs.append(("gridDragView", GridDragReportJSON.make(grid))) }
             if let grid = GridGuideReport(node: node, scale: device.scale) { pairs.append(("visualGridGuide", gridReport(grid))) }
             if let corner = CornerInsetGuideReport(node: node, layout: layout) {
                 pairs.append(("visualCornerInsetGuide", .object([

@@ -3,9 +3,9 @@ extension SceneDecoder {
     static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
     static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
                             "ConcentricRectangle", "Text", "Spacer"]
-    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide"]
+    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "GridDragView"]
     /// Loupe views of the contract that a later version renders; for now they are decoding errors.
-    static let laterKinds = ["DraggablePositionView", "GridDragView"]
+    static let laterKinds = ["DraggablePositionView"]
     static let supportedKinds = containerKinds + leafKinds + loupeKinds
     static let allKinds = supportedKinds + laterKinds
 
@@ -43,7 +43,7 @@ extension SceneDecoder {
         if let idJSON = object["id"] {
             let idValue = located.member("id", idJSON)
             let text = try idValue.string()
-            try register(id: text, at: idValue, viewPath: located.path)
+            try register(id: text, kind: kind, at: idValue, viewPath: located.path)
             id = text
         }
         let viewKind = try self.kind(kind, located.member(kind, kindJSON), viewPath: located.path, depth: depth)
