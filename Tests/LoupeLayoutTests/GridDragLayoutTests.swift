@@ -15,7 +15,9 @@ import Testing
 
     @Test func cellSizeIsTheDemosAndOneForAZeroSize() {
         #expect(GridDragLayout.cellSize(for: Size(width: 393, height: 759), rows: 5, cols: 4) == 98.25)
-        #expect(GridDragLayout.cellSize(for: Size(width: 734, height: 372), rows: 5, cols: 4) == 74.4)
+        // 74.4 is not a multiple of 2⁻²⁰: the nearest one.
+        #expect(GridDragLayout.cellSize(for: Size(width: 734, height: 372), rows: 5, cols: 4) == 78_014_054.0 / 1_048_576)
+        #expect(abs(GridDragLayout.cellSize(for: Size(width: 734, height: 372), rows: 5, cols: 4) - 74.4) < 1e-6)
         #expect(GridDragLayout.cellSize(for: Size(width: 0, height: 759), rows: 5, cols: 4) == 1)
         #expect(GridDragLayout.cellSize(for: Size(width: 393, height: 0), rows: 5, cols: 4) == 1)
         #expect(GridDragLayout.cellSize(for: Size(width: .infinity, height: .infinity), rows: 5, cols: 4) == 1)
@@ -57,6 +59,19 @@ import Testing
         #expect(result["grid"].frame == rect(96.5, 388.5, 200, 100))
         #expect(approx(result["huey"].frame, rect(131.8333, 428.3333, 29.3333, 20.3333)))
         #expect(result["red"].frame == rect(196.5, 388.5, 100, 100))
+    }
+
+    @Test func neighbouringCellsShareTheirEdgesExactly() {
+        // 361 × 727 gives cs 120.333… and edges at half device pixels, where any rounding noise would open a seam.
+        let result = layout(grid(rows: 4, cols: 3, .frame(width: 361, height: 727)))
+        for row in 0..<4 {
+            for col in 0..<3 {
+                let cell = result["c\(row * 3 + col)"].frame
+                if col < 2 { #expect(cell.maxX == result["c\(row * 3 + col + 1)"].frame.minX) }
+                if row < 3 { #expect(cell.maxY == result["c\((row + 1) * 3 + col)"].frame.minY) }
+            }
+        }
+        #expect(abs(result["c0"].frame.minY - 197.8333) < 1e-4)
     }
 
     @Test func aZeroSizedGridUsesCellsOfOnePoint() {

@@ -31,10 +31,14 @@ final class GridDragElement: LayoutElement {
         let cellSize = GridDragLayout.cellSize(for: frame.size, rows: rows, cols: cols)
         let offsets = offsets ?? GridDragLayout.homeOffsets(rows: rows, cols: cols, cellSize: cellSize)
         let cellProposal = ProposedSize(width: cellSize, height: cellSize)
+        // The top-leading corner of a square at offset zero, on the quantum grid: adding slot offsets (exact
+        // multiples of it) keeps the shared edges of neighbouring squares identical.
+        let base = Point(x: GridDragLayout.quantized(frame.midX - cellSize / 2),
+                         y: GridDragLayout.quantized(frame.midY - cellSize / 2))
         for (identity, cell) in cells.enumerated() where offsets.indices.contains(identity) {
             let size = cell.size(for: cellProposal)
-            let centre = Point(x: frame.midX + offsets[identity].x, y: frame.midY + offsets[identity].y)
-            cell.place(at: Point(x: centre.x - size.width / 2, y: centre.y - size.height / 2),
+            let square = Point(x: base.x + offsets[identity].x, y: base.y + offsets[identity].y)
+            cell.place(at: Point(x: square.x + (cellSize - size.width) / 2, y: square.y + (cellSize - size.height) / 2),
                        proposal: cellProposal, scope: scope)
         }
     }
