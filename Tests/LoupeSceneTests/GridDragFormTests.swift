@@ -79,7 +79,7 @@ import Testing
             fatalError("One of viewFactory or cells MUST be non-nil!!"))
             """)
         #expect(bodyError(#"{"GridDragView": {"rows": 1, "cols": 2, "cells": [{"Color": "red"}]}}"#) == """
-            body.cells: 1 cells for a 1 × 2 grid of 2 slots, and no "factory" view to make the other 1 (the original \
+            body.cells: 1 cell for a 1 × 2 grid of 2 slots, and no "factory" view to make the other 1 (the original \
             stops with fatalError("Number of cells MUST equal rows x cols!!"))
             """)
         #expect(bodyError(#"{"GridDragView": {"rows": 1, "cols": 1, "cells": [{"Color": "red"}, {"Color": "blue"}], "factory": {"Color": "red"}}}"#)

@@ -57,7 +57,8 @@ extension SceneDecoder {
                                    + "\(total)")
         }
         if count < total, !hasFactory {
-            throw cellsValue.error("\(count) cells for a \(rows) × \(cols) grid of \(total) slots, and no \"factory\" "
+            throw cellsValue.error("\(count) cell\(count == 1 ? "" : "s") for a \(rows) × \(cols) grid of \(total) slots, "
+                                   + "and no \"factory\" "
                                    + "view to make the other \(total - count) (the original stops with "
                                    + "fatalError(\"Number of cells MUST equal rows x cols!!\"))")
         }
