@@ -99,19 +99,28 @@ public final class LoupeRenderer: Sendable {
 
     /// Lays the scene out and replays its interactions: everything but the pixels.
     ///
-    /// The scene is laid out once, its interactions are replayed against that layout, and, when it has
-    /// GridDragViews, it is laid out again with the cell offsets the drags left. A stored GridDragView arrangement
-    /// that is not usable is ignored here; ``render(_:)`` and ``layoutReport(for:)`` report it as an error first.
+    /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
+    /// ``layoutReport(for:)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
+        layOut(scene, recordingEveryEvent: false)[0]
+    }
+
+    /// The scene before any interaction, then after each interaction event in order (each drag delivers `steps`
+    /// change events and, when released, an end event): what `--frames` draws.
+    public func layOutEveryEvent(_ scene: LoadedScene) -> [LaidOutScene] {
+        layOut(scene, recordingEveryEvent: true)
+    }
+
+    private func layOut(_ scene: LoadedScene, recordingEveryEvent: Bool) -> [LaidOutScene] {
         let document = scene.document
         let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
-        let firstPass = engine.layout(document.body)
-        let replay = InteractionReplay(layout: firstPass, document: document, text: measurer)
-        let grids = GridReplay(layout: firstPass, document: document, store: replay.store)
-        let layout = grids.reports.isEmpty ? firstPass : engine.layout(document.body, state: grids.layoutState)
-        let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
-                                   manualOffsets: replay.manualOffsets)
-        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: grids.store, grids: grids.reports)
+        let replay = InteractionReplay(document: document, text: measurer, layOut: { engine.layout(document.body, state: $0) },
+                                       recordingEveryEvent: recordingEveryEvent)
+        return replay.snapshots.map { moment in
+            let painter = ScenePainter(layout: moment.layout, colorScheme: document.colorScheme, text: measurer,
+                                       manualOffsets: moment.state.manualOffsets)
+            return LaidOutScene(scene: scene, layout: moment.layout, painter: painter, state: moment.state)
+        }
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
@@ -120,15 +129,22 @@ public final class LoupeRenderer: Sendable {
     public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
         try validateInputs(of: scene)
         let laid = layOut(scene)
-        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides, grids: laid.grids)
+        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
+                                 positionViews: laid.positionViews, layoutState: laid.state.layoutState,
+                                 grids: laid.grids)
     }
 
     // MARK: - Pixels
 
-    /// Draws the scene into a premultiplied RGBA8 canvas of the device's pixel size.
+    /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
+        try render(layOut(scene))
+    }
+
+    /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
+    public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
+        let scene = laid.scene
         try GridReplay.validate(scene.document)
-        let laid = layOut(scene)
         let device = scene.document.device
         var canvas = try background(for: scene)
         var context = RasterContext(canvas: canvas)
@@ -142,9 +158,14 @@ public final class LoupeRenderer: Sendable {
         return canvas
     }
 
-    /// The scene as PNG bytes.
+    /// The scene, its interactions replayed, as PNG bytes.
     public func pngData(for scene: LoadedScene) throws(LoupeRenderError) -> [UInt8] {
-        let canvas = try render(scene)
+        try pngData(for: layOut(scene))
+    }
+
+    /// A laid-out scene as PNG bytes.
+    public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
+        let canvas = try render(laid)
         do {
             return try PNGCodec.encode(rgba: canvas.unpremultipliedRGBA(), width: canvas.width, height: canvas.height)
         } catch {

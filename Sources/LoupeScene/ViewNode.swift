@@ -33,6 +33,9 @@ public indirect enum ViewKind: Sendable, Hashable {
     case visualLayoutGuide(VisualLayoutGuideSpec)
     case visualGridGuide(VisualGridGuideSpec)
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
+    case draggablePositionView(DraggablePositionViewSpec)
+    /// `Image(systemName:)`: a symbol sized by the environment's font.
+    case image(SystemImage)
     case gridDragView(GridDragViewSpec)
 
     public var name: String {
@@ -49,6 +52,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .visualLayoutGuide: return "VisualLayoutGuide"
         case .visualGridGuide: return "VisualGridGuide"
         case .visualCornerInsetGuide: return "VisualCornerInsetGuide"
+        case .draggablePositionView: return "DraggablePositionView"
+        case .image: return "Image"
         case .gridDragView: return "GridDragView"
         }
     }

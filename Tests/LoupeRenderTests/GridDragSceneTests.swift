@@ -213,6 +213,20 @@ import Testing
         #expect([tile.red, tile.green, tile.blue] == [0, 122, 255])
     }
 
+    @Test func everyEventIsAMomentOfTheReplay() throws {
+        let moments = Self.renderer.layOutEveryEvent(try load(gridScene("""
+            [{"drag": {"target": "grid", "start": [25, 25], "translation": [-60, 0], "steps": 3}},
+             {"reset": {"target": "grid"}}]
+            """)))
+        // Before any event, three change events, the end event, the reset.
+        #expect(moments.count == 6)
+        #expect(moments.map { $0.grids.first?.cellOffsets[1].x } == [-25, -45, -65, -85, -75, -25])
+        #expect(moments.map { $0.grids.first?.isDragging } == [false, true, true, true, false, false])
+        // The layout follows: cell 1's frame moves with its offset.
+        let cell1 = try #require(moments[2].layout.node(path: "body.factory[1]"))
+        #expect(abs(cell1.frame.midX - (100 - 65)) < 1e-9)
+    }
+
     @Test func gridsAreRenderedDeterministically() throws {
         let json = gridScene(#"[{"drag": {"target": "grid", "start": [25, 25], "translation": [30, 0], "release": false}}]"#)
         let scene = try load(json)

@@ -10,8 +10,8 @@ struct ElementTreeBuilder {
     let measurer: any TextMeasuring
     let scale: Double
     let safeArea: SafeAreaResolver
-    /// Interaction state that moves views (GridDragView cell offsets).
-    var state = LayoutState()
+    /// Interaction state that moves views (draggable offsets, GridDragView cell offsets).
+    let state: LayoutState
 
     /// What the enclosing views decide for a view being built.
     struct Context {
@@ -44,11 +44,13 @@ struct ElementTreeBuilder {
             }
         }
         switch view.kind {
-        case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide:
+        case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
             return GreedyLeafElement(slot: slot)
         case .text(let text):
             return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
                                measurer: measurer, scale: scale)
+        case .image:
+            return SymbolImageElement(slot: slot, font: context.environment.font, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
         case .zStack(let alignment, let views):
@@ -102,6 +104,10 @@ struct ElementTreeBuilder {
             return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
         case .containerShape(let radius):
             return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
+        case .draggable:
+            // `.offset(committed + translation)`: a layout-time shift, so frames in every space include it.
+            let offset = state.draggables[record.view.path]?.total ?? .zero
+            return OffsetElement(slot: slot, x: offset.width, y: offset.height, inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints:

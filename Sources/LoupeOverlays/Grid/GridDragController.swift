@@ -14,12 +14,19 @@ public struct GridDragController: Sendable, Hashable {
         case puzzle(SlidingPuzzleModel)
     }
 
+    /// A finger on a cell: the gesture starts once a change event reaches the minimum distance.
+    struct Touch: Sendable, Hashable {
+        var cell: Int
+        var minimumDistance: Double
+        var started = false
+    }
+
     public let rows: Int
     public let cols: Int
     public let mode: GridDragViewSpec.Mode
     private(set) var engine: Engine
-    /// The cell the gesture in flight started on (its end event is delivered to that cell); `nil` between gestures.
-    public private(set) var touchedCell: Int?
+    /// The finger down on a cell, if any.
+    private var touch: Touch?
     /// The in-flight gesture's translation, for a puzzle (the wrap model keeps its own).
     private var puzzleTranslation = Size.zero
 
@@ -54,59 +61,88 @@ public struct GridDragController: Sendable, Hashable {
         }
     }
 
-    /// One gesture that starts with a touch at `point` (relative to the grid's centre), with change events at
-    /// `translations`, then the end event when `release` is true. A gesture still in flight ends first (a finger
-    /// lifts before the next touch).
-    ///
-    /// - Wrap: the touched cell's row or column moves with every event and snaps on release (``GridDragModel``).
-    /// - Puzzle: while in flight the tiles between the touched one and the gap follow the drag by up to a cell;
-    ///   on release they move into the gap if the drag went at least half a cell toward it.
-    ///
-    /// - Returns: whether a gesture ended (this one's release, or the one in flight before it): then the
-    ///   arrangement is final and may be persisted.
+    /// A finger goes down at `point` (relative to the grid's centre) on whichever cell is under it (in a puzzle, a
+    /// tile: the gap takes no touch). A gesture still in flight ends first, as a finger lifts before the next touch.
+    /// - Returns: whether that earlier gesture ended (its arrangement is then final and may be persisted).
     @discardableResult
-    public mutating func drag(startingAt point: Point, translations: [Size], release: Bool,
-                              minimumDistance: Double = GridDragModel.defaultMinimumDistance) throws(GridDragError) -> Bool {
-        let endedEarlier = try endGesture()
-        guard let last = translations.last,
-              translations.contains(where: { DragGestureState.reaches(minimumDistance: minimumDistance, translation: $0) })
-        else { return endedEarlier }
-        switch engine {
-        case .wrap(var model):
-            guard let cell = model.cellIndex(at: point) else { return endedEarlier }
-            try model.drag(cellIndex: cell, translations: translations, release: release, minimumDistance: minimumDistance)
-            engine = .wrap(model)
-            touchedCell = release ? nil : cell
-        case .puzzle(var puzzle):
-            guard let cell = puzzle.cellIndex(at: point) else { return endedEarlier }
-            if release {
-                puzzle.drag(cellIndex: cell, translation: last)
-                engine = .puzzle(puzzle)
-            } else {
-                touchedCell = cell
-                puzzleTranslation = last
-            }
+    public mutating func begin(at point: Point,
+                               minimumDistance: Double = GridDragModel.defaultMinimumDistance) throws(GridDragError) -> Bool {
+        let ended = try endGesture()
+        let cell: Int? = switch engine {
+        case .wrap(let model): model.cellIndex(at: point)
+        case .puzzle(let puzzle): puzzle.cellIndex(at: point)
         }
-        return release || endedEarlier
+        touch = cell.map { Touch(cell: $0, minimumDistance: minimumDistance) }
+        return ended
     }
 
-    /// Ends the gesture in flight as its end event would (wrap: one more move with the last translation and the
-    /// snap; puzzle: the move into the gap if the drag went far enough).
-    /// - Returns: whether a gesture was in flight.
-    @discardableResult
-    public mutating func endGesture() throws(GridDragError) -> Bool {
-        guard let cell = touchedCell else { return false }
-        touchedCell = nil
+    /// A change event with the gesture's translation so far. Until one reaches the minimum distance the gesture has
+    /// not started and nothing moves. Wrap: the original's `moveViews`, then `dragging = true`; puzzle: the tiles
+    /// between the touched one and the gap follow the drag by up to a cell.
+    public mutating func change(_ translation: Size) throws(GridDragError) {
+        guard var touch else { return }
+        guard touch.started
+                || DragGestureState.reaches(minimumDistance: touch.minimumDistance, translation: translation)
+        else { return }
         switch engine {
         case .wrap(var model):
-            try model.endDrag(cellIndex: cell)
+            try model.moveViews(index: touch.cell, translation: translation)
+            model.dragging = true
+            engine = .wrap(model)
+        case .puzzle:
+            puzzleTranslation = translation
+        }
+        touch.started = true
+        self.touch = touch
+    }
+
+    /// The end event: the finger lifts. Wrap: `moveViews` once more, `snapToGrid()`, `dragging = false`; puzzle: the
+    /// tiles move into the gap when the drag went at least half a cell toward it. A gesture that never started ends
+    /// with nothing.
+    /// - Returns: whether a gesture ended.
+    @discardableResult
+    public mutating func end(_ translation: Size) throws(GridDragError) -> Bool {
+        guard let touch else { return false }
+        self.touch = nil
+        guard touch.started else { return false }
+        switch engine {
+        case .wrap(var model):
+            try model.moveViews(index: touch.cell, translation: translation)
+            model.snapToGrid()
+            model.dragging = false
             engine = .wrap(model)
         case .puzzle(var puzzle):
-            puzzle.drag(cellIndex: cell, translation: puzzleTranslation)
+            puzzle.drag(cellIndex: touch.cell, translation: translation)
             engine = .puzzle(puzzle)
             puzzleTranslation = .zero
         }
         return true
+    }
+
+    /// One whole gesture: ``begin(at:minimumDistance:)``, a change event per translation, then the end event with
+    /// the last translation when `release` is true.
+    /// - Returns: whether a gesture ended (this one, or one in flight before it).
+    @discardableResult
+    public mutating func drag(startingAt point: Point, translations: [Size], release: Bool,
+                              minimumDistance: Double = GridDragModel.defaultMinimumDistance) throws(GridDragError) -> Bool {
+        var ended = try begin(at: point, minimumDistance: minimumDistance)
+        for translation in translations { try change(translation) }
+        if release, let last = translations.last { ended = try end(last) || ended }
+        return ended
+    }
+
+    /// Ends the gesture in flight as its end event would, with its last translation.
+    /// - Returns: whether a gesture was in flight.
+    @discardableResult
+    public mutating func endGesture() throws(GridDragError) -> Bool {
+        guard let touch, touch.started else {
+            self.touch = nil
+            return false
+        }
+        switch engine {
+        case .wrap(let model): return try end(model.lastDragTranslation)
+        case .puzzle: return try end(puzzleTranslation)
+        }
     }
 
     /// The original's `resetCellOffsets()` (the demo's Reset button): every cell back in its home slot. A gesture in
@@ -122,6 +158,9 @@ public struct GridDragController: Sendable, Hashable {
             engine = .puzzle(puzzle)
         }
     }
+
+    /// The cell the gesture in flight started on; `nil` when no gesture is in flight.
+    public var touchedCell: Int? { touch?.started == true ? touch?.cell : nil }
 
     // MARK: - State
 

@@ -10,13 +10,16 @@ public struct ScenePainter {
     public let colorScheme: ColorScheme
     public let text: any TextLineLayout
     private let placement: GuidePlacement
+    private let manualOffsets: [String: Size]
 
-    /// - Parameter manualOffsets: each VisualLayoutGuide's manual offset (persisted plus in-flight), by view path.
+    /// - Parameter manualOffsets: each VisualLayoutGuide's and DraggablePositionView's manual offset (persisted plus
+    ///   in flight, before constraints), by view path.
     public init(layout: LayoutResult, colorScheme: ColorScheme, text: any TextLineLayout,
                 manualOffsets: [String: Size] = [:]) {
         self.layout = layout
         self.colorScheme = colorScheme
         self.text = text
+        self.manualOffsets = manualOffsets
         var guides: [(LayoutNode, VisualLayoutGuideSpec)] = []
         Self.visitInPaintOrder(layout.root) { node in
             if case .visualLayoutGuide(let spec) = node.view.kind { guides.append((node, spec)) }
@@ -45,6 +48,22 @@ public struct ScenePainter {
                 manualOffset: entry.manualOffset, persistenceKey: entry.persistenceKey,
                 coordinatorScope: entry.node.environment.coordinatorScope)
         }
+    }
+
+    /// What every DraggablePositionView shows, in paint order.
+    public func positionViewReports() -> [PositionViewReport] {
+        var reports: [PositionViewReport] = []
+        Self.visitInPaintOrder(layout.root) { node in
+            guard case .draggablePositionView(let spec) = node.view.kind else { return }
+            reports.append(PositionViewReport(node: node, spec: spec, geometry: positionGeometry(node, spec)))
+        }
+        return reports
+    }
+
+    /// The geometry of the position view at `node` with its current manual offset.
+    public func positionGeometry(_ node: LayoutNode, _ spec: DraggablePositionViewSpec) -> PositionViewGeometry {
+        PositionViewGeometry(node: node, spec: spec, layout: layout, manualOffset: manualOffsets[node.view.path] ?? .zero,
+                             text: text)
     }
 
     /// The persisted-offset key of the guide at `path`, if it has one.
@@ -124,6 +143,9 @@ public struct ScenePainter {
             list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
+        case .image(let symbol):
+            let paint = foreground(node).paint(in: frame)
+            for shape in SymbolShapes.shapes(for: symbol, in: frame) { list.fill(shape, paint) }
         case .visualLayoutGuide(let spec):
             drawGuide(spec, node: node, frame: frame, into: &list)
         case .visualGridGuide(let spec):
@@ -134,6 +156,9 @@ public struct ScenePainter {
             let overlay = CornerInsetGuideOverlay(frame: node.frame, radii: concentricRadii(for: node, frame: frame),
                                                   label: spec.label, scale: scale)
             list.append(contentsOf: overlay.commands(tint: foreground(node), primary: foreground(node), text: text))
+        case .draggablePositionView(let spec):
+            let overlay = PositionViewOverlay(geometry: positionGeometry(node, spec), scale: scale)
+            list.append(contentsOf: overlay.commands(tint: foreground(node), material: material))
         case .scrollView:
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }

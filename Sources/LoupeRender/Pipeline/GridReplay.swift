@@ -3,77 +3,104 @@ import LoupeLayout
 import LoupeOverlays
 import LoupeScene
 
-/// Replays a scene's interactions against its GridDragViews, as the view's gesture handlers and the demo's Reset
-/// button would, on the grids as a first layout pass placed them.
+/// The GridDragViews' part of the interaction replay, as the view's gesture handlers and the demo's Reset button
+/// would drive each grid's model (``GridDragController``).
 ///
 /// When a grid appears it restores its persisted arrangement (`GridDragView.<key>` in the store). A `drag` on a grid
-/// starts at `start` (global points) on the cell under it at that moment and delivers `steps` change events along
-/// the straight path, then the end event unless `release` is false (``GridDragController``). A `reset` puts every
-/// cell home. The arrangement is written to the store whenever a gesture ends and after a reset.
+/// puts the finger down at `start` (global points) on the cell under it at that moment, then delivers the drag's
+/// events; a `reset` puts every cell home. The arrangement is written to the store whenever a gesture ends and after
+/// a reset. ``InteractionReplay`` calls it for every interaction and lays the scene out again when
+/// ``cellOffsets`` change.
 struct GridReplay {
-    /// The persisted-offset store after the grids' interactions.
-    private(set) var store: OffsetStore
-    /// What every grid shows, in layout preorder.
-    private(set) var reports: [GridDragReport] = []
-    /// The cell offsets for the second layout pass.
-    private(set) var layoutState = LayoutState()
-
     private struct Grid {
-        let node: LayoutNode
+        let path: String
+        let id: String?
         let storeKey: String?
         var controller: GridDragController
     }
 
-    init(layout: LayoutResult, document: SceneDocument, store: OffsetStore) {
-        self.store = store
-        var grids: [String: Grid] = [:]
-        var order: [String] = []
+    /// The grids in layout preorder.
+    private var grids: [Grid] = []
+    private var indexByPath: [String: Int] = [:]
+
+    /// No grids.
+    init() {}
+
+    /// Every GridDragView of `layout`, sized as it is laid out, with its persisted arrangement restored. A stored
+    /// value that is not an arrangement of the grid's cells is left unused here; ``validate(_:)`` reports it.
+    init(layout: LayoutResult, store: OffsetStore) {
         for node in layout.nodes {
             guard case .gridDragView(let spec) = node.view.kind else { continue }
             let cellSize = GridDragLayout.cellSize(for: node.frame.size, rows: spec.rows, cols: spec.cols)
             guard var controller = try? GridDragController(spec: spec, cellSize: cellSize) else { continue }
             let key = GridDragPersistence.key(for: spec.persistenceKey)
-            // On appear: a stored arrangement (checked by `validate`; an unusable one leaves the home arrangement).
             if let key, let stored = store.numbers(forKey: key),
                let arrangement = GridDragPersistence.arrangement(from: stored, cellCount: spec.cellCount) {
                 try? controller.arrange(arrangement)
             }
-            grids[node.view.path] = Grid(node: node, storeKey: key, controller: controller)
-            order.append(node.view.path)
+            indexByPath[node.view.path] = grids.count
+            grids.append(Grid(path: node.view.path, id: node.view.id, storeKey: key, controller: controller))
         }
-        guard !grids.isEmpty else { return }
+    }
 
-        for interaction in document.interactions {
-            if case .drag(let drag) = interaction, let node = layout.node(id: drag.target),
-               var grid = grids[node.view.path], let start = drag.start {
-                let steps = max(drag.steps, 1)
-                let translations = (1...steps).map { step in
-                    Size(width: drag.translation.width * Double(step) / Double(steps),
-                         height: drag.translation.height * Double(step) / Double(steps))
-                }
-                let ended = (try? grid.controller.drag(startingAt: start - node.frame.center,
-                                                       translations: translations, release: drag.release)) ?? false
-                if ended { persist(grid) }
-                grids[node.view.path] = grid
-            } else if case .reset(let reset) = interaction, let node = layout.node(id: reset.target),
-                      var grid = grids[node.view.path] {
-                if (try? grid.controller.reset()) != nil { persist(grid) }
-                grids[node.view.path] = grid
+    var isEmpty: Bool { grids.isEmpty }
+
+    /// Every grid's cell offsets, by path: the layout's input.
+    var cellOffsets: [String: [Point]] {
+        Dictionary(uniqueKeysWithValues: grids.map { ($0.path, $0.controller.cellOffsets) })
+    }
+
+    /// What every grid shows, in layout preorder.
+    var reports: [GridDragReport] {
+        grids.map { GridDragReport(path: $0.path, id: $0.id, controller: $0.controller, persistenceKey: $0.storeKey) }
+    }
+
+    // MARK: - Interactions
+
+    /// A finger goes down at `start` (global points) on the grid `node`; a drag left in flight on it ends first.
+    /// Nothing happens when `node` is not a grid.
+    mutating func begin(_ node: LayoutNode, at start: Point, store: inout OffsetStore) {
+        update(node, store: &store) { controller throws(GridDragError) in
+            try controller.begin(at: start - node.frame.center)
+        }
+    }
+
+    /// One event of the drag on the grid `node`.
+    mutating func apply(_ event: DragGestureEvent, to node: LayoutNode, store: inout OffsetStore) {
+        update(node, store: &store) { controller throws(GridDragError) in
+            switch event {
+            case .change(let translation):
+                try controller.change(translation)
+                return false
+            case .end(let translation):
+                return try controller.end(translation)
             }
         }
+    }
 
-        for path in order {
-            guard let grid = grids[path] else { continue }
-            reports.append(GridDragReport(path: path, id: grid.node.view.id, controller: grid.controller,
-                                          persistenceKey: grid.storeKey))
-            layoutState.gridCellOffsets[path] = grid.controller.cellOffsets
+    /// `{"reset": {"target"}}` on the grid `node`.
+    mutating func reset(_ node: LayoutNode, store: inout OffsetStore) {
+        update(node, store: &store) { controller throws(GridDragError) in
+            try controller.reset()
+            return true
         }
     }
 
-    private mutating func persist(_ grid: Grid) {
-        guard let key = grid.storeKey, let arrangement = grid.controller.arrangement else { return }
-        store.set(GridDragPersistence.storedValue(arrangement), forKey: key)
+    /// Runs `action` on the grid at `node`'s path and persists its arrangement when `action` says a gesture ended.
+    /// The model cannot fail on a decoded scene (its cell size is at least 1 and translations are bounded); if it
+    /// ever did, the event is dropped rather than the run stopped.
+    private mutating func update(_ node: LayoutNode, store: inout OffsetStore,
+                                 _ action: (inout GridDragController) throws(GridDragError) -> Bool) {
+        guard let index = indexByPath[node.view.path] else { return }
+        var controller = grids[index].controller
+        guard let persist = try? action(&controller) else { return }
+        grids[index].controller = controller
+        if persist, let key = grids[index].storeKey, let arrangement = controller.arrangement {
+            store.set(GridDragPersistence.storedValue(arrangement), forKey: key)
+        }
     }
+
+    // MARK: - Validation
 
     /// Checks what the grids read from the store before anything is laid out: every `persistenceKey` must make a
     /// store key, and a stored arrangement must list each of the grid's cell identities once.
