@@ -2,8 +2,8 @@ import LoupeDisplayList
 import LoupeLayout
 import LoupeOverlays
 
-/// A scene after layout and interaction replay: the layout tree, the display list, the guides' reports and the
-/// persisted-offset store as the interactions left it.
+/// A scene after layout and interaction replay: the layout tree, the display list, the guides', position views' and
+/// grids' reports and the persisted-offset store as the interactions left it.
 public struct LaidOutScene {
     public let scene: LoadedScene
     public let layout: LayoutResult
@@ -22,4 +22,7 @@ public struct LaidOutScene {
 
     /// What every DraggablePositionView shows, in paint order.
     public var positionViews: [PositionViewReport] { painter.positionViewReports() }
+
+    /// What every GridDragView shows, in layout preorder.
+    public var grids: [GridDragReport] { state.grids }
 }

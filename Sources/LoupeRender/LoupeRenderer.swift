@@ -98,6 +98,9 @@ public final class LoupeRenderer: Sendable {
     // MARK: - Layout
 
     /// Lays the scene out and replays its interactions: everything but the pixels.
+    ///
+    /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
+    /// ``layoutReport(for:)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
         layOut(scene, recordingEveryEvent: false)[0]
     }
@@ -127,7 +130,8 @@ public final class LoupeRenderer: Sendable {
         try validateInputs(of: scene)
         let laid = layOut(scene)
         return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
-                                 positionViews: laid.positionViews, layoutState: laid.state.layoutState)
+                                 positionViews: laid.positionViews, layoutState: laid.state.layoutState,
+                                 grids: laid.grids)
     }
 
     // MARK: - Pixels
@@ -140,6 +144,7 @@ public final class LoupeRenderer: Sendable {
     /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
     public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
         let scene = laid.scene
+        try GridReplay.validate(scene.document)
         let device = scene.document.device
         var canvas = try background(for: scene)
         var context = RasterContext(canvas: canvas)
@@ -242,9 +247,10 @@ public final class LoupeRenderer: Sendable {
         return image
     }
 
-    /// Checks what rendering would read besides the scene (the background image), so `layout` fails where
-    /// `render` would.
+    /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
+    /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
+        try GridReplay.validate(scene.document)
         if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
     }
 

@@ -31,7 +31,8 @@ import Testing
         #expect(bodyError(#"{"Colour": "red"}"#) == """
         body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
         Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, \
-        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView), "id" or "modifiers"
+        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView), "id" or \
+        "modifiers"
         """)
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
         #expect(bodyError(#"{"ZStack": {"content": [], "aligment": "top"}}"#) == "body.aligment: unknown key; expected one of alignment, spacing, content")
@@ -83,7 +84,7 @@ import Testing
         #expect(bodyError(#"{"id": "a"}"#) == """
         body: a view needs one kind key, one of ZStack, HStack, VStack, GeometryReader, ScrollView, Color, Rectangle, \
         Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, VisualLayoutGuide, \
-        VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView
+        VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView
         """)
         #expect(modifierError(#"{"padding": 8, "opacity": 0.5}"#) ==
                 #"body.modifiers[0]: a modifier object has exactly one key; found "padding" and "opacity" (list each modifier separately, in order)"#)
@@ -108,7 +109,7 @@ import Testing
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"drag": {"target": "t"}}]}"#) ==
                 #"interactions[0].drag: missing key "translation""#)
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"tap": {}}]}"#) ==
-                "interactions[0].tap: unknown interaction; expected drag")
+                "interactions[0].tap: unknown interaction; expected drag or reset")
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"drag": {"target": "t", "translation": [1]}}]}"#) ==
                 "interactions[0].drag.translation: expected an array of two numbers, found an array")
     }
@@ -119,7 +120,7 @@ import Testing
         #expect(bodyError(#"{"VisualGridGuide": {"squareSize": "big"}}"#)?.hasPrefix("body.squareSize: expected a number") == true)
         #expect(bodyError(#"{"VisualGridGuide": {"fit": "loose"}}"#)?.hasPrefix("body.fit: ") == true)
         #expect(bodyError(#"{"VisualCornerInsetGuide": {"radius": 3}}"#)?.hasPrefix("body.radius: unknown key") == true)
-        #expect(bodyError(#"{"GridDragView": {}}"#) == #"body: "GridDragView" is not supported yet"#)
+        #expect(bodyError(#"{"GridDragView": {}}"#) == #"body: missing key "rows" in GridDragView"#)
     }
 
     @Test func decodesThePositionTrackerModifiers() throws {
@@ -173,8 +174,9 @@ import Testing
     @Test func reportsPathsForOddKeys() throws {
         #expect(SceneError(path: "defaults", message: "x").description == "defaults: x")
         #expect(sceneError(#"{"body": {"Color": "red"}, "defaults": {"debug.tracker": [1, "2"]}}"#) ==
-                #"defaults["debug.tracker"]: expected an array of two numbers, found an array"#)
-        #expect(throws: SceneError(path: #"defaults["VisualLayoutGuide.a"]"#, message: "expected an array of two numbers, found 3")) {
+                #"defaults["debug.tracker"][1]: expected a number, found "2""#)
+        #expect(throws: SceneError(path: #"defaults["VisualLayoutGuide.a"]"#,
+                                   message: "expected an array of numbers ([width, height] for an offset), found 3")) {
             try SceneDecoding.decodeDefaults(Array(#"{"VisualLayoutGuide.a": 3}"#.utf8))
         }
         #expect(try SceneDecoding.decodeDefaults(Array(#"{"ns.a": [1.5, -2]}"#.utf8)) == ["ns.a": [1.5, -2]])

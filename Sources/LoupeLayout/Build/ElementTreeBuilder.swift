@@ -10,6 +10,7 @@ struct ElementTreeBuilder {
     let measurer: any TextMeasuring
     let scale: Double
     let safeArea: SafeAreaResolver
+    /// Interaction state that moves views (draggable offsets, GridDragView cell offsets).
     let state: LayoutState
 
     /// What the enclosing views decide for a view being built.
@@ -62,6 +63,10 @@ struct ElementTreeBuilder {
                                 spacing: spacing, children: content(views, stackAxis: .vertical))
         case .geometryReader(let views):
             return GeometryReaderElement(slot: slot, children: content(views, stackAxis: nil))
+        case .gridDragView(let spec):
+            return GridDragElement(slot: slot, rows: spec.rows, cols: spec.cols,
+                                   cells: content(spec.cells, stackAxis: nil),
+                                   offsets: state.gridCellOffsets[view.path])
         case .scrollView(let axes, let contentOffset, let views):
             let single = views.count == 1
             let elements = content(views, stackAxis: single ? nil : .vertical)

@@ -18,7 +18,9 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out `root` as a hosting root (R1.6): proposed the safe-area size, centred in the safe area.
-    /// - Parameter state: what interactions changed (drag offsets); empty for the scene at rest.
+    /// - Parameter state: what interactions changed (drag offsets, GridDragView cell offsets); empty for the scene
+    ///   at rest. The renderer lays a scene out once, replays its interactions against that layout, then lays it
+    ///   out again with the state they left.
     public func layout(_ root: ViewNode, state: LayoutState = LayoutState()) -> LayoutResult {
         let safeArea = SafeAreaResolver(device: device)
         let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1

@@ -76,10 +76,19 @@ public struct ScenePainter {
             if case .background = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
         }
         body(node)
-        for child in node.children { visitInPaintOrder(child, body) }
+        for child in drawnChildren(of: node) { visitInPaintOrder(child, body) }
         for index in modifiers.indices {
             if case .overlay = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
         }
+    }
+
+    /// The children that are drawn: all of them, except a puzzle's empty slot.
+    static func drawnChildren(of node: LayoutNode) -> [LayoutNode] {
+        guard case .gridDragView(let spec) = node.view.kind, let empty = spec.emptyIdentity,
+              node.children.indices.contains(empty) else { return node.children }
+        var children = node.children
+        children.remove(at: empty)
+        return children
     }
 
     // MARK: - Drawing
@@ -156,6 +165,9 @@ public struct ScenePainter {
             list.append(.popClip)
         case .zStack, .hStack, .vStack, .geometryReader:
             for child in node.children { draw(child, into: &list) }
+        case .gridDragView:
+            // Cells in identity order, later ones on top, unclipped (the original's ZStack of offset cells).
+            for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .spacer:
             break
         }

@@ -11,7 +11,8 @@ import LoupeScene
 /// committed offset to the store when persistence is on. A view with a `draggable` modifier moves as a whole the
 /// same way (SwiftUI's default minimum distance, 10), which changes the layout: the scene is laid out again after
 /// each such event. A drag that starts (`start`) off the view's touchable area never reaches it; a view whose
-/// dragging is not enabled ignores drags.
+/// dragging is not enabled ignores drags. GridDragViews (``GridReplay``) move their cells, and `reset` puts them home;
+/// the scene is laid out again when their cells move.
 struct InteractionReplay {
     /// One moment of the replay: what the scene is drawn from.
     struct Snapshot {
@@ -29,6 +30,7 @@ struct InteractionReplay {
     private var store: OffsetStore
     private var gestures: [String: DragGestureState] = [:]
     private var draggableGestures: [String: DragGestureState] = [:]
+    private var grids = GridReplay()
 
     /// - Parameters:
     ///   - layOut: lays the scene out for a layout state.
@@ -41,15 +43,24 @@ struct InteractionReplay {
         self.text = text
         store = OffsetStore(document.defaults)
         restorePersistedOffsets()
+        grids = GridReplay(layout: layout, store: store)
+        if !grids.isEmpty { layout = layOut(layoutState) }
         snapshots = [snapshot]
-        for case .drag(let drag) in document.interactions {
-            guard let node = layout.node(id: drag.target) else { continue }
+        for interaction in document.interactions {
+            if case .reset(let reset) = interaction, let node = layout.node(id: reset.target) {
+                updateGrids { $0.reset(node, store: &$1) }
+                record(recordingEveryEvent)
+                continue
+            }
+            guard case .drag(let drag) = interaction, let node = layout.node(id: drag.target) else { continue }
             // The finger goes down where the view is when the gesture begins; elsewhere the view never hears of it.
             let reaches = drag.start.map { touches(node, at: $0) } ?? true
             let draggable = drag.start.map { draggableTouches(node, at: $0) } ?? true
+            if let start = drag.start { updateGrids { $0.begin(node, at: start, store: &$1) } }
             for event in drag.events {
                 if reaches { apply(event, to: node) }
                 if draggable { applyDraggable(event, to: node) }
+                updateGrids { $0.apply(event, to: node, store: &$1) }
                 record(recordingEveryEvent)
             }
         }
@@ -59,13 +70,14 @@ struct InteractionReplay {
     var final: Snapshot { snapshots[snapshots.count - 1] }
 
     private var state: InteractionState {
-        InteractionState(manualOffsets: gestures.mapValues(\.total), store: store, layoutState: layoutState)
+        InteractionState(manualOffsets: gestures.mapValues(\.total), store: store, layoutState: layoutState,
+                         grids: grids.reports)
     }
 
     private var layoutState: LayoutState {
         LayoutState(draggables: draggableGestures.mapValues {
             DraggableState(committed: $0.committed, translation: $0.transient, isDragging: $0.isDragging)
-        })
+        }, gridCellOffsets: grids.cellOffsets)
     }
 
     private var snapshot: Snapshot { Snapshot(state: state, layout: layout) }
@@ -151,6 +163,14 @@ struct InteractionReplay {
         gesture.apply(event)
         draggableGestures[path] = gesture
         if layoutState != before { layout = layOut(layoutState) }
+    }
+
+    /// Applies a GridDragView step; the scene is laid out again when cells moved.
+    private mutating func updateGrids(_ step: (inout GridReplay, inout OffsetStore) -> Void) {
+        guard !grids.isEmpty else { return }
+        let before = grids.cellOffsets
+        step(&grids, &store)
+        if grids.cellOffsets != before { layout = layOut(layoutState) }
     }
 
     /// A guide's drag: the translation as given.

@@ -8,12 +8,16 @@ public struct InteractionState: Sendable, Hashable {
     public var manualOffsets: [String: Size] = [:]
     /// The persisted-offset store.
     public var store: OffsetStore
-    /// What the interactions changed in the layout (the `draggable` modifiers' offsets).
+    /// What the interactions changed in the layout (the `draggable` modifiers' offsets, GridDragView cell offsets).
     public var layoutState: LayoutState
+    /// What every GridDragView shows, in layout preorder.
+    public var grids: [GridDragReport]
 
-    public init(manualOffsets: [String: Size] = [:], store: OffsetStore, layoutState: LayoutState = LayoutState()) {
+    public init(manualOffsets: [String: Size] = [:], store: OffsetStore, layoutState: LayoutState = LayoutState(),
+                grids: [GridDragReport] = []) {
         self.manualOffsets = manualOffsets
         self.store = store
         self.layoutState = layoutState
+        self.grids = grids
     }
 }

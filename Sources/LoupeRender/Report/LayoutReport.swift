@@ -10,10 +10,12 @@ enum LayoutReport {
                                               "draggable"]
 
     static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport],
-                     positionViews: [PositionViewReport], layoutState: LayoutState) -> JSONValue {
+                     positionViews: [PositionViewReport], layoutState: LayoutState,
+                     grids: [GridDragReport] = []) -> JSONValue {
         let device = document.device
         let guidesByPath = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0) })
         let positionViewsByPath = Dictionary(uniqueKeysWithValues: positionViews.map { ($0.path, $0) })
+        let gridsByPath = Dictionary(grids.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let views: [JSONValue] = layout.nodes.map { node in
             var pairs: [(String, JSONValue)] = [
                 ("path", .string(node.view.path)),
@@ -40,6 +42,7 @@ enum LayoutReport {
             if let tracker = positionViewsByPath[node.view.path] {
                 pairs.append(("draggablePositionView", positionViewReport(tracker)))
             }
+            if let grid = gridsByPath[node.view.path] { pairs.append(("gridDragView", GridDragReportJSON.make(grid))) }
             if let grid = GridGuideReport(node: node, scale: device.scale) { pairs.append(("visualGridGuide", gridReport(grid))) }
             if let corner = CornerInsetGuideReport(node: node, layout: layout) {
                 pairs.append(("visualCornerInsetGuide", .object([

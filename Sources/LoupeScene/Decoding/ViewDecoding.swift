@@ -3,9 +3,10 @@ extension SceneDecoder {
     static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
     static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
                             "ConcentricRectangle", "Text", "Spacer", "Image"]
-    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "DraggablePositionView"]
-    /// Loupe views of the contract that a later version renders; for now they are decoding errors.
-    static let laterKinds = ["GridDragView"]
+    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "DraggablePositionView",
+                             "GridDragView"]
+    /// Loupe views of the contract that a later version renders; for now they are decoding errors (none left).
+    static let laterKinds: [String] = []
     static let supportedKinds = containerKinds + leafKinds + loupeKinds
     static let allKinds = supportedKinds + laterKinds
 
@@ -43,7 +44,7 @@ extension SceneDecoder {
         if let idJSON = object["id"] {
             let idValue = located.member("id", idJSON)
             let text = try idValue.string()
-            try register(id: text, at: idValue, viewPath: located.path)
+            try register(id: text, kind: kind, at: idValue, viewPath: located.path)
             id = text
         }
         let viewKind = try self.kind(kind, located.member(kind, kindJSON), viewPath: located.path, depth: depth)

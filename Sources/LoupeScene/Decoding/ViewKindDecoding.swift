@@ -53,6 +53,8 @@ extension SceneDecoder {
             return .visualLayoutGuide(try visualLayoutGuide(located, viewPath: viewPath))
         case "VisualGridGuide":
             return .visualGridGuide(try visualGridGuide(located, viewPath: viewPath))
+        case "GridDragView":
+            return .gridDragView(try gridDragView(located, viewPath: viewPath, depth: depth))
         case "VisualCornerInsetGuide":
             if case .string = located.value { return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try located.string(allowEmpty: true))) }
             let reader = try parameters(of: "VisualCornerInsetGuide", located, viewPath: viewPath, keys: ["label"])
