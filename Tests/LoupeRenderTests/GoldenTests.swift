@@ -14,9 +14,11 @@ import Testing
         #expect(message == nil, "\(name): \(message ?? "")")
     }
 
-    /// Examples drawn in the other colour scheme (`--color-scheme`), unless a `-dark` variant already shows it.
+    /// Examples drawn in the other colour scheme (`--color-scheme`), unless a `-dark` variant (or, for a `-dark`
+    /// example, its light original) already shows it. Their goldens are in `Goldens/dark/` or `Goldens/light/`.
     static let otherSchemeNames = BundledExamples.names.filter { name in
-        !name.hasSuffix("-dark") && !BundledExamples.names.contains(name + "-dark")
+        if name.hasSuffix("-dark") { return !BundledExamples.names.contains(String(name.dropLast(5))) }
+        return !BundledExamples.names.contains(name + "-dark")
     }
 
     @Test(arguments: otherSchemeNames)
@@ -34,9 +36,11 @@ import Testing
         let goldens = try FileManager.default.contentsOfDirectory(atPath: Repository.goldens.path)
             .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
         #expect(goldens == BundledExamples.names)
-        let dark = try FileManager.default.contentsOfDirectory(atPath: Repository.goldens.appendingPathComponent("dark").path)
-            .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }.sorted()
-        #expect(dark == Self.otherSchemeNames.sorted())
+        let otherScheme = try ["dark", "light"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(atPath: Repository.goldens.appendingPathComponent(folder).path)
+                .filter { $0.hasSuffix(".png") }.map { String($0.dropLast(4)) }
+        }.sorted()
+        #expect(otherScheme == Self.otherSchemeNames.sorted())
     }
 
     @Test func renderingIsDeterministic() throws {
