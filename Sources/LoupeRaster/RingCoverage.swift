@@ -120,7 +120,7 @@ struct RingCoverage {
             while y < rows.upperBound {
                 if y == uniform.lowerBound, !uniform.isEmpty {
                     self.runs(row: y, clip: painter.clip, into: &runs, scratch: scratch)
-                    for row in uniform { painter.paint(runs, y: row) }
+                    painter.paint(runs, rows: uniform)
                     y = uniform.upperBound
                     continue
                 }
