@@ -1,6 +1,6 @@
 /// Exact per-pixel coverage of an outer ``RoundedShape`` minus an optional inner one (fills, rings and
 /// frames), produced row by row as runs: interior stretches become one run, only pixels an edge crosses
-/// are integrated one by one.
+/// are integrated, a stretch of them at a time.
 struct RingCoverage {
     let outer: RoundedShape
     /// Must lie inside `outer`; coverage is clamped to 0…1 if it does not.

@@ -70,8 +70,8 @@ struct RoundedShape {
         let right: (BoundaryPiece.Slice, BoundaryPiece.Slice, BoundaryPiece.Slice)
 
         /// The exact area of the shape inside the band and the pixel column `x`: the part right of the left
-        /// boundary minus the part right of the right boundary.
-        @inline(__always)
+        /// boundary minus the part right of the right boundary. This is the definition; drawing uses
+        /// ``coverages(columns:count:into:scratch:)``, which tests hold to it.
         func coverage(ofColumn x: Int) -> Double {
             let x0 = Double(x), x1 = x0 + 1
             let inside = left.0.area(between: x0, and: x1) + left.1.area(between: x0, and: x1)
