@@ -31,6 +31,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var coordinatorScope: String?
     /// The nearest container shape (`containerShape` modifier), or `nil` for the device screen.
     public var containerShape: ContainerShape?
+    /// The paths of the views whose `draggable` gesture is in flight (their while-dragging style applies).
+    public var draggingViews: Set<String> = []
 
     public init(colorScheme: ColorScheme = .light, font: FontSpec = .body, foregroundStyle: ColorValue? = nil,
                 guideInteractions: GuideInteractions = GuideInteractions(), guidePositioning: GuidePositioning = .auto,

@@ -45,11 +45,17 @@ enum PixelMath {
     static func coverageByte(_ area: Double) -> UInt32 { UInt32(unit(area) * 255 + 0.5) }
 
     /// `floor(v)` as an Int limited to `range`, safe for huge, infinite or NaN values (NaN → lower bound).
+    ///
+    /// Rounds by truncating and correcting (`v` is finite and inside `range` there, so `Int(v)` cannot trap):
+    /// without SSE4.1 in the baseline target, `rounded(.down)` is a call into libm, and the coverage code asks
+    /// for several of these per pixel row.
     @inline(__always)
     static func floorInt(_ v: Double, in range: ClosedRange<Int>) -> Int {
         let lo = Double(range.lowerBound), hi = Double(range.upperBound)
         guard v > lo else { return range.lowerBound }
-        return v < hi ? Int(v.rounded(.down)) : range.upperBound
+        guard v < hi else { return range.upperBound }
+        let truncated = Int(v)
+        return Double(truncated) > v ? truncated &- 1 : truncated
     }
 
     /// `ceil(v)` as an Int limited to `range`, safe for huge, infinite or NaN values (NaN → lower bound).
@@ -57,6 +63,8 @@ enum PixelMath {
     static func ceilInt(_ v: Double, in range: ClosedRange<Int>) -> Int {
         let lo = Double(range.lowerBound), hi = Double(range.upperBound)
         guard v > lo else { return range.lowerBound }
-        return v < hi ? Int(v.rounded(.up)) : range.upperBound
+        guard v < hi else { return range.upperBound }
+        let truncated = Int(v)
+        return Double(truncated) < v ? truncated &+ 1 : truncated
     }
 }

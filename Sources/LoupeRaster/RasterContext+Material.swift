@@ -26,14 +26,16 @@ extension RasterContext {
         draw(region) { target in
             var runs: [CoverageRun] = []
             material.withUnsafeBufferPointer { material in
-                for y in shape.rows(in: clip) {
-                    shape.runs(row: y, clip: clip, into: &runs)
-                    let from = (y - region.minY) * region.width - region.minX
-                    for run in runs {
-                        let row = target.pointer(x: run.x0, y: y)
-                        for i in 0..<(run.x1 - run.x0) {
-                            let m = material[from + run.x0 + i]
-                            row[i] = run.coverage == 255 ? m : PixelMath.mix(m, row[i], weight: run.coverage)
+                RingCoverage.withEdgeScratch { scratch in
+                    for y in shape.rows(in: clip) {
+                        shape.runs(row: y, clip: clip, into: &runs, scratch: scratch)
+                        let from = (y - region.minY) * region.width - region.minX
+                        for run in runs {
+                            let row = target.pointer(x: run.x0, y: y)
+                            for i in 0..<(run.x1 - run.x0) {
+                                let m = material[from + run.x0 + i]
+                                row[i] = run.coverage == 255 ? m : PixelMath.mix(m, row[i], weight: run.coverage)
+                            }
                         }
                     }
                 }

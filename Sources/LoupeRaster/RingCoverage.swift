@@ -1,6 +1,6 @@
 /// Exact per-pixel coverage of an outer ``RoundedShape`` minus an optional inner one (fills, rings and
 /// frames), produced row by row as runs: interior stretches become one run, only pixels an edge crosses
-/// are integrated one by one.
+/// are integrated, a stretch of them at a time.
 struct RingCoverage {
     let outer: RoundedShape
     /// Must lie inside `outer`; coverage is clamped to 0…1 if it does not.
@@ -22,8 +22,19 @@ struct RingCoverage {
         return start..<max(start, end)
     }
 
-    /// Replaces `runs` with the coverage runs of row `y`, limited to the clip's columns.
-    func runs(row y: Int, clip: PixelBounds, into runs: inout [CoverageRun]) {
+    /// Columns of edge pixels integrated together; ``withEdgeScratch(_:)`` holds three rows of this many doubles.
+    static let edgeChunk = 64
+
+    /// Runs `body` with working memory for ``runs(row:clip:into:scratch:)``, on the stack.
+    static func withEdgeScratch<R>(_ body: (UnsafeMutablePointer<Double>) -> R) -> R {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 3 * edgeChunk) { buffer in
+            body(buffer.baseAddress!)  // a non-zero capacity always has an address
+        }
+    }
+
+    /// Replaces `runs` with the coverage runs of row `y`, limited to the clip's columns; `scratch` comes from
+    /// ``withEdgeScratch(_:)``.
+    func runs(row y: Int, clip: PixelBounds, into runs: inout [CoverageRun], scratch: UnsafeMutablePointer<Double>) {
         runs.removeAll(keepingCapacity: true)
         let top = Double(y), bottom = top + 1
         guard let outerBand = outer.band(from: top, to: bottom) else { return }
@@ -43,6 +54,12 @@ struct RingCoverage {
         }
         let fullCoverage = PixelMath.coverageByte(outerBand.height)
         let ringCoverage = PixelMath.coverageByte(outerBand.height - innerBand.height)
+        /// Columns no edge crosses: inside the outer shape for the whole band, and outside the inner one or
+        /// inside it for the whole band.
+        func isSolid(_ x: Int) -> Bool {
+            x >= solidStart && x < solidEnd
+                && (x < touchStart || x >= touchEnd || (x >= innerSolidStart && x < innerSolidEnd))
+        }
 
         var x = start
         while x < end {
@@ -56,11 +73,24 @@ struct RingCoverage {
                     append(x, stop, ringCoverage, to: &runs); x = stop; continue
                 }
             }
-            // An edge crosses this pixel: integrate.
-            var area = outerBand.coverage(ofColumn: x)
-            if x >= touchStart && x < touchEnd { area -= innerBand.coverage(ofColumn: x) }
-            append(x, x + 1, PixelMath.coverageByte(area), to: &runs)
-            x += 1
+            // Edges cross the pixels from here to the next solid column: integrate them, a chunk at a time.
+            var stop = x &+ 1
+            while stop < end && !isSolid(stop) { stop &+= 1 }
+            while x < stop {
+                let count = min(stop &- x, Self.edgeChunk)
+                let areas = scratch, innerAreas = scratch + Self.edgeChunk, spare = scratch + 2 &* Self.edgeChunk
+                outerBand.coverages(columns: x, count: count, into: areas, scratch: spare)
+                let innerFirst = max(x, touchStart), innerEnd = min(x &+ count, touchEnd)
+                if innerFirst < innerEnd {
+                    innerBand.coverages(columns: innerFirst, count: innerEnd &- innerFirst, into: innerAreas,
+                                        scratch: spare)
+                    for column in innerFirst..<innerEnd {
+                        areas[column &- x] = areas[column &- x] - innerAreas[column &- innerFirst]
+                    }
+                }
+                for i in 0..<count { append(x &+ i, x &+ i &+ 1, PixelMath.coverageByte(areas[i]), to: &runs) }
+                x &+= count
+            }
         }
     }
 
@@ -75,23 +105,36 @@ struct RingCoverage {
         }
     }
 
-    /// Composites the shape through `painter`, reusing one row's runs for all uniform rows.
+    /// Composites the shape through `painter`, reusing one row's runs for all uniform rows and, where
+    /// ``VerticalMirror`` allows it, each upper row's runs for its mirror image below.
     func paint(with painter: SpanPainter) {
         let rows = rows(in: painter.clip)
         let uniform = uniformRows(in: painter.clip).clamped(to: rows)
+        let mirror = VerticalMirror(outer: outer, inner: inner)
+        /// Rows integrated on their own (not uniform), whose runs a mirror twin can share.
+        func isIntegrated(_ y: Int) -> Bool { rows.contains(y) && !uniform.contains(y) }
         var runs: [CoverageRun] = []
         runs.reserveCapacity(16)
-        var y = rows.lowerBound
-        while y < rows.upperBound {
-            if y == uniform.lowerBound, !uniform.isEmpty {
-                self.runs(row: y, clip: painter.clip, into: &runs)
-                for row in uniform { painter.paint(runs, y: row) }
-                y = uniform.upperBound
-                continue
+        Self.withEdgeScratch { scratch in
+            var y = rows.lowerBound
+            while y < rows.upperBound {
+                if y == uniform.lowerBound, !uniform.isEmpty {
+                    self.runs(row: y, clip: painter.clip, into: &runs, scratch: scratch)
+                    painter.paint(runs, rows: uniform)
+                    y = uniform.upperBound
+                    continue
+                }
+                if let upper = mirror?.upperRow(mirroredBy: y), isIntegrated(upper) {
+                    y += 1  // already painted with its upper twin
+                    continue
+                }
+                self.runs(row: y, clip: painter.clip, into: &runs, scratch: scratch)
+                painter.paint(runs, y: y)
+                if let lower = mirror?.lowerRow(mirroring: y), isIntegrated(lower) {
+                    painter.paint(runs, y: lower)
+                }
+                y += 1
             }
-            self.runs(row: y, clip: painter.clip, into: &runs)
-            painter.paint(runs, y: y)
-            y += 1
         }
     }
 }

@@ -2,7 +2,7 @@
 /// rectangles, capsules and ellipses are all this shape with different corner radii.
 struct RoundedShape {
     /// The radii of one corner's quarter ellipse.
-    struct Corner {
+    struct Corner: Equatable {
         var radiusX: Double
         var radiusY: Double
     }
@@ -18,6 +18,8 @@ struct RoundedShape {
     /// Rows between these have vertical edges on both sides.
     let straightTop: Double
     let straightBottom: Double
+    /// The corners' radii, as given.
+    let topLeading: Corner, topTrailing: Corner, bottomTrailing: Corner, bottomLeading: Corner
 
     /// Corners must already fit: `rx` ≤ width / 2 and `ry` ≤ height / 2.
     init(rect: PixelRect, topLeading: Corner, topTrailing: Corner, bottomTrailing: Corner, bottomLeading: Corner) {
@@ -38,6 +40,8 @@ struct RoundedShape {
                                 isLowerHalf: true)
         straightTop = max(leftTop, rightTop)
         straightBottom = min(leftBottom, rightBottom)
+        self.topLeading = topLeading; self.topTrailing = topTrailing
+        self.bottomTrailing = bottomTrailing; self.bottomLeading = bottomLeading
     }
 
     /// A rounded rectangle with circular corners, radii clamped to half the shorter side.
@@ -66,8 +70,8 @@ struct RoundedShape {
         let right: (BoundaryPiece.Slice, BoundaryPiece.Slice, BoundaryPiece.Slice)
 
         /// The exact area of the shape inside the band and the pixel column `x`: the part right of the left
-        /// boundary minus the part right of the right boundary.
-        @inline(__always)
+        /// boundary minus the part right of the right boundary. This is the definition; drawing uses
+        /// ``coverages(columns:count:into:scratch:)``, which tests hold to it.
         func coverage(ofColumn x: Int) -> Double {
             let x0 = Double(x), x1 = x0 + 1
             let inside = left.0.area(between: x0, and: x1) + left.1.area(between: x0, and: x1)
@@ -75,6 +79,22 @@ struct RoundedShape {
             let outside = right.0.area(between: x0, and: x1) + right.1.area(between: x0, and: x1)
                 + right.2.area(between: x0, and: x1)
             return inside - outside
+        }
+
+        /// ``coverage(ofColumn:)`` for the columns `first ..< first + count`, written to `areas`, with `scratch`
+        /// (as long) for the right boundary's share. Each value equals the single-column call's but for the
+        /// sign of a zero (see ``BoundaryPiece/Slice/addAreas(columns:count:to:)``).
+        func coverages(columns first: Int, count: Int, into areas: UnsafeMutablePointer<Double>,
+                       scratch: UnsafeMutablePointer<Double>) {
+            areas.update(repeating: 0, count: count)
+            left.0.addAreas(columns: first, count: count, to: areas)
+            left.1.addAreas(columns: first, count: count, to: areas)
+            left.2.addAreas(columns: first, count: count, to: areas)
+            scratch.update(repeating: 0, count: count)
+            right.0.addAreas(columns: first, count: count, to: scratch)
+            right.1.addAreas(columns: first, count: count, to: scratch)
+            right.2.addAreas(columns: first, count: count, to: scratch)
+            for i in 0..<count { areas[i] = areas[i] - scratch[i] }
         }
     }
 

@@ -31,6 +31,9 @@ enum SpanKernels {
     ///
     /// Eight pixels per step as four `SIMD8<UInt16>` lanes of channel pairs: the low and high byte of each
     /// lane are scaled by `255 − sα` with exact rounding, then the source is added (no carry is possible).
+    /// The body starts on a 16-byte boundary, so no vector access straddles two cache lines. The ragged ends
+    /// are vectors too (see ``sourceOverEnds(_:onto:count:inverse:source:)``), which matters because the
+    /// workload's fills are many short rows: scalar ends cost more than the body for a 9-pixel border.
     static func sourceOver(_ source: UInt32, onto row: UnsafeMutablePointer<UInt32>, count: Int) {
         let alpha = source &>> 24
         if alpha == 255 { fill(row, count: count, with: source); return }
@@ -38,23 +41,41 @@ enum SpanKernels {
         // The vector source is built from memory so its lane layout matches the pixels' on any host.
         let sourceVector = unsafeBitCast(SIMD4<UInt32>(repeating: source), to: SIMD8<UInt16>.self)
         let inverse = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- alpha))
+        guard count >= 4 else {
+            for k in 0..<count { row[k] = source &+ PixelMath.scale(row[k], by: 255 &- alpha) }
+            return
+        }
         let raw = UnsafeMutableRawPointer(row)
-        let inverse32 = 255 &- alpha
-        // Single pixels up to a 16-byte boundary, so no vector access straddles two cache lines.
-        var i = min(count, Int(bitPattern: (0 &- UInt(bitPattern: raw)) & 15) &>> 2)
-        for k in 0..<i { row[k] = source &+ PixelMath.scale(row[k], by: inverse32) }
+        let ends = sourceOverEnds(raw, count: count, inverse: inverse, source: sourceVector)
+        // The aligned body, from the first 16-byte boundary to the last whole group of four.
+        var i = Int(bitPattern: (0 &- UInt(bitPattern: raw)) & 15) &>> 2
         while i &+ 8 <= count {
             let offset = i &* 4
-            let a = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-            let b = raw.loadUnaligned(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
+            let a = raw.load(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            let b = raw.load(fromByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
             raw.storeBytes(of: blend(a, inverse, sourceVector), toByteOffset: offset, as: SIMD8<UInt16>.self)
             raw.storeBytes(of: blend(b, inverse, sourceVector), toByteOffset: offset &+ 16, as: SIMD8<UInt16>.self)
             i &+= 8
         }
-        while i < count {
-            row[i] = source &+ PixelMath.scale(row[i], by: inverse32)
-            i &+= 1
+        if i &+ 4 <= count {
+            let offset = i &* 4
+            let a = raw.load(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+            raw.storeBytes(of: blend(a, inverse, sourceVector), toByteOffset: offset, as: SIMD8<UInt16>.self)
         }
+        raw.storeBytes(of: ends.head, toByteOffset: 0, as: SIMD8<UInt16>.self)
+        raw.storeBytes(of: ends.tail, toByteOffset: (count &- 4) &* 4, as: SIMD8<UInt16>.self)
+    }
+
+    /// The first and last four pixels of a row of at least four, blended from their original values and to be
+    /// stored after the body: they cover the pixels before the body's first boundary and after its last group
+    /// of four, and where they overlap the body (or each other) they hold exactly what it stores, because each
+    /// is the same function of the same original pixel.
+    @inline(__always)
+    private static func sourceOverEnds(_ raw: UnsafeMutableRawPointer, count: Int, inverse: SIMD8<UInt16>,
+                                       source: SIMD8<UInt16>) -> (head: SIMD8<UInt16>, tail: SIMD8<UInt16>) {
+        let head = raw.loadUnaligned(fromByteOffset: 0, as: SIMD8<UInt16>.self)
+        let tail = raw.loadUnaligned(fromByteOffset: (count &- 4) &* 4, as: SIMD8<UInt16>.self)
+        return (blend(head, inverse, source), blend(tail, inverse, source))
     }
 
     @inline(__always)

@@ -3,15 +3,19 @@ import LoupeDisplayList
 import LoupeLayout
 import LoupeOverlays
 
-/// A scene after layout and interaction replay: the layout tree, the display list, the guides' reports and the
-/// persisted-offset store as the interactions left it.
+/// A scene after layout and interaction replay: the layout tree, the display list, the guides', position views' and
+/// grids' reports and the persisted-offset store as the interactions left it.
 public struct LaidOutScene {
     public let scene: LoadedScene
     public let layout: LayoutResult
     let painter: ScenePainter
-    /// The persisted-offset store after the scene's interactions.
-    public let store: OffsetStore
-    /// What each `drop` interaction did, in interaction order.
+    /// What the interactions changed, up to this moment.
+    public let state: InteractionState
+
+    /// The persisted-offset store after the scene's interactions (up to this moment).
+    public var store: OffsetStore { state.store }
+
+    /// What each `drop` interaction did, in interaction order (on the scene after every interaction only).
     public let drops: [DropResult]
 
     /// The draw commands of the whole scene, in points: the views, then a marker and label per drop.
@@ -23,6 +27,12 @@ public struct LaidOutScene {
 
     /// What every VisualLayoutGuide shows, in registration order.
     public var guides: [GuideReport] { painter.guideReports() }
+
+    /// What every DraggablePositionView shows, in paint order.
+    public var positionViews: [PositionViewReport] { painter.positionViewReports() }
+
+    /// What every GridDragView shows, in layout preorder.
+    public var grids: [GridDragReport] { state.grids }
 
     /// Each drop's label frame in global points, in interaction order, as the picture places them.
     public var dropLabelFrames: [Rect] { dropMarkers.labelFrames(text: painter.text) }

@@ -98,15 +98,32 @@ public final class LoupeRenderer: Sendable {
     // MARK: - Layout
 
     /// Lays the scene out and replays its interactions: everything but the pixels.
+    ///
+    /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
+    /// ``layoutReport(for:)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
+        layOut(scene, recordingEveryEvent: false)[0]
+    }
+
+    /// The scene before any interaction, then after each interaction event in order (each drag delivers `steps`
+    /// change events and, when released, an end event): what `--frames` draws.
+    public func layOutEveryEvent(_ scene: LoadedScene) -> [LaidOutScene] {
+        layOut(scene, recordingEveryEvent: true)
+    }
+
+    private func layOut(_ scene: LoadedScene, recordingEveryEvent: Bool) -> [LaidOutScene] {
         let document = scene.document
-        let layout = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
-            .layout(document.body)
-        let replay = InteractionReplay(layout: layout, document: document, text: measurer)
-        let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: measurer,
-                                   manualOffsets: replay.manualOffsets)
-        let drops = DropReplay(layout: layout, document: document).results
-        return LaidOutScene(scene: scene, layout: layout, painter: painter, store: replay.store, drops: drops)
+        let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
+        let replay = InteractionReplay(document: document, text: measurer, layOut: { engine.layout(document.body, state: $0) },
+                                       recordingEveryEvent: recordingEveryEvent)
+        return replay.snapshots.enumerated().map { index, moment in
+            let painter = ScenePainter(layout: moment.layout, colorScheme: document.colorScheme, text: measurer,
+                                       manualOffsets: moment.state.manualOffsets)
+            // Drops are replayed after the drags, against the final layout; only the last moment shows them.
+            let isLast = index == replay.snapshots.count - 1
+            let drops = isLast ? DropReplay(layout: moment.layout, document: document).results : []
+            return LaidOutScene(scene: scene, layout: moment.layout, painter: painter, state: moment.state, drops: drops)
+        }
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
@@ -115,14 +132,22 @@ public final class LoupeRenderer: Sendable {
     public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
         try validateInputs(of: scene)
         let laid = layOut(scene)
-        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides, drops: laid.drops)
+        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
+                                 positionViews: laid.positionViews, layoutState: laid.state.layoutState,
+                                 grids: laid.grids, drops: laid.drops)
     }
 
     // MARK: - Pixels
 
-    /// Draws the scene into a premultiplied RGBA8 canvas of the device's pixel size.
+    /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
-        let laid = layOut(scene)
+        try render(layOut(scene))
+    }
+
+    /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
+    public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
+        let scene = laid.scene
+        try GridReplay.validate(scene.document)
         let device = scene.document.device
         var canvas = try background(for: scene)
         var context = RasterContext(canvas: canvas)
@@ -136,9 +161,14 @@ public final class LoupeRenderer: Sendable {
         return canvas
     }
 
-    /// The scene as PNG bytes.
+    /// The scene, its interactions replayed, as PNG bytes.
     public func pngData(for scene: LoadedScene) throws(LoupeRenderError) -> [UInt8] {
-        let canvas = try render(scene)
+        try pngData(for: layOut(scene))
+    }
+
+    /// A laid-out scene as PNG bytes.
+    public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
+        let canvas = try render(laid)
         do {
             return try PNGCodec.encode(rgba: canvas.unpremultipliedRGBA(), width: canvas.width, height: canvas.height)
         } catch {
@@ -220,9 +250,10 @@ public final class LoupeRenderer: Sendable {
         return image
     }
 
-    /// Checks what rendering would read besides the scene (the background image), so `layout` fails where
-    /// `render` would.
+    /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
+    /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
+        try GridReplay.validate(scene.document)
         if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
     }
 

@@ -115,6 +115,8 @@ public enum Modifier: Sendable, Hashable {
     /// `draggablePositionViewInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`.
     case draggablePositionViewInteractions(GuideInteractions)
     case draggablePositionViewConstraints(PositionConstraints)
+    /// Follows drags: an offset by the gesture's committed plus in-flight translation, and a style while dragging.
+    case draggable(DraggableSpec)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -141,6 +143,7 @@ public enum Modifier: Sendable, Hashable {
         case .isolatedOverlayCoordinator: return "overlayCoordinator"
         case .draggablePositionViewInteractions: return "draggablePositionViewInteractions"
         case .draggablePositionViewConstraints: return "draggablePositionViewConstraints"
+        case .draggable: return "draggable"
         }
     }
 }

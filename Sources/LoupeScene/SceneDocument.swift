@@ -38,6 +38,18 @@ public enum SceneBackground: Sendable, Hashable {
 public enum Interaction: Sendable, Hashable {
     case drag(DragInteraction)
     case drop(DropInteraction)
+    /// A GridDragView's `resetCellOffsets()`: every cell back to its home slot.
+    case reset(ResetInteraction)
+}
+
+/// `{"reset": {"target"}}`: puts a GridDragView's cells back in their home slots, as the demo's Reset button does.
+public struct ResetInteraction: Sendable, Hashable {
+    /// The `id` of the GridDragView.
+    public var target: String
+    /// Where this interaction stands in the scene, e.g. `interactions[2]`.
+    public var path: String
+
+    public init(target: String, path: String = "interactions[0]") { self.target = target; self.path = path }
 }
 
 /// A drag: `steps` change events along the straight path from `start` by `translation`, then an end event

@@ -33,6 +33,10 @@ public indirect enum ViewKind: Sendable, Hashable {
     case visualLayoutGuide(VisualLayoutGuideSpec)
     case visualGridGuide(VisualGridGuideSpec)
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
+    case draggablePositionView(DraggablePositionViewSpec)
+    /// `Image(systemName:)`: a symbol sized by the environment's font.
+    case image(SystemImage)
+    case gridDragView(GridDragViewSpec)
 
     public var name: String {
         switch self {
@@ -48,15 +52,20 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .visualLayoutGuide: return "VisualLayoutGuide"
         case .visualGridGuide: return "VisualGridGuide"
         case .visualCornerInsetGuide: return "VisualCornerInsetGuide"
+        case .draggablePositionView: return "DraggablePositionView"
+        case .image: return "Image"
+        case .gridDragView: return "GridDragView"
         }
     }
 
-    /// The child views of a container kind (empty for leaves).
+    /// The child views of a container kind (empty for leaves); a GridDragView's cells by identity.
     public var children: [ViewNode] {
         switch self {
         case .zStack(_, let c), .hStack(_, _, let c), .vStack(_, _, let c), .geometryReader(let c),
              .scrollView(_, _, let c):
             return c
+        case .gridDragView(let spec):
+            return spec.cells
         default:
             return []
         }

@@ -83,6 +83,55 @@ final class FontStore {
         return result
     }
 
+    /// What drawing one character takes: its glyph, its advance in 26.6 pixels and its mask.
+    struct DrawStep {
+        let glyph: ResolvedGlyph
+        let advance26Dot6: Int
+        let mask: GlyphMask
+    }
+
+    /// The draw steps of the ASCII characters for one (primary face, size, tabular figures), filled on first use.
+    /// Labels are mostly ASCII: an array index per character replaces three hashed lookups (glyph, advance,
+    /// mask), and the table itself is looked up once per line.
+    final class ASCIISteps {
+        fileprivate var steps = [DrawStep?](repeating: nil, count: 128)
+    }
+
+    private struct StepsKey: Hashable {
+        let face: Int32
+        let size26Dot6: Int32
+        let tabularFigures: Bool
+    }
+
+    private var asciiSteps: [StepsKey: ASCIISteps] = [:]
+
+    /// The ASCII step table for text set in face `primary` at `size26Dot6`.
+    func asciiSteps(primary: Int, size26Dot6: Int32, tabularFigures: Bool) -> ASCIISteps {
+        let key = StepsKey(face: Int32(primary), size26Dot6: size26Dot6, tabularFigures: tabularFigures)
+        if let table = asciiSteps[key] { return table }
+        let table = ASCIISteps()
+        asciiSteps[key] = table
+        return table
+    }
+
+    /// The step drawing `scalar` in face `primary` at `size26Dot6`, through `table` for ASCII characters.
+    func step(for scalar: Unicode.Scalar, primary: Int, tabularFigures: Bool, size26Dot6: Int32,
+              table: ASCIISteps) throws -> DrawStep {
+        let ascii = scalar.value < 128
+        if ascii, let step = table.steps[Int(scalar.value)] { return step }
+        let glyph = resolve(scalar, primary: primary, tabularFigures: tabularFigures)
+        let advance = faces[Int(glyph.face)].advance(of: glyph.glyph)
+        let step = DrawStep(glyph: glyph, advance26Dot6: Int((Double(advance) * unitsTo26Dot6(glyph, size26Dot6)).rounded()),
+                            mask: try mask(for: glyph, size26Dot6: size26Dot6))
+        if ascii { table.steps[Int(scalar.value)] = step }
+        return step
+    }
+
+    /// The scale from `glyph`'s face's font units to 26.6 pixels at `size26Dot6`.
+    func unitsTo26Dot6(_ glyph: ResolvedGlyph, _ size26Dot6: Int32) -> Double {
+        Double(size26Dot6) / faces[Int(glyph.face)].unitsPerEm
+    }
+
     /// The cached mask of `glyph` at `size26Dot6`, rendering it on first use.
     func mask(for glyph: ResolvedGlyph, size26Dot6: Int32) throws -> GlyphMask {
         let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph)

@@ -65,24 +65,30 @@ public struct GlyphRasterizer: Sendable {
         guard size26Dot6 > 0 else { return }
         var pen26Dot6 = Int((origin.x * 64).rounded())
         let baselineRow = Int(origin.y.rounded())
-        var previous: ResolvedGlyph?
-        for scalar in string.unicodeScalars where isDrawn(scalar) {
-            let step = try library.withStore { store in
-                let glyph = store.resolve(scalar, primary: primary, tabularFigures: tabularFigures)
-                let face = store.faces[Int(glyph.face)]
-                let unitsTo26Dot6 = Double(size26Dot6) / face.unitsPerEm
+        // The whole line under one lock (masks rendered on first use), then `body` outside it, which may use the
+        // library itself.
+        let steps = try library.withStore { store in
+            let table = store.asciiSteps(primary: primary, size26Dot6: size26Dot6, tabularFigures: tabularFigures)
+            var steps: [(mask: GlyphMask, advance: Int, kerning: Int)] = []
+            var previous: ResolvedGlyph?
+            for scalar in string.unicodeScalars where isDrawn(scalar) {
+                let step = try store.step(for: scalar, primary: primary, tabularFigures: tabularFigures,
+                                          size26Dot6: size26Dot6, table: table)
                 var kerning = 0
-                if let previous, previous.face == glyph.face {
-                    kerning = Int((Double(face.kerning(between: previous.glyph, and: glyph.glyph)) * unitsTo26Dot6).rounded())
+                if let previous, previous.face == step.glyph.face {
+                    let units = store.faces[Int(step.glyph.face)].kerning(between: previous.glyph, and: step.glyph.glyph)
+                    kerning = Int((Double(units) * store.unitsTo26Dot6(step.glyph, size26Dot6)).rounded())
                 }
-                let advance = Int((Double(face.advance(of: glyph.glyph)) * unitsTo26Dot6).rounded())
-                return (glyph: glyph, mask: try store.mask(for: glyph, size26Dot6: size26Dot6), advance: advance, kerning: kerning)
+                steps.append((step.mask, step.advance26Dot6, kerning))
+                previous = step.glyph
             }
+            return steps
+        }
+        for step in steps {
             pen26Dot6 += step.kerning
             // (pen + 32) >> 6 rounds half up, also for negative pens.
             try body(step.mask, (pen26Dot6 + 32) >> 6 + step.mask.left, baselineRow - step.mask.top)
             pen26Dot6 += step.advance
-            previous = step.glyph
         }
     }
 }

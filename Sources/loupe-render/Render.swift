@@ -12,14 +12,19 @@ struct Render: ParsableCommand {
     @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write. Default: the scene's name with .png, in the current directory.", valueName: "out.png"))
     var output: String?
 
+    @Option(help: ArgumentHelp("Also write one PNG per interaction event into this folder (created if missing): frame-0000.png before any event, then frame-0001.png, … after each.", valueName: "dir"))
+    var frames: String?
+
     func run() throws {
         try runReportingErrors {
             let renderer = try LoupeRenderer()
             let scene = try sceneOptions.load(with: renderer)
             let path = output ?? "\(scene.name).png"
-            let png = try renderer.pngData(for: scene)
+            let laid = renderer.layOut(scene)
+            let png = try renderer.pngData(for: laid)
             try renderer.writeAtomically(png, to: URL(fileURLWithPath: path))
-            try sceneOptions.saveDefaults(of: renderer.layOut(scene), with: renderer)
+            if let frames { try FrameWriter(directory: frames).write(renderer.layOutEveryEvent(scene), with: renderer) }
+            try sceneOptions.saveDefaults(of: laid, with: renderer)
             print("wrote \(path) (\(scene.document.device.pixelWidth)×\(scene.document.device.pixelHeight) px, \(png.count) bytes)")
         }
     }

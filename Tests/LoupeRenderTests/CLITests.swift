@@ -115,6 +115,8 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stdout.contains("iPhone 15: 393×852 pt @3x, safe area 59, 0, 34, 0"))
         #expect(result.stdout.contains("iPad Pro 11-inch"))
+        #expect(result.stdout.contains("iPhone 15 landscape: 852×393 pt @3x, safe area 0, 59, 21, 59, corner radius 55, phone"))
+        #expect(result.stdout.contains("iPad Pro 11-inch landscape: 1194×834 pt @2x, safe area 24, 0, 20, 0"))
     }
 
     @Test func specialFilesAreWrittenToNotReplaced() throws {
@@ -169,11 +171,41 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let scene = dir.appendingPathComponent("scene.json"), store = dir.appendingPathComponent("store.json")
         try write(Self.draggedGuide, to: scene)
-        try write(#"{"VisualLayoutGuide.Main_Guide": [1, 2, 3]}"#, to: store)
+        try write(#"{"VisualLayoutGuide.Main_Guide": [1, "2"]}"#, to: store)
         let result = try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path, "--defaults", store.path])
         #expect(result.status == 65)
-        #expect(result.stderr.contains("VisualLayoutGuide.Main_Guide"))
-        #expect(try String(contentsOf: store, encoding: .utf8) == #"{"VisualLayoutGuide.Main_Guide": [1, 2, 3]}"#)
+        #expect(result.stderr.contains(#"defaults["VisualLayoutGuide.Main_Guide"][1]: expected a number"#))
+        #expect(try String(contentsOf: store, encoding: .utf8) == #"{"VisualLayoutGuide.Main_Guide": [1, "2"]}"#)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+    }
+
+    /// A 2 × 2 grid on a 100 × 100 pt device at scale 1: cells of 50 pt, slot (row, col) centred at
+    /// (25 + 50·col, 25 + 50·row). The drag moves row 0 one cell right.
+    static let draggedGrid = """
+        {"device": {"width": 100, "height": 100, "scale": 1},
+         "body": {"id": "g", "GridDragView": {"rows": 2, "cols": 2, "persistenceKey": "board", "factory": {"Color": "red"}}},
+         "interactions": [{"drag": {"target": "g", "start": [25, 25], "translation": [50, 0]}}]}
+        """
+
+    @Test func gridArrangementsGoThroughTheDefaultsFile() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), store = dir.appendingPathComponent("store.json")
+        try write(Self.draggedGrid, to: scene)
+        let first = try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path, "--defaults", store.path])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(try String(contentsOf: store, encoding: .utf8) == "{\n  \"GridDragView.board\": [1, 0, 2, 3]\n}\n")
+        // The second run restores [1, 0, 2, 3] and drags row 0 once more: home again.
+        let second = try run(["layout", scene.path, "--defaults", store.path])
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stdout.contains("\"arrangement\": [\n"))
+        #expect(try String(contentsOf: store, encoding: .utf8) == "{\n  \"GridDragView.board\": [0, 1, 2, 3]\n}\n")
+
+        try write(#"{"GridDragView.board": [0, 0, 2, 3]}"#, to: store)
+        let bad = try run(["render", scene.path, "-o", dir.appendingPathComponent("bad.png").path, "--defaults", store.path])
+        #expect(bad.status == 65)
+        #expect(bad.stderr.contains(#"defaults["GridDragView.board"]: the arrangement of the 2 × 2 GridDragView at body"#))
+        #expect(try String(contentsOf: store, encoding: .utf8) == #"{"GridDragView.board": [0, 0, 2, 3]}"#)
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
     }
 }

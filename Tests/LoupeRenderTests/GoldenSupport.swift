@@ -20,6 +20,7 @@ enum Golden {
     static func mismatch(name: String, rgba: [UInt8], width: Int, height: Int) throws -> String? {
         let url = goldens.appendingPathComponent("\(name).png")
         if recording {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             let png = try PNGCodec.encode(rgba: rgba, width: width, height: height)
             try PNGFile.writeAtomically(png, toPath: url.path)
             return nil

@@ -6,11 +6,29 @@ import LoupeCore
     @Test(arguments: [
         ("iPhone SE (3rd generation)", 750, 1334), ("iPhone 15", 1179, 2556), ("iPhone 15 Pro Max", 1290, 2796),
         ("iPhone 16", 1179, 2556), ("iPhone 16 Pro Max", 1320, 2868), ("iPad Pro 11-inch", 1668, 2388), ("Mac", 2560, 1600),
+        ("iPhone SE (3rd generation) landscape", 1334, 750), ("iPhone 15 landscape", 2556, 1179),
+        ("iPhone 15 Pro Max landscape", 2796, 1290), ("iPhone 16 landscape", 2556, 1179),
+        ("iPhone 16 Pro Max landscape", 2868, 1320), ("iPad Pro 11-inch landscape", 2388, 1668),
     ])
     func decodesEveryPreset(name: String, pixelWidth: Int, pixelHeight: Int) throws {
         let device = try decodeScene("{\"device\": \"\(name.uppercased())\", \"body\": {\"Color\": \"red\"}}").device
         #expect(device.name == name)
         #expect(device.pixelWidth == pixelWidth && device.pixelHeight == pixelHeight)
+    }
+
+    @Test func landscapePresetsSwapTheSidesAndUseTheLandscapeSafeArea() throws {
+        let phone = try #require(Device.preset(named: "iPhone 15 landscape"))
+        #expect(phone.size == Size(width: 852, height: 393))
+        #expect(phone.safeArea == EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
+        #expect(phone.scale == 3 && phone.cornerRadius == 55 && phone.family == .phone)
+        #expect(Device.preset(named: "iPhone 16 Pro Max landscape")?.safeArea
+                == EdgeInsets(top: 0, leading: 62, bottom: 21, trailing: 62))
+        #expect(Device.preset(named: "iPhone SE (3rd generation) landscape")?.safeArea == .zero)
+        let pad = try #require(Device.preset(named: "iPad Pro 11-inch landscape"))
+        #expect(pad.size == Size(width: 1194, height: 834) && pad.safeArea == EdgeInsets(top: 24, bottom: 20))
+        #expect(Device.preset(named: "Mac landscape") == nil)
+        // Every phone and the iPad has a landscape twin.
+        #expect(Device.presets.count == 13)
     }
 
     @Test func decodesACustomDeviceWithItsDefaults() throws {
@@ -34,7 +52,8 @@ import LoupeCore
     @Test func rejectsUnknownPresetsListingThem() {
         #expect(sceneError(#"{"device": "iPhone 99", "body": {"Color": "red"}}"#) == """
         device: unknown device "iPhone 99"; expected one of "iPhone SE (3rd generation)", "iPhone 15", \
-        "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Pro Max", "iPad Pro 11-inch", "Mac" or an object {"width", "height", …}
+        "iPhone 15 Pro Max", "iPhone 16", "iPhone 16 Pro Max", "iPad Pro 11-inch", "Mac" (the phones and the iPad also \
+        as "<name> landscape") or an object {"width", "height", …}
         """)
     }
 

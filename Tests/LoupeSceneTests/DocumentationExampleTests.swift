@@ -43,7 +43,8 @@ import Testing
 
     /// Wraps a fragment into a whole scene: a top-level member, a modifier, a colour, a view or a scene.
     private func sceneJSON(for fragment: String) throws -> String {
-        let targets = #"{"ZStack": [{"id": "tracker", "Color": "red"}, {"id": "grid", "Color": "blue"}]}"#
+        let targets = #"{"ZStack": [{"id": "tracker", "Color": "red"}, "#
+            + #"{"id": "grid", "GridDragView": {"rows": 2, "cols": 2, "factory": {"Color": "blue"}}}]}"#
         if fragment.hasPrefix("\"") {
             let body = fragment.hasPrefix("\"interactions\"") ? targets : #"{"Color": "red"}"#
             return "{\(fragment), \"body\": \(body)}"

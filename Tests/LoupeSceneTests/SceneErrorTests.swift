@@ -30,8 +30,9 @@ import Testing
         #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, colorScheme, background, defaults, body, interactions")
         #expect(bodyError(#"{"Colour": "red"}"#) == """
         body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
-        Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, VisualLayoutGuide, \
-        VisualGridGuide, VisualCornerInsetGuide), "id" or "modifiers"
+        Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, \
+        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView), "id" or \
+        "modifiers"
         """)
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
         #expect(bodyError(#"{"ZStack": {"content": [], "aligment": "top"}}"#) == "body.aligment: unknown key; expected one of alignment, spacing, content")
@@ -41,9 +42,9 @@ import Testing
         body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, position, overlay, background, \
         foregroundStyle, opacity, font, ignoresSafeArea, coordinateSpace, containerShape, fixedSize, layoutPriority, \
         clipped, border, onDrop, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator, \
-        draggablePositionViewInteractions, draggablePositionViewConstraints
+        draggablePositionViewInteractions, draggablePositionViewConstraints, draggable
         """)
-        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#"draggablePositionViewConstraints; did you mean "padding"?"#) == true)
+        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", draggable; did you mean "padding"?"#) == true)
         #expect(modifierError(#"{"offset": {"x": 1, "z": 2}}"#) == "body.modifiers[0].offset.z: unknown key; expected one of x, y")
         #expect(sceneError(#"{"body": {"Color": "red"}, "interactions": [{"drag": {"target": "x", "translation": [1, 1], "speed": 2}}]}"#) ==
                 "interactions[0].drag.speed: unknown key; expected one of target, start, translation, steps, release")
@@ -82,8 +83,8 @@ import Testing
         #expect(bodyError(#"{"Color": "red", "Text": "a"}"#) == #"body: a view has exactly one kind key; found "Color" and "Text""#)
         #expect(bodyError(#"{"id": "a"}"#) == """
         body: a view needs one kind key, one of ZStack, HStack, VStack, GeometryReader, ScrollView, Color, Rectangle, \
-        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, VisualLayoutGuide, \
-        VisualGridGuide, VisualCornerInsetGuide
+        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, VisualLayoutGuide, \
+        VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView
         """)
         #expect(modifierError(#"{"padding": 8, "opacity": 0.5}"#) ==
                 #"body.modifiers[0]: a modifier object has exactly one key; found "padding" and "opacity" (list each modifier separately, in order)"#)
@@ -108,18 +109,18 @@ import Testing
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"drag": {"target": "t"}}]}"#) ==
                 #"interactions[0].drag: missing key "translation""#)
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"tap": {}}]}"#) ==
-                "interactions[0].tap: unknown interaction; expected drag or drop")
+                "interactions[0].tap: unknown interaction; expected drag, reset or drop")
         #expect(sceneError(#"{"body": {"id": "t", "Color": "red"}, "interactions": [{"drag": {"target": "t", "translation": [1]}}]}"#) ==
                 "interactions[0].drag.translation: expected an array of two numbers, found an array")
     }
 
     @Test func reportsLaterLoupeFeaturesAsNotSupportedYet() {
-        #expect(bodyError(#"{"ZStack": [{"DraggablePositionView": {"label": "t"}}]}"#) ==
-                #"body.content[0]: "DraggablePositionView" is not supported yet"#)
+        #expect(bodyError(#"{"ZStack": [{"DraggablePositionView": {"label": "t", "startPosition": [1]}}]}"#) ==
+                "body.content[0].startPosition: expected an array of two numbers, found an array")
         #expect(bodyError(#"{"VisualGridGuide": {"squareSize": "big"}}"#)?.hasPrefix("body.squareSize: expected a number") == true)
         #expect(bodyError(#"{"VisualGridGuide": {"fit": "loose"}}"#)?.hasPrefix("body.fit: ") == true)
         #expect(bodyError(#"{"VisualCornerInsetGuide": {"radius": 3}}"#)?.hasPrefix("body.radius: unknown key") == true)
-        #expect(bodyError(#"{"GridDragView": {}}"#) == #"body: "GridDragView" is not supported yet"#)
+        #expect(bodyError(#"{"GridDragView": {}}"#) == #"body: missing key "rows" in GridDragView"#)
     }
 
     @Test func decodesThePositionTrackerModifiers() throws {
@@ -173,8 +174,9 @@ import Testing
     @Test func reportsPathsForOddKeys() throws {
         #expect(SceneError(path: "defaults", message: "x").description == "defaults: x")
         #expect(sceneError(#"{"body": {"Color": "red"}, "defaults": {"debug.tracker": [1, "2"]}}"#) ==
-                #"defaults["debug.tracker"]: expected an array of two numbers, found an array"#)
-        #expect(throws: SceneError(path: #"defaults["VisualLayoutGuide.a"]"#, message: "expected an array of two numbers, found 3")) {
+                #"defaults["debug.tracker"][1]: expected a number, found "2""#)
+        #expect(throws: SceneError(path: #"defaults["VisualLayoutGuide.a"]"#,
+                                   message: "expected an array of numbers ([width, height] for an offset), found 3")) {
             try SceneDecoding.decodeDefaults(Array(#"{"VisualLayoutGuide.a": 3}"#.utf8))
         }
         #expect(try SceneDecoding.decodeDefaults(Array(#"{"ns.a": [1.5, -2]}"#.utf8)) == ["ns.a": [1.5, -2]])

@@ -48,6 +48,23 @@ import Testing
         #expect(fresh == first)
     }
 
+    /// A line's steps are cached per size and per tabular-figures choice: mixing them in one library (and
+    /// mixing ASCII with other characters in one line) draws what separate fresh libraries draw.
+    @Test func cachedStepsKeepSizesAndFigureStylesApart() throws {
+        let shared = GlyphRasterizer(library: try FontLibrary())
+        let line = "0118 → 1.11 Å1"
+        for spec in [inter17, FontSpec(size: 17, monospacedDigit: true), FontSpec(size: 12, monospacedDigit: true)] {
+            let reused = try drawn(line, spec: spec, scale: 3, origin: (5.5, 30), with: shared)
+            let fresh = try drawn(line, spec: spec, scale: 3, origin: (5.5, 30),
+                                  with: GlyphRasterizer(library: try FontLibrary()))
+            #expect(reused == fresh)
+        }
+        // Tabular figures have equal advances; Inter's proportional "1" is narrower than its "0".
+        let proportional = try drawn("011", spec: inter17, scale: 3, with: shared)
+        let tabular = try drawn("011", spec: FontSpec(size: 17, monospacedDigit: true), scale: 3, with: shared)
+        #expect(proportional[2].x - proportional[1].x < tabular[2].x - tabular[1].x)
+    }
+
     /// JetBrains Mono 10 pt at @3x: 30 px per em, 18 px per advance; the baseline-left origin is rounded.
     @Test func penAdvancesByTheUnhintedAdvance() throws {
         let glyphs = try drawn("xxx", spec: mono10, scale: 3, origin: (10.4, 50.6))

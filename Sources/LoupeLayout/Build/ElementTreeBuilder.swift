@@ -10,6 +10,8 @@ struct ElementTreeBuilder {
     let measurer: any TextMeasuring
     let scale: Double
     let safeArea: SafeAreaResolver
+    /// Interaction state that moves views (draggable offsets, GridDragView cell offsets).
+    let state: LayoutState
 
     /// What the enclosing views decide for a view being built.
     struct Context {
@@ -46,7 +48,7 @@ struct ElementTreeBuilder {
             }
         }
         switch view.kind {
-        case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide:
+        case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
             return GreedyLeafElement(slot: slot)
         case .text(let text):
             let template = text.frameIn.flatMap { space in
@@ -54,6 +56,8 @@ struct ElementTreeBuilder {
             }
             return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
                                template: template, measurer: measurer, scale: scale)
+        case .image:
+            return SymbolImageElement(slot: slot, font: context.environment.font, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
         case .zStack(let alignment, let views):
@@ -67,6 +71,10 @@ struct ElementTreeBuilder {
         case .geometryReader(let views):
             let proxy = GeometryProxyBox()
             return GeometryReaderElement(slot: slot, proxy: proxy, children: content(views, stackAxis: nil, reader: proxy))
+        case .gridDragView(let spec):
+            return GridDragElement(slot: slot, rows: spec.rows, cols: spec.cols,
+                                   cells: content(spec.cells, stackAxis: nil),
+                                   offsets: state.gridCellOffsets[view.path])
         case .scrollView(let axes, let contentOffset, let views):
             let single = views.count == 1
             let elements = content(views, stackAxis: single ? nil : .vertical)
@@ -104,6 +112,10 @@ struct ElementTreeBuilder {
             return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
         case .containerShape(let radius):
             return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
+        case .draggable:
+            // `.offset(committed + translation)`: a layout-time shift, so frames in every space include it.
+            let offset = state.draggables[record.view.path]?.total ?? .zero
+            return OffsetElement(slot: slot, x: offset.width, y: offset.height, inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints:

@@ -16,6 +16,8 @@ extension LayoutEnvironment {
         case .isolatedOverlayCoordinator: environment.coordinatorScope = ownerPath
         case .draggablePositionViewInteractions(let interactions): environment.trackerInteractions = interactions
         case .draggablePositionViewConstraints(let constraints): environment.trackerConstraints = constraints
+        case .draggable(let spec):
+            if let style = spec.draggingForegroundStyle, draggingViews.contains(ownerPath) { environment.foregroundStyle = style }
         default: break
         }
         return environment

@@ -116,3 +116,21 @@ final class TextElement: LayoutElement {
         return max(proposed, .leastNormalMagnitude)
     }
 }
+
+/// `Image(systemName:)`: a fixed square, whatever the proposal, one line of the environment's font tall (symbols
+/// are sized like the text they sit in).
+final class SymbolImageElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    let side: Double
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?, font: FontSpec, measurer: any TextMeasuring, scale: Double) {
+        self.slot = slot
+        side = ceiledToPixels(measurer.measure("X", font: font, width: nil, lineLimit: 1).height, scale: scale)
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size { Size(width: side, height: side) }
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+}

@@ -18,12 +18,16 @@ public struct LayoutEngine: Sendable {
     }
 
     /// Lays out `root` as a hosting root (R1.6): proposed the safe-area size, centred in the safe area.
-    public func layout(_ root: ViewNode) -> LayoutResult {
+    /// - Parameter state: what interactions changed (drag offsets, GridDragView cell offsets); empty for the scene
+    ///   at rest. The renderer lays a scene out once, replays its interactions against that layout, then lays it
+    ///   out again with the state they left.
+    public func layout(_ root: ViewNode, state: LayoutState = LayoutState()) -> LayoutResult {
         let safeArea = SafeAreaResolver(device: device)
         let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
-        let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea)
-        let (record, element) = builder.build(
-            root, in: .init(environment: LayoutEnvironment(colorScheme: colorScheme), stackAxis: nil))
+        let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea, state: state)
+        var environment = LayoutEnvironment(colorScheme: colorScheme)
+        environment.draggingViews = Set(state.draggables.filter(\.value.isDragging).keys)
+        let (record, element) = builder.build(root, in: .init(environment: environment, stackAxis: nil))
 
         let safeRect = safeArea.safeRect
         let proposal = ProposedSize(width: max(safeRect.width, 0), height: max(safeRect.height, 0))

@@ -58,6 +58,11 @@ public struct DragGestureState: Sendable, Hashable {
         isDragging = false
     }
 
+    /// Replaces the committed offset: a constraint may move where a finished gesture leaves the view.
+    public mutating func setCommitted(_ offset: Size) {
+        committed = offset
+    }
+
     /// Whether `translation` is long enough to start a gesture: its length is at least `minimumDistance`.
     public static func reaches(minimumDistance: Double, translation: Size) -> Bool {
         (translation.width * translation.width + translation.height * translation.height).squareRoot() >= minimumDistance

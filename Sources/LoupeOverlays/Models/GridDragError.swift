@@ -17,6 +17,8 @@ public enum GridDragError: Error, Sendable, Hashable, CustomStringConvertible {
     case zeroCellSize
     /// A drag translation that is not finite, or that would move a cell to a non-finite offset.
     case invalidTranslation(Size)
+    /// An arrangement (slot → identity) that does not list each of the grid's `cellCount` identities once.
+    case invalidArrangement(cellCount: Int)
 
     public var description: String {
         switch self {
@@ -34,6 +36,8 @@ public enum GridDragError: Error, Sendable, Hashable, CustomStringConvertible {
             "GridDragView cannot drag while its cell size is 0; resize the cells first"
         case .invalidTranslation(let translation):
             "GridDragView drag translation \(translation) is not finite or moves a cell to a non-finite offset"
+        case .invalidArrangement(let cellCount):
+            "a GridDragView arrangement must list each cell identity 0..<\(cellCount) exactly once"
         }
     }
 }

@@ -29,6 +29,31 @@ extension GridDragModel {
         GridGeometry.hitTest(point, offsets: cellOffsets, cellSize: cellSize)
     }
 
+    /// Puts every cell in the slot an arrangement gives it (slot → identity, row-major, as ``arrangement``
+    /// reports it), e.g. one restored from persistence. A gesture's bookkeeping is left as it is.
+    ///
+    /// - Throws: ``GridDragError/invalidArrangement(cellCount:)`` unless `arrangement` lists each identity once;
+    ///   ``GridDragError/zeroCellSize`` while the cell size is 0 (the next resize would lose it). Nothing changes.
+    public mutating func arrange(_ arrangement: [Int]) throws(GridDragError) {
+        guard Self.isPermutation(arrangement, count: cellCount) else { throw .invalidArrangement(cellCount: cellCount) }
+        guard cellSize > 0 else { throw .zeroCellSize }
+        for (slot, identity) in arrangement.enumerated() {
+            cellOffsets[identity] = GridGeometry.offset(of: GridSlot(row: slot / cols, col: slot % cols),
+                                                        origin: origin, cellSize: cellSize)
+        }
+    }
+
+    /// Whether `arrangement` holds each of `0..<count` exactly once.
+    public static func isPermutation(_ arrangement: [Int], count: Int) -> Bool {
+        guard arrangement.count == count else { return false }
+        var seen = [Bool](repeating: false, count: count)
+        for identity in arrangement {
+            guard (0..<count).contains(identity), !seen[identity] else { return false }
+            seen[identity] = true
+        }
+        return true
+    }
+
     private static func wrapped(_ index: Int, count: Int) -> Int {
         let remainder = index % count
         return remainder < 0 ? remainder + count : remainder

@@ -41,4 +41,16 @@ extension GridDragModel {
         try drag(cellIndex: cell, translations: translations, release: release, minimumDistance: minimumDistance)
         return cell
     }
+
+    /// Ends a gesture left in flight (by a drag without `release`) as its end event would: ``moveViews(index:translation:)``
+    /// once more with the last translation, then ``snapToGrid()``, then clears ``dragging``. Nothing happens when
+    /// no gesture is in flight.
+    ///
+    /// - Parameter cellIndex: the cell the gesture started on (its end event is delivered to that cell's view).
+    public mutating func endDrag(cellIndex: Int) throws(GridDragError) {
+        guard dragging else { return }
+        try moveViews(index: cellIndex, translation: lastDragTranslation)
+        snapToGrid()
+        dragging = false
+    }
 }

@@ -7,3 +7,8 @@ public struct GridSlot: Sendable, Hashable, CustomStringConvertible {
 
     public var description: String { "(\(row), \(col))" }
 }
+
+/// The axis a grid drag moves cells along.
+public enum GridAxis: String, Sendable, Hashable, CaseIterable {
+    case horizontal, vertical
+}

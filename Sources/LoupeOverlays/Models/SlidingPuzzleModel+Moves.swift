@@ -33,6 +33,38 @@ extension SlidingPuzzleModel {
         return cell
     }
 
+    /// Every cell's offset while a drag on a tile is in flight: the tile and those between it and the gap follow the
+    /// drag toward the gap, by at most one cell. A drag away from the gap, a tile outside the gap's row and column,
+    /// the gap itself or an unknown identity leave every cell in its slot.
+    public func offsets(dragging cellIndex: Int, translation: Size) -> [Point] {
+        var offsets = cellOffsets
+        guard let axis = slideAxis(cellIndex: cellIndex), let tile = slot(ofIdentity: cellIndex) else { return offsets }
+        let gap = emptySlot
+        let towardGap = axis == .horizontal ? (gap.col > tile.col ? 1 : -1) : (gap.row > tile.row ? 1 : -1)
+        let along = (axis == .horizontal ? translation.width : translation.height) * Double(towardGap)
+        guard along.isFinite, along > 0 else { return offsets }
+        let shift = min(along, cellSize) * Double(towardGap)
+        let step = axis == .horizontal ? towardGap : towardGap * cols
+        var index = slotIndexes[cellIndex]
+        let gapIndex = slotIndexes[emptyIdentity]
+        while index != gapIndex {
+            let identity = arrangement[index]
+            if axis == .horizontal { offsets[identity].x += shift } else { offsets[identity].y += shift }
+            index += step
+        }
+        return offsets
+    }
+
+    /// The axis along which a tile can slide: the gap's row (horizontal) or column (vertical) when the tile shares
+    /// it; `nil` for the gap, an unknown identity, or a tile in neither.
+    public func slideAxis(cellIndex: Int) -> GridAxis? {
+        guard cellIndex != emptyIdentity, let tile = slot(ofIdentity: cellIndex) else { return nil }
+        let gap = emptySlot
+        if tile.row == gap.row { return .horizontal }
+        if tile.col == gap.col { return .vertical }
+        return nil
+    }
+
     /// Whether the gap can reach its home with every tile in place by legal moves.
     ///
     /// In one row or column tiles never pass each other, so their order (skipping the gap) must already be the

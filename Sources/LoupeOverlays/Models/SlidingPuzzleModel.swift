@@ -103,6 +103,12 @@ public struct SlidingPuzzleModel: Sendable, Hashable {
         cellSize = newCellSize
     }
 
+    /// Puts every cell back in its home slot: the solved puzzle.
+    public mutating func reset() {
+        arrangement = Array(0..<cellCount)
+        slotIndexes = arrangement
+    }
+
     func slot(at index: Int) -> GridSlot { GridSlot(row: index / cols, col: index % cols) }
 
     /// Exchanges the cells standing in two slots (row-major indexes).

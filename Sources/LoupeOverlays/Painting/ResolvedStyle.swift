@@ -14,3 +14,17 @@ extension ResolvedPaint {
         }
     }
 }
+
+extension ResolvedPaint {
+    /// The paint with its alpha multiplied by `factor` (every stop of a gradient): SwiftUI's hierarchical
+    /// `.secondary` of a style is the style at `SystemColor.secondaryOpacity`.
+    func opacity(_ factor: Double) -> ResolvedPaint {
+        switch self {
+        case .solid(let color):
+            return .solid(color.opacity(factor))
+        case .linearGradient(var gradient):
+            for index in gradient.stops.indices { gradient.stops[index].color = gradient.stops[index].color.opacity(factor) }
+            return .linearGradient(gradient)
+        }
+    }
+}

@@ -10,13 +10,16 @@ public struct ScenePainter {
     public let colorScheme: ColorScheme
     public let text: any TextLineLayout
     private let placement: GuidePlacement
+    private let manualOffsets: [String: Size]
 
-    /// - Parameter manualOffsets: each VisualLayoutGuide's manual offset (persisted plus in-flight), by view path.
+    /// - Parameter manualOffsets: each VisualLayoutGuide's and DraggablePositionView's manual offset (persisted plus
+    ///   in flight, before constraints), by view path.
     public init(layout: LayoutResult, colorScheme: ColorScheme, text: any TextLineLayout,
                 manualOffsets: [String: Size] = [:]) {
         self.layout = layout
         self.colorScheme = colorScheme
         self.text = text
+        self.manualOffsets = manualOffsets
         var guides: [(LayoutNode, VisualLayoutGuideSpec)] = []
         Self.visitInPaintOrder(layout.root) { node in
             if case .visualLayoutGuide(let spec) = node.view.kind { guides.append((node, spec)) }
@@ -47,6 +50,22 @@ public struct ScenePainter {
         }
     }
 
+    /// What every DraggablePositionView shows, in paint order.
+    public func positionViewReports() -> [PositionViewReport] {
+        var reports: [PositionViewReport] = []
+        Self.visitInPaintOrder(layout.root) { node in
+            guard case .draggablePositionView(let spec) = node.view.kind else { return }
+            reports.append(PositionViewReport(node: node, spec: spec, geometry: positionGeometry(node, spec)))
+        }
+        return reports
+    }
+
+    /// The geometry of the position view at `node` with its current manual offset.
+    public func positionGeometry(_ node: LayoutNode, _ spec: DraggablePositionViewSpec) -> PositionViewGeometry {
+        PositionViewGeometry(node: node, spec: spec, layout: layout, manualOffset: manualOffsets[node.view.path] ?? .zero,
+                             text: text)
+    }
+
     /// The persisted-offset key of the guide at `path`, if it has one.
     public func guidePersistenceKey(at path: String) -> String? { placement.entries[path]?.persistenceKey }
 
@@ -57,10 +76,19 @@ public struct ScenePainter {
             if case .background = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
         }
         body(node)
-        for child in node.children { visitInPaintOrder(child, body) }
+        for child in drawnChildren(of: node) { visitInPaintOrder(child, body) }
         for index in modifiers.indices {
             if case .overlay = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
         }
+    }
+
+    /// The children that are drawn: all of them, except a puzzle's empty slot.
+    static func drawnChildren(of node: LayoutNode) -> [LayoutNode] {
+        guard case .gridDragView(let spec) = node.view.kind, let empty = spec.emptyIdentity,
+              node.children.indices.contains(empty) else { return node.children }
+        var children = node.children
+        children.remove(at: empty)
+        return children
     }
 
     // MARK: - Drawing
@@ -120,6 +148,9 @@ public struct ScenePainter {
             list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
+        case .image(let symbol):
+            let paint = foreground(node).paint(in: frame)
+            for shape in SymbolShapes.shapes(for: symbol, in: frame) { list.fill(shape, paint) }
         case .visualLayoutGuide(let spec):
             drawGuide(spec, node: node, frame: frame, into: &list)
         case .visualGridGuide(let spec):
@@ -130,12 +161,18 @@ public struct ScenePainter {
             let overlay = CornerInsetGuideOverlay(frame: node.frame, radii: concentricRadii(for: node, frame: frame),
                                                   label: spec.label, scale: scale)
             list.append(contentsOf: overlay.commands(tint: foreground(node), primary: foreground(node), text: text))
+        case .draggablePositionView(let spec):
+            let overlay = PositionViewOverlay(geometry: positionGeometry(node, spec), scale: scale)
+            list.append(contentsOf: overlay.commands(tint: foreground(node), material: material))
         case .scrollView:
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
         case .zStack, .hStack, .vStack, .geometryReader:
             for child in node.children { draw(child, into: &list) }
+        case .gridDragView:
+            // Cells in identity order, later ones on top, unclipped (the original's ZStack of offset cells).
+            for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .spacer:
             break
         }

@@ -1,6 +1,7 @@
 import LoupeCore
 
-/// The persisted-offset store, shaped as `UserDefaults` holds Loupe's offsets: `"<namespace>.<key>": [w, h]`.
+/// The persisted-offset store, shaped as `UserDefaults` holds Loupe's offsets: `"<namespace>.<key>": [w, h]`, and
+/// other arrays of numbers such as a GridDragView's arrangement (`"GridDragView.<key>": [identity per slot]`).
 public struct OffsetStore: Sendable, Hashable {
     public private(set) var values: [String: [Double]]
 
@@ -14,5 +15,13 @@ public struct OffsetStore: Sendable, Hashable {
 
     public mutating func set(_ offset: Size, forKey key: String) {
         values[key] = [offset.width, offset.height]
+    }
+
+    /// The stored array of numbers, whatever its length.
+    public func numbers(forKey key: String) -> [Double]? { values[key] }
+
+    /// Stores an array of numbers of any length.
+    public mutating func set(_ numbers: [Double], forKey key: String) {
+        values[key] = numbers
     }
 }

@@ -3,58 +3,210 @@ import LoupeLayout
 import LoupeOverlays
 import LoupeScene
 
-/// Replays a scene's drags against its guides, as Loupe's gesture handlers would: each change event sets the
-/// in-flight offset to the translation so far; the end event adds the translation to the committed offset,
-/// resets the in-flight one and writes the committed offset to the store when persistence is on.
+/// Replays a scene's interactions event by event, as SwiftUI would deliver them to Loupe's gesture handlers.
+///
+/// VisualLayoutGuide (its info box) and DraggablePositionView (the whole view) keep a committed offset and an
+/// in-flight one (``DragGestureState``, minimum distance 1 as Loupe passes): a change event sets the in-flight offset
+/// to the translation so far, the end event adds it to the committed offset, clears the in-flight one and writes the
+/// committed offset to the store when persistence is on. A view with a `draggable` modifier moves as a whole the
+/// same way (SwiftUI's default minimum distance, 10), which changes the layout: the scene is laid out again after
+/// each such event. A drag that starts (`start`) off the view's touchable area never reaches it; a view whose
+/// dragging is not enabled ignores drags. GridDragViews (``GridReplay``) move their cells, and `reset` puts them home;
+/// the scene is laid out again when their cells move.
 struct InteractionReplay {
-    /// Each guide's manual offset (committed plus in-flight), by view path.
-    private(set) var manualOffsets: [String: Size] = [:]
-    /// The persisted-offset store after the drags.
-    private(set) var store: OffsetStore
-
-    init(layout: LayoutResult, document: SceneDocument, text: any TextLineLayout) {
-        store = OffsetStore(document.defaults)
-        var committed: [String: Size] = [:]
-        var inFlight: [String: Size] = [:]
-        var guides: [String: (LayoutNode, VisualLayoutGuideSpec)] = [:]
-        for node in layout.nodes {
-            guard case .visualLayoutGuide(let spec) = node.view.kind else { continue }
-            guides[node.view.path] = (node, spec)
-            // On appear a guide restores its persisted offset when persistence is on.
-            if let key = GuideKeys.persistenceKey(for: node, spec: spec), let saved = store.offset(forKey: key) {
-                committed[node.view.path] = saved
-            }
-        }
-        for case .drag(let drag) in document.interactions {
-            guard let node = layout.node(id: drag.target),
-                  let (guide, spec) = guides[node.view.path],
-                  guide.environment.guideInteractions.dragEnabled else { continue }
-            let path = node.view.path
-            // The gesture is attached to the info box only: a drag that starts elsewhere does not reach it.
-            if let start = drag.start {
-                let current = Self.offsets(committed: committed, inFlight: inFlight)
-                let painter = ScenePainter(layout: layout, colorScheme: document.colorScheme, text: text, manualOffsets: current)
-                guard let box = painter.guideReports().first(where: { $0.path == path })?.infoBox,
-                      start.x >= box.minX, start.x <= box.maxX, start.y >= box.minY, start.y <= box.maxY else { continue }
-            }
-            // DragGesture(minimumDistance: 1): a shorter drag never starts the gesture.
-            let last = drag.translation
-            guard (last.width * last.width + last.height * last.height).squareRoot() >= 1 else { continue }
-            inFlight[path] = last
-            guard drag.release else { continue }
-            let total = (committed[path] ?? .zero) + last
-            committed[path] = total
-            inFlight[path] = nil
-            if let key = GuideKeys.persistenceKey(for: guide, spec: spec) { store.set(total, forKey: key) }
-        }
-        manualOffsets = Self.offsets(committed: committed, inFlight: inFlight)
+    /// One moment of the replay: what the scene is drawn from.
+    struct Snapshot {
+        var state: InteractionState
+        var layout: LayoutResult
     }
 
-    private static func offsets(committed: [String: Size], inFlight: [String: Size]) -> [String: Size] {
-        var result: [String: Size] = [:]
-        for path in Set(committed.keys).union(inFlight.keys) {
-            result[path] = (committed[path] ?? .zero) + (inFlight[path] ?? .zero)
+    /// The moments after every event, in order (the first is before any event); only the last unless recording.
+    private(set) var snapshots: [Snapshot] = []
+
+    private var layout: LayoutResult
+    private let layOut: (LayoutState) -> LayoutResult
+    private let colorScheme: ColorScheme
+    private let text: any TextLineLayout
+    private var store: OffsetStore
+    private var gestures: [String: DragGestureState] = [:]
+    private var draggableGestures: [String: DragGestureState] = [:]
+    private var grids = GridReplay()
+
+    /// - Parameters:
+    ///   - layOut: lays the scene out for a layout state.
+    ///   - recordingEveryEvent: keep a snapshot per event (for `--frames`), not just the last.
+    init(document: SceneDocument, text: any TextLineLayout, layOut: @escaping (LayoutState) -> LayoutResult,
+         recordingEveryEvent: Bool = false) {
+        self.layOut = layOut
+        layout = layOut(LayoutState())
+        colorScheme = document.colorScheme
+        self.text = text
+        store = OffsetStore(document.defaults)
+        restorePersistedOffsets()
+        grids = GridReplay(layout: layout, store: store)
+        if !grids.isEmpty { layout = layOut(layoutState) }
+        snapshots = [snapshot]
+        for interaction in document.interactions {
+            if case .reset(let reset) = interaction, let node = layout.node(id: reset.target) {
+                updateGrids { $0.reset(node, store: &$1) }
+                record(recordingEveryEvent)
+                continue
+            }
+            guard case .drag(let drag) = interaction, let node = layout.node(id: drag.target) else { continue }
+            // The finger goes down where the view is when the gesture begins; elsewhere the view never hears of it.
+            let reaches = drag.start.map { touches(node, at: $0) } ?? true
+            let draggable = drag.start.map { draggableTouches(node, at: $0) } ?? true
+            if let start = drag.start { updateGrids { $0.begin(node, at: start, store: &$1) } }
+            for event in drag.events {
+                if reaches { apply(event, to: node) }
+                if draggable { applyDraggable(event, to: node) }
+                updateGrids { $0.apply(event, to: node, store: &$1) }
+                record(recordingEveryEvent)
+            }
         }
-        return result
+    }
+
+    /// The moment after the last event.
+    var final: Snapshot { snapshots[snapshots.count - 1] }
+
+    private var state: InteractionState {
+        InteractionState(manualOffsets: gestures.mapValues(\.total), store: store, layoutState: layoutState,
+                         grids: grids.reports)
+    }
+
+    private var layoutState: LayoutState {
+        LayoutState(draggables: draggableGestures.mapValues {
+            DraggableState(committed: $0.committed, translation: $0.transient, isDragging: $0.isDragging)
+        }, gridCellOffsets: grids.cellOffsets)
+    }
+
+    private var snapshot: Snapshot { Snapshot(state: state, layout: layout) }
+
+    private mutating func record(_ everyEvent: Bool) {
+        if everyEvent { snapshots.append(snapshot) } else { snapshots = [snapshot] }
+    }
+
+    // MARK: - Appearing
+
+    /// On appear a guide restores its persisted offset; a position view restores it when persistence is on and
+    /// otherwise starts from zero (Loupe resets it; in a scene both start from zero, `loupe.md` §4.5).
+    private mutating func restorePersistedOffsets() {
+        for node in layout.nodes {
+            guard let key = persistenceKey(of: node), let saved = store.offset(forKey: key) else { continue }
+            gestures[node.view.path] = DragGestureState(committed: saved)
+        }
+    }
+
+    private func persistenceKey(of node: LayoutNode) -> String? {
+        switch node.view.kind {
+        case .visualLayoutGuide(let spec): return GuideKeys.persistenceKey(for: node, spec: spec)
+        case .draggablePositionView(let spec): return PositionViewKeys.persistenceKey(for: node, spec: spec)
+        default: return nil
+        }
+    }
+
+    // MARK: - Events
+
+    private var painter: ScenePainter {
+        ScenePainter(layout: layout, colorScheme: colorScheme, text: text, manualOffsets: state.manualOffsets)
+    }
+
+    /// Whether a finger at `point` lands on the part of `node` that carries the gesture.
+    private func touches(_ node: LayoutNode, at point: Point) -> Bool {
+        switch node.view.kind {
+        case .visualLayoutGuide:
+            // The gesture is attached to the info box only.
+            guard let box = painter.guideReports().first(where: { $0.path == node.view.path })?.infoBox else { return false }
+            return box.contains(point)
+        case .draggablePositionView(let spec):
+            return painter.positionGeometry(node, spec).hitTest(point)
+        default:
+            return node.frame.contains(point)
+        }
+    }
+
+    private mutating func apply(_ event: DragGestureEvent, to node: LayoutNode) {
+        switch node.view.kind {
+        case .visualLayoutGuide(let spec):
+            guard node.environment.guideInteractions.dragEnabled else { return }
+            move(node.view.path, event, key: GuideKeys.persistenceKey(for: node, spec: spec))
+        case .draggablePositionView(let spec):
+            guard node.environment.trackerInteractions.dragEnabled else { return }
+            movePositionView(node, spec: spec, event)
+        default:
+            return
+        }
+    }
+
+    // MARK: - The draggable modifier
+
+    /// The `draggable` modifier of the target view, with its index.
+    private func draggableModifier(of node: LayoutNode) -> (index: Int, spec: DraggableSpec)? {
+        for (index, modifier) in node.view.modifiers.enumerated() {
+            if case .draggable(let spec) = modifier { return (index, spec) }
+        }
+        return nil
+    }
+
+    /// Whether a finger at `point` lands on the view as wrapped by its `draggable` modifier.
+    private func draggableTouches(_ node: LayoutNode, at point: Point) -> Bool {
+        guard let (index, _) = draggableModifier(of: node) else { return false }
+        return node.modifierFrames[index].contains(point)
+    }
+
+    /// One event on a `draggable` view; the scene is laid out again when its offset or dragging state changes.
+    private mutating func applyDraggable(_ event: DragGestureEvent, to node: LayoutNode) {
+        guard let (_, spec) = draggableModifier(of: node) else { return }
+        let path = node.view.path
+        let before = layoutState
+        var gesture = draggableGestures[path] ?? DragGestureState(minimumDistance: spec.minimumDistance)
+        gesture.apply(event)
+        draggableGestures[path] = gesture
+        if layoutState != before { layout = layOut(layoutState) }
+    }
+
+    /// Applies a GridDragView step; the scene is laid out again when cells moved.
+    private mutating func updateGrids(_ step: (inout GridReplay, inout OffsetStore) -> Void) {
+        guard !grids.isEmpty else { return }
+        let before = grids.cellOffsets
+        step(&grids, &store)
+        if grids.cellOffsets != before { layout = layOut(layoutState) }
+    }
+
+    /// A guide's drag: the translation as given.
+    private mutating func move(_ path: String, _ event: DragGestureEvent, key: String?) {
+        drag(path, event, key: key, constrain: { $0 }, settle: { $0 })
+    }
+
+    /// A position view's drag: axis constraints drop an axis of the translation; range constraints clamp the
+    /// reported position, during the drag (the painter clamps) and after it (the committed offset is the clamped one).
+    private mutating func movePositionView(_ node: LayoutNode, spec: DraggablePositionViewSpec, _ event: DragGestureEvent) {
+        let constraints = node.environment.trackerConstraints
+        drag(node.view.path, event, key: PositionViewKeys.persistenceKey(for: node, spec: spec),
+             constrain: { constraints.constrain(translation: $0) },
+             settle: { [layout, text] committed in
+                 PositionViewGeometry(node: node, spec: spec, layout: layout, manualOffset: committed, text: text).manualOffset
+             })
+    }
+
+    /// One event of a drag on the view at `path`. An end event that finishes a gesture commits the translation,
+    /// lets `settle` correct the committed offset, and writes it under `key` when persistence is on.
+    private mutating func drag(_ path: String, _ event: DragGestureEvent, key: String?,
+                               constrain: (Size) -> Size, settle: (Size) -> Size) {
+        var gesture = gestures[path] ?? DragGestureState()
+        switch event {
+        case .change(let translation):
+            gesture.change(translation: constrain(translation))
+        case .end(let translation):
+            let constrained = constrain(translation)
+            let finishes = gesture.isDragging
+                || DragGestureState.reaches(minimumDistance: gesture.minimumDistance, translation: constrained)
+            gesture.end(translation: constrained)
+            if finishes {
+                gesture.setCommitted(settle(gesture.committed))
+                if let key { store.set(gesture.committed, forKey: key) }
+            }
+        }
+        gestures[path] = gesture
     }
 }

@@ -35,6 +35,7 @@ extension JSONValue {
     public var doubleValue: Double? { if case .number(let n) = self { return n }; return nil }
     public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
 
     /// The value as JSON text: two-space indentation, members in order, scalar arrays on one line, numbers with at
     /// most four decimals (reports are unrounded layout values; four decimals keep 1/3-pt steps readable).

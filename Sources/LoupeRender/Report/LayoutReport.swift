@@ -6,12 +6,16 @@ import LoupeScene
 /// The `layout` report: every view's frames, insets and what Loupe's views show, as JSON (`docs/cli.md`).
 enum LayoutReport {
     /// Modifiers whose frame the report lists: the ones that change where or how big the view is.
-    static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize"]
+    static let layoutAffecting: Set<String> = ["frame", "padding", "offset", "position", "ignoresSafeArea", "fixedSize",
+                                              "draggable"]
 
     static func make(document: SceneDocument, layout: LayoutResult, guides: [GuideReport],
-                     drops: [DropResult] = []) -> JSONValue {
+                     positionViews: [PositionViewReport], layoutState: LayoutState,
+                     grids: [GridDragReport] = [], drops: [DropResult] = []) -> JSONValue {
         let device = document.device
         let guidesByPath = Dictionary(uniqueKeysWithValues: guides.map { ($0.path, $0) })
+        let positionViewsByPath = Dictionary(uniqueKeysWithValues: positionViews.map { ($0.path, $0) })
+        let gridsByPath = Dictionary(grids.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let views: [JSONValue] = layout.nodes.map { node in
             var pairs: [(String, JSONValue)] = [
                 ("path", .string(node.view.path)),
@@ -29,6 +33,17 @@ enum LayoutReport {
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
             if case .text = node.view.kind { pairs.append(("text", .string(node.text))) }
             if let guide = guidesByPath[node.view.path] { pairs.append(("visualLayoutGuide", guideReport(guide))) }
+            if node.view.modifiers.contains(where: { $0.name == "draggable" }) {
+                let drag = layoutState.draggables[node.view.path] ?? DraggableState()
+                pairs.append(("draggable", .object([
+                    ("committed", .size(drag.committed)), ("translation", .size(drag.translation)),
+                    ("offset", .size(drag.total)), ("isDragging", .bool(drag.isDragging)),
+                ])))
+            }
+            if let tracker = positionViewsByPath[node.view.path] {
+                pairs.append(("draggablePositionView", positionViewReport(tracker)))
+            }
+            if let grid = gridsByPath[node.view.path] { pairs.append(("gridDragView", GridDragReportJSON.make(grid))) }
             if let grid = GridGuideReport(node: node, scale: device.scale) { pairs.append(("visualGridGuide", gridReport(grid))) }
             if let corner = CornerInsetGuideReport(node: node, layout: layout) {
                 pairs.append(("visualCornerInsetGuide", .object([
@@ -83,6 +98,26 @@ enum LayoutReport {
             ("remainder", .size(Size(width: metrics.horizontalRemainder, height: metrics.verticalRemainder))),
             ("badgeLines", .array(grid.badgeLines.map { .string($0) })),
             ("accessibilityValue", .string(grid.accessibilityValue)),
+        ])
+    }
+
+    private static func positionViewReport(_ view: PositionViewReport) -> JSONValue {
+        let g = view.geometry
+        return .object([
+            ("label", .string(view.label)),
+            ("coordinateSpace", .string(view.coordinateSpace)),
+            ("position", .array([.number(g.position.x), .number(g.position.y)])),
+            ("coordinateLine", .string(g.coordinateLine)),
+            ("startPosition", .size(g.startPosition)),
+            ("manualOffset", .size(g.manualOffset)),
+            ("offset", .size(g.offset)),
+            ("drawnFrame", .rect(g.drawnFrame)),
+            ("disc", .rect(g.disc)),
+            ("labelFrame", .rect(g.labelFrame)),
+            ("labelYOffset", .number(g.placement.yOffset)),
+            ("flipped", .bool(g.placement.flipped)),
+            ("dragEnabled", .bool(view.dragEnabled)),
+            ("persistenceKey", .string(view.persistenceKey)),
         ])
     }
 

@@ -7,8 +7,10 @@ enum DeviceDecoding {
         switch located.value {
         case .string(let name):
             guard let preset = Device.preset(named: name) else {
+                let portrait = Device.presets.compactMap(\.name).filter { !$0.hasSuffix(Device.landscapeSuffix) }
                 throw located.error("unknown device \(quoted(name)); expected one of "
-                                    + ValueDescriptions.quotedList(Device.presets.compactMap(\.name))
+                                    + ValueDescriptions.quotedList(portrait)
+                                    + " (the phones and the iPad also as \"<name> landscape\")"
                                     + " or an object {\"width\", \"height\", …}")
             }
             device = preset

@@ -14,8 +14,8 @@ enum DropDecoding {
     /// The `drop` of an interaction object, `{"drop": {"at": [x, y]}}`, or `nil` when the object holds no `drop`.
     static func drop(_ interaction: ObjectReader, path: String) throws(SceneError) -> DropInteraction? {
         guard let value = interaction.optional("drop") else { return nil }
-        if interaction.has("drag") {
-            throw interaction.located.error("an interaction has exactly one key; found \"drag\" and \"drop\"")
+        if let other = ["drag", "reset"].first(where: interaction.has) {
+            throw interaction.located.error("an interaction has exactly one key; found \(quoted(other)) and \"drop\"")
         }
         let reader = try ObjectReader(value, keys: ["at"], expected: "an object {\"at\": [x, y]}")
         let at = try reader.required("at")

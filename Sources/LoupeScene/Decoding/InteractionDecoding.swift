@@ -1,22 +1,34 @@
 import LoupeCore
 
-/// `interactions`: gestures replayed in order: `{"drag": {"target", "start", "translation", "steps", "release"}}`
-/// or `{"drop": {"at"}}` (``DropDecoding``).
+/// `interactions`: gestures replayed in order: `{"drag": {"target", "start", "translation", "steps", "release"}}`,
+/// `{"reset": {"target"}}` (GridDragView only) or `{"drop": {"at"}}` (``DropDecoding``).
 enum InteractionDecoding {
-    static func interactions(_ located: LocatedValue, knownIDs: [String: String]) throws(SceneError) -> [Interaction] {
+    /// - Parameters:
+    ///   - knownIDs: every id in the scene and the path of its view.
+    ///   - kinds: every id and the kind of its view, for the checks that depend on the target's kind.
+    static func interactions(_ located: LocatedValue, knownIDs: [String: String],
+                             kinds: [String: String] = [:]) throws(SceneError) -> [Interaction] {
         let elements = try located.elements(expected: "an array of interactions")
         if elements.count > SceneLimits.maximumInteractions {
             throw located.error("\(elements.count) interactions; the limit is \(SceneLimits.maximumInteractions)")
         }
         var interactions: [Interaction] = []
         for element in elements {
-            let reader = try ObjectReader(element, keys: ["drag", "drop"], expected: "an interaction {\"drag\": {…}}",
-                                          unknownKey: { _ in "unknown interaction; expected drag or drop" })
+            let reader = try ObjectReader(element, keys: ["drag", "reset", "drop"], expected: "an interaction {\"drag\": {…}}",
+                                          unknownKey: { _ in "unknown interaction; expected drag, reset or drop" })
             if let drop = try DropDecoding.drop(reader, path: element.path) {
                 interactions.append(.drop(drop))
                 continue
             }
-            interactions.append(.drag(try drag(reader.required("drag"), path: element.path, knownIDs: knownIDs)))
+            if let resetValue = reader.optional("reset") {
+                if reader.has("drag") { throw element.error("an interaction has one key; found \"drag\" and \"reset\"") }
+                interactions.append(.reset(try GridInteractionDecoding.reset(resetValue, path: element.path,
+                                                                            knownIDs: knownIDs, kinds: kinds)))
+                continue
+            }
+            let drag = try drag(reader.required("drag"), path: element.path, knownIDs: knownIDs)
+            try GridInteractionDecoding.checkDrag(drag, at: reader.required("drag"), kinds: kinds)
+            interactions.append(.drag(drag))
         }
         return interactions
     }

@@ -4,7 +4,7 @@ extension SceneDecoder {
         "frame", "padding", "offset", "position", "overlay", "background", "foregroundStyle", "opacity", "font",
         "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped", "border",
         "onDrop", "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
-        "draggablePositionViewInteractions", "draggablePositionViewConstraints",
+        "draggablePositionViewInteractions", "draggablePositionViewConstraints", "draggable",
     ]
 
     mutating func modifier(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> Modifier {
@@ -68,6 +68,8 @@ extension SceneDecoder {
             return .draggablePositionViewInteractions(try guideInteractions(argument))
         case "draggablePositionViewConstraints":
             return .draggablePositionViewConstraints(try positionConstraints(argument))
+        case "draggable":
+            return .draggable(try draggable(argument))
         case "overlayCoordinator":
             _ = try argument.name(in: ["isolated"])
             return .isolatedOverlayCoordinator
@@ -145,6 +147,22 @@ extension SceneDecoder {
             horizontalRange: try range("horizontalRange"), verticalRange: try range("verticalRange"),
             horizontalOnly: try reader.optional("horizontalOnly")?.bool() ?? false,
             verticalOnly: try reader.optional("verticalOnly")?.bool() ?? false)
+    }
+
+    /// `true`, or `{"minimumDistance", "whileDragging": {"foregroundStyle"}}`.
+    private func draggable(_ located: LocatedValue) throws(SceneError) -> DraggableSpec {
+        guard case .object = located.value else {
+            try located.requireTrue("true or an object {\"minimumDistance\", \"whileDragging\"}")
+            return DraggableSpec()
+        }
+        let reader = try ObjectReader(located, keys: ["minimumDistance", "whileDragging"])
+        let style = try reader.optional("whileDragging").map { (value) throws(SceneError) in
+            try ObjectReader(value, keys: ["foregroundStyle"]).optional("foregroundStyle").map { (style) throws(SceneError) in
+                try ColorDecoding.color(style)
+            }
+        } ?? nil
+        return DraggableSpec(minimumDistance: try reader.optional("minimumDistance")?.number(in: 0...1000) ?? 10,
+                             draggingForegroundStyle: style)
     }
 
     private func guideInteractions(_ located: LocatedValue) throws(SceneError) -> GuideInteractions {

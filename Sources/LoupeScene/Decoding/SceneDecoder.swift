@@ -3,8 +3,14 @@
 struct SceneDecoder {
     /// Every id seen so far and the path of the view that holds it.
     private(set) var idPaths: [String: String] = [:]
-    /// Views decoded so far, overlay and background views included.
-    private(set) var viewCount = 0
+    /// Every id seen so far and the kind of the view that holds it (`"GridDragView"`, …).
+    private(set) var idKinds: [String: String] = [:]
+    /// Views decoded so far, overlay and background views included. A GridDragView's factory is decoded once to
+    /// check it and once per cell it makes; only the instances stay counted.
+    var viewCount = 0
+    /// How many GridDragView factories enclose the view being decoded: ids are refused inside one, since every
+    /// instance would carry it.
+    var factoryDepth = 0
     /// How many GeometryReaders enclose the content being decoded (a `Text` with `frameIn` needs one).
     var geometryReaderDepth = 0
 
@@ -27,7 +33,7 @@ struct SceneDecoder {
         let body = try view(reader.required("body"), depth: 1)
         var interactions: [Interaction] = []
         if let interactionsValue = reader.optional("interactions") {
-            interactions = try InteractionDecoding.interactions(interactionsValue, knownIDs: idPaths)
+            interactions = try InteractionDecoding.interactions(interactionsValue, knownIDs: idPaths, kinds: idKinds)
         }
         return SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
                              body: body, interactions: interactions)
@@ -45,12 +51,18 @@ struct SceneDecoder {
         return .color(try ColorDecoding.color(located))
     }
 
-    /// Records `id` for the view at `path`, or throws if another view already holds it.
-    mutating func register(id: String, at located: LocatedValue, viewPath: String) throws(SceneError) {
+    /// Records `id` for the view of `kind` at `path`, or throws if another view already holds it or the view is
+    /// inside a GridDragView factory.
+    mutating func register(id: String, kind: String, at located: LocatedValue, viewPath: String) throws(SceneError) {
+        if factoryDepth > 0 {
+            throw located.error("a GridDragView factory is repeated for many cells, so an id inside it would name "
+                                + "several views; give ids to explicit cells instead")
+        }
         if let first = idPaths[id] {
             throw located.error("duplicate id \(quoted(id)); \(first) already has it")
         }
         idPaths[id] = viewPath
+        idKinds[id] = kind
     }
 
     /// Counts one more view, or throws when the scene holds too many.

@@ -31,4 +31,11 @@ public enum SceneLimits {
     public static let stepsRange = 1...1000
     /// How many entries `defaults` may hold.
     public static let maximumDefaultsEntries = 10_000
+    /// How many rows, and how many columns, a GridDragView may have.
+    public static let gridSideRange = 1...100
+    /// How many cells a GridDragView may have (`rows × cols`). Factory instances count as views toward
+    /// ``maximumViewCount`` too.
+    public static let maximumGridCells = 1000
+    /// How many numbers one `defaults` value may hold: a GridDragView's arrangement has one per cell.
+    public static let maximumDefaultsValueCount = maximumGridCells
 }

@@ -2,10 +2,11 @@
 extension SceneDecoder {
     static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
     static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
-                            "ConcentricRectangle", "Text", "Spacer"]
-    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide"]
-    /// Loupe views of the contract that a later version renders; for now they are decoding errors.
-    static let laterKinds = ["DraggablePositionView", "GridDragView"]
+                            "ConcentricRectangle", "Text", "Spacer", "Image"]
+    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "DraggablePositionView",
+                             "GridDragView"]
+    /// Loupe views of the contract that a later version renders; for now they are decoding errors (none left).
+    static let laterKinds: [String] = []
     static let supportedKinds = containerKinds + leafKinds + loupeKinds
     static let allKinds = supportedKinds + laterKinds
 
@@ -43,14 +44,18 @@ extension SceneDecoder {
         if let idJSON = object["id"] {
             let idValue = located.member("id", idJSON)
             let text = try idValue.string()
-            try register(id: text, at: idValue, viewPath: located.path)
+            try register(id: text, kind: kind, at: idValue, viewPath: located.path)
             id = text
         }
         let viewKind = try self.kind(kind, located.member(kind, kindJSON), viewPath: located.path, depth: depth)
         var modifiers: [Modifier] = []
         if let modifiersJSON = object["modifiers"] {
             for element in try located.member("modifiers", modifiersJSON).elements(expected: "an array of modifiers") {
-                modifiers.append(try modifier(element, viewPath: located.path, depth: depth))
+                let decoded = try modifier(element, viewPath: located.path, depth: depth)
+                if case .draggable = decoded, modifiers.contains(where: { $0.name == "draggable" }) {
+                    throw element.error("a view takes one \"draggable\" modifier; wrap it in a container for another")
+                }
+                modifiers.append(decoded)
             }
         }
         return ViewNode(viewKind, id: id, modifiers: modifiers, path: located.path)

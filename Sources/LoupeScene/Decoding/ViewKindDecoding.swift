@@ -55,10 +55,18 @@ extension SceneDecoder {
             return .visualLayoutGuide(try visualLayoutGuide(located, viewPath: viewPath))
         case "VisualGridGuide":
             return .visualGridGuide(try visualGridGuide(located, viewPath: viewPath))
+        case "GridDragView":
+            return .gridDragView(try gridDragView(located, viewPath: viewPath, depth: depth))
         case "VisualCornerInsetGuide":
             if case .string = located.value { return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try located.string(allowEmpty: true))) }
             let reader = try parameters(of: "VisualCornerInsetGuide", located, viewPath: viewPath, keys: ["label"])
             return .visualCornerInsetGuide(VisualCornerInsetGuideSpec(label: try reader.optional("label")?.string(allowEmpty: true)))
+        case "Image":
+            let reader = try parameters(of: name, located, viewPath: viewPath, keys: ["systemName"])
+            let symbol = try reader.required("systemName").name(in: SystemImage.allCases.map(\.rawValue))
+            return .image(SystemImage(rawValue: symbol) ?? .circleFill)
+        case "DraggablePositionView":
+            return .draggablePositionView(try draggablePositionView(located, viewPath: viewPath))
         default:
             // `view(_:depth:)` only passes kinds it knows; this keeps an unexpected name an error, not a crash.
             throw located.error("unknown view kind \(quoted(name))")

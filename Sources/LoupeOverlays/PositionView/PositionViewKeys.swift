@@ -1,0 +1,16 @@
+import LoupeLayout
+import LoupeScene
+
+/// Where a DraggablePositionView keeps its manual offset (`loupe.md` §2.6, §4.5).
+public enum PositionViewKeys {
+    /// The default namespace of DraggablePositionView's keys.
+    public static let defaultNamespace = PositionViewMetrics.defaultNamespace
+
+    /// The view's persisted-offset key: only with persistence enabled, from `persistenceKey ?? label`.
+    public static func persistenceKey(for node: LayoutNode, spec: DraggablePositionViewSpec) -> String? {
+        let interactions = node.environment.trackerInteractions
+        guard interactions.persistenceEnabled else { return nil }
+        return PersistenceKey.make(identifier: spec.persistenceKey ?? spec.label,
+                                   namespace: interactions.persistenceNamespace, defaultNamespace: defaultNamespace)
+    }
+}

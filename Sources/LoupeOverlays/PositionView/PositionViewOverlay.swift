@@ -1,0 +1,47 @@
+import LoupeCore
+import LoupeLayout
+import LoupeDisplayList
+import LoupeScene
+
+/// The draw commands of one DraggablePositionView (`loupe.md` §4.2), back to front: the material disc, the two
+/// crosshair lines in the foreground style, the black centre dot, then the label — a material rounded rect with
+/// the name in the foreground style and the coordinate line in its secondary level.
+struct PositionViewOverlay {
+    var geometry: PositionViewGeometry
+    var scale: Double
+
+    func commands(tint: ResolvedPaint, material: Material) -> [DisplayCommand] {
+        let snap = { (rect: Rect) in snappedToPixels(rect, scale: scale) }
+        let frame = snap(geometry.drawnFrame)
+        let d = min(frame.width, frame.height), w = PositionViewMetrics.lineWidth
+        let disc = Rect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d)
+        let vertical = snap(Rect(x: frame.midX - w / 2, y: frame.minY, width: w, height: frame.height))
+        let horizontal = snap(Rect(x: frame.minX, y: frame.midY - w / 2, width: frame.width, height: w))
+        let dotSide = min(w, frame.width, frame.height)
+        let dot = snap(Rect(x: frame.midX - dotSide / 2, y: frame.midY - dotSide / 2, width: dotSide, height: dotSide))
+
+        var out: [DisplayCommand] = []
+        if d > 0 { out.append(.material(.ellipse(disc), material)) }
+        out.append(.fill(.rect(vertical), tint.paint(in: vertical)))
+        out.append(.fill(.rect(horizontal), tint.paint(in: horizontal)))
+        out.append(.fill(.ellipse(dot), .solid(.black)))
+        out += label(tint: tint, material: material, snap: snap)
+        return out
+    }
+
+    private func label(tint: ResolvedPaint, material: Material, snap: @escaping (Rect) -> Rect) -> [DisplayCommand] {
+        let box = geometry.labelBox
+        let frame = snap(geometry.labelFrame)
+        let radius = min(PositionViewMetrics.labelCornerRadius, frame.height / 2, frame.width / 2)
+        var out: [DisplayCommand] = [.material(.roundedRect(frame, CornerRadii(all: radius)), material)]
+        let lines = box.lineFrames(in: frame)
+        if let name = box.name, let nameFrame = lines.name {
+            out += PlacedText(frame: snap(nameFrame), text: name)
+                .runs(font: PositionViewMetrics.nameFont, paint: { tint.paint(in: $0) })
+        }
+        let secondary = tint.opacity(SystemColor.secondaryOpacity)
+        out += PlacedText(frame: snap(lines.coordinates), text: box.coordinates)
+            .runs(font: PositionViewMetrics.coordinateFont, paint: { secondary.paint(in: $0) })
+        return out
+    }
+}
