@@ -73,7 +73,7 @@ public final class LayoutNode: Sendable {
     public let styleFillRects: [Int: Rect]
     /// For a `ScrollView`: the rect its content is clipped to, its frame outset by its own safe-area insets (R4.4.4).
     public let scrollClipRect: Rect?
-    /// For a `Text`: the string it shows, a `frameIn` template filled with its GeometryReader's frame.
+    /// For a `Text`: the string it shows, a `frameIn` or `readsDrag` template filled in.
     public let text: String?
 
     public init(view: ViewNode, frame: Rect, modifierFrames: [Rect], safeAreaInsets: EdgeInsets,

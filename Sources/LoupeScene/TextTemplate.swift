@@ -1,7 +1,9 @@
 import LoupeCore
 
-/// A `Text` string that reads its GeometryReader (`"frameIn"`): literal text with placeholders such as `{x}` that
-/// stand for components of the reader's frame, as the seed's `Text("white: \(origin.x), \(origin.y)")` does.
+/// A `Text` string that reads its GeometryReader (`"frameIn"`) or its draggable view's drag (`"readsDrag"`): literal
+/// text with placeholders such as `{x}` that stand for components of the reader's frame, as seed 004's
+/// `Text("white: \(origin.x), \(origin.y)")` does, or `{translation}` for the drag's values, as seed 002's
+/// `Text(verbatim: "drag: \(dragState.offset)")` does.
 ///
 /// A `{name}` that is not a known placeholder stays literal here; decoding rejects it (``unknownPlaceholders(in:)``).
 /// Braces around anything that is not a plain name (`{ }`, `{1}`) are always literal.
@@ -25,9 +27,45 @@ public struct TextTemplate: Sendable, Hashable {
         }
     }
 
+    /// A value of the drag a placeholder stands for (seed 002's StarView texts).
+    public enum DragField: String, Sendable, Hashable, CaseIterable {
+        /// The in-flight translation (`@GestureState`), zero when no gesture is in flight.
+        case translation
+        /// The committed offset (`@State`), the sum of every ended gesture's translation.
+        case committed
+        /// The offset the view is drawn at: committed plus translation.
+        case offset
+        /// `true` while a gesture is in flight.
+        case isDragging
+
+        /// The value as Swift interpolates it: a `CGSize` as `(width, height)` (`(0.0, 0.0)`), a Bool as `true`.
+        public func text(for values: DragValues) -> String {
+            switch self {
+            case .translation: return Self.text(values.translation)
+            case .committed: return Self.text(values.committed)
+            case .offset: return Self.text(values.committed + values.translation)
+            case .isDragging: return "\(values.isDragging)"
+            }
+        }
+
+        private static func text(_ size: Size) -> String { "(\(size.width), \(size.height))" }
+    }
+
+    /// What `{translation}`, `{committed}`, `{offset}` and `{isDragging}` read.
+    public struct DragValues: Sendable, Hashable {
+        public var translation: Size
+        public var committed: Size
+        public var isDragging: Bool
+
+        public init(translation: Size = .zero, committed: Size = .zero, isDragging: Bool = false) {
+            self.translation = translation; self.committed = committed; self.isDragging = isDragging
+        }
+    }
+
     public enum Segment: Sendable, Hashable {
         case literal(String)
         case field(Field)
+        case drag(DragField)
     }
 
     public let segments: [Segment]
@@ -40,10 +78,10 @@ public struct TextTemplate: Sendable, Hashable {
             case .text(let text):
                 literal += text
             case .placeholder(let name):
-                if let field = Field(rawValue: name) {
+                if let segment = Field(rawValue: name).map(Segment.field) ?? DragField(rawValue: name).map(Segment.drag) {
                     if !literal.isEmpty { segments.append(.literal(literal)) }
                     literal = ""
-                    segments.append(.field(field))
+                    segments.append(segment)
                 } else {
                     literal += "{\(name)}"
                 }
@@ -53,21 +91,33 @@ public struct TextTemplate: Sendable, Hashable {
         self.segments = segments
     }
 
-    /// The names in `{name}` placeholders of `string` that are not fields, in order of appearance.
-    public static func unknownPlaceholders(in string: String) -> [String] {
-        pieces(of: string).compactMap { piece in
-            if case .placeholder(let name) = piece, Field(rawValue: name) == nil { return name }
+    /// The placeholder names a Text reading these sources may use, as `{name}`.
+    public static func placeholderNames(frame: Bool, drag: Bool) -> [String] {
+        (frame ? Field.allCases.map(\.rawValue) : []) + (drag ? DragField.allCases.map(\.rawValue) : [])
+    }
+
+    /// The names in `{name}` placeholders of `string` that a Text reading a frame (`frame`) and/or a drag (`drag`)
+    /// cannot fill, in order of appearance.
+    public static func unknownPlaceholders(in string: String, frame: Bool = true, drag: Bool = false) -> [String] {
+        let known = Set(placeholderNames(frame: frame, drag: drag))
+        return pieces(of: string).compactMap { piece in
+            if case .placeholder(let name) = piece, !known.contains(name) { return name }
             return nil
         }
     }
 
-    /// The string with every placeholder replaced by that component of `frame`, written as Swift writes a
+    /// The string with every frame placeholder replaced by that component of `frame`, written as Swift writes a
     /// `CGFloat` in string interpolation (`Double.description`: `100.0`, `-300.0`, `0.5`).
-    public func filled(with frame: Rect) -> String {
+    public func filled(with frame: Rect) -> String { filled(frame: frame, drag: nil) }
+
+    /// The string with frame placeholders filled from `frame` and drag placeholders from `drag`; a placeholder whose
+    /// source is `nil` stays as written.
+    public func filled(frame: Rect?, drag: DragValues?) -> String {
         segments.map { segment in
             switch segment {
             case .literal(let text): return text
-            case .field(let field): return "\(field.value(in: frame))"
+            case .field(let field): return frame.map { "\(field.value(in: $0))" } ?? "{\(field.rawValue)}"
+            case .drag(let field): return drag.map { field.text(for: $0) } ?? "{\(field.rawValue)}"
             }
         }.joined()
     }

@@ -109,12 +109,19 @@ public struct TextContent: Sendable, Hashable {
     /// When set, `string` is a ``TextTemplate`` filled with the nearest enclosing GeometryReader's frame in this
     /// space (`gp.frame(in:)`); the Text must sit inside a GeometryReader.
     public var frameIn: GeometryFrameSpace?
+    /// When set, `string` is a ``TextTemplate`` whose drag placeholders (`{translation}`, …) show the drag of the
+    /// nearest view carrying a `draggable` modifier: the Text itself, a view it is inside, or a view whose overlay
+    /// or background it is in (seed 002's StarView texts).
+    public var readsDrag: Bool
 
     public init(_ string: String, font: FontStyle? = nil, underline: Bool = false, lineLimit: Int? = nil,
-                frameIn: GeometryFrameSpace? = nil) {
+                frameIn: GeometryFrameSpace? = nil, readsDrag: Bool = false) {
         self.string = string; self.font = font; self.underline = underline; self.lineLimit = lineLimit
-        self.frameIn = frameIn
+        self.frameIn = frameIn; self.readsDrag = readsDrag
     }
+
+    /// Whether `string` is a template rather than plain text.
+    public var isTemplate: Bool { frameIn != nil || readsDrag }
 }
 
 /// The space a GeometryReader's frame is read in (SwiftUI's `CoordinateSpace` as `GeometryProxy.frame(in:)` takes it).

@@ -136,3 +136,64 @@ import Testing
         #expect(TextTemplate("a{x}b").segments == [.literal("a"), .field(.x), .literal("b")])
     }
 }
+
+/// `Text` with `readsDrag` (seed 002's StarView): the drag placeholders and where such a Text may stand.
+@Suite struct DragTextFormTests {
+    @Test func dragPlaceholdersAreFilledLikeSwiftInterpolatesCGSize() {
+        let values = TextTemplate.DragValues(translation: Size(width: -40, height: 120),
+                                             committed: Size(width: 60, height: 80.5), isDragging: true)
+        #expect(TextTemplate("drag: {translation}").filled(frame: nil, drag: values) == "drag: (-40.0, 120.0)")
+        #expect(TextTemplate("view: {committed}").filled(frame: nil, drag: values) == "view: (60.0, 80.5)")
+        #expect(TextTemplate("drag + view: {offset}").filled(frame: nil, drag: values) == "drag + view: (20.0, 200.5)")
+        #expect(TextTemplate("{isDragging}").filled(frame: nil, drag: values) == "true")
+        #expect(TextTemplate("{offset} {isDragging}").filled(frame: nil, drag: TextTemplate.DragValues())
+                == "(0.0, 0.0) false")
+        // A placeholder whose source is missing stays as written.
+        #expect(TextTemplate("{x} {offset}").filled(frame: nil, drag: nil) == "{x} {offset}")
+    }
+
+    @Test func readsDragInsideOrOnADraggableView() throws {
+        // In an overlay of the draggable view, with the modifier after the overlay (StarView's order).
+        let star = try decodeBody(#"""
+            {"Image": {"systemName": "star.fill"}, "modifiers": [
+              {"overlay": {"VStack": [{"Text": {"string": "drag: {translation}", "readsDrag": true}}]}},
+              {"draggable": true}]}
+            """#)
+        guard case .overlay(_, .view(let stack)) = star.modifiers[0], case .vStack(_, _, let texts) = stack.kind else {
+            Issue.record("expected the overlay's VStack"); return
+        }
+        #expect(texts[0].kind == .text(TextContent("drag: {translation}", readsDrag: true)))
+        // The Text itself carries the modifier; a container's child reads its container's.
+        #expect(throws: Never.self) {
+            try decodeBody(#"{"Text": {"string": "{offset}", "readsDrag": true}, "modifiers": [{"draggable": true}]}"#)
+        }
+        #expect(throws: Never.self) {
+            try decodeBody(#"{"VStack": [{"Text": {"string": "{isDragging}", "readsDrag": true}}], "modifiers": [{"draggable": {}}]}"#)
+        }
+        // Both sources at once.
+        #expect(throws: Never.self) {
+            try decodeBody(#"""
+                {"GeometryReader": [{"Text": {"string": "{x} {offset}", "frameIn": "global", "readsDrag": true}}],
+                 "modifiers": [{"draggable": true}]}
+                """#)
+        }
+    }
+
+    @Test func readsDragWithoutADraggableViewIsAnError() {
+        let message = #"a Text with "readsDrag" shows the drag of the nearest view with a "draggable" modifier; "#
+            + "neither this Text nor a view it is in has one"
+        #expect(bodyError(#"{"Text": {"string": "{offset}", "readsDrag": true}}"#) == "body.readsDrag: " + message)
+        // A sibling's draggable does not enclose the Text.
+        #expect(bodyError(#"""
+            {"VStack": [{"Color": "red", "modifiers": [{"draggable": true}]}, {"Text": {"string": "{offset}", "readsDrag": true}}]}
+            """#) == "body.content[1].readsDrag: " + message)
+    }
+
+    @Test func placeholdersMustBelongToTheSourcesRead() {
+        #expect(bodyError(#"{"Text": {"string": "{x}", "readsDrag": true}, "modifiers": [{"draggable": true}]}"#)
+                == "body.string: unknown placeholder {x}; expected one of {translation}, {committed}, {offset}, {isDragging}")
+        #expect(bodyError(#"{"GeometryReader": [{"Text": {"string": "{offset}", "frameIn": "global"}}]}"#)?
+                    .hasPrefix("body.content[0].string: unknown placeholder {offset}; expected one of {x}, {y}") == true)
+        #expect(bodyError(#"{"Text": {"string": "{x}", "readsDrag": 1}}"#) == "body.readsDrag: expected true or false, found 1")
+    }
+}

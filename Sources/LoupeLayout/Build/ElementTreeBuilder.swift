@@ -20,19 +20,23 @@ struct ElementTreeBuilder {
         var stackAxis: Axis?
         /// The proxy of the nearest enclosing GeometryReader (what a `frameIn` Text reads), else `nil`.
         var reader: GeometryProxyBox?
+        /// The drag of the nearest view carrying a `draggable` modifier (what a `readsDrag` Text reads), else `nil`.
+        var drag: TextTemplate.DragValues?
     }
 
     /// The record of `view` and the outermost element of its modifier chain.
     func build(_ view: ViewNode, in context: Context) -> (record: NodeRecord, element: any LayoutElement) {
         let environment = context.environment.applying(modifiersOf: view, from: 0)
         let record = NodeRecord(view: view, environment: environment)
+        // Like StarView's @GestureState, the drag belongs to the view: its content and its layers all read it.
+        let drag = dragValues(of: view) ?? context.drag
         var element = bareElement(of: view, record: record,
                                   context: Context(environment: environment, stackAxis: context.stackAxis,
-                                                   reader: context.reader))
+                                                   reader: context.reader, drag: drag))
         for (index, modifier) in view.modifiers.enumerated() {
             let slot = RecordSlot(record: record, modifierIndex: index)
             let layerContext = Context(environment: context.environment.applying(modifiersOf: view, from: index + 1),
-                                       stackAxis: nil, reader: context.reader)
+                                       stackAxis: nil, reader: context.reader, drag: drag)
             element = wrap(element, in: modifier, slot: slot, record: record, layerContext: layerContext)
         }
         return (record, element)
@@ -42,7 +46,8 @@ struct ElementTreeBuilder {
         let slot = RecordSlot(record: record, modifierIndex: nil)
         func content(_ views: [ViewNode], stackAxis: Axis?, reader: GeometryProxyBox? = context.reader) -> [any LayoutElement] {
             views.map { child in
-                let built = build(child, in: Context(environment: context.environment, stackAxis: stackAxis, reader: reader))
+                let built = build(child, in: Context(environment: context.environment, stackAxis: stackAxis,
+                                                     reader: reader, drag: context.drag))
                 record.children.append(built.record)
                 return built.element
             }
@@ -51,9 +56,12 @@ struct ElementTreeBuilder {
         case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
             return GreedyLeafElement(slot: slot)
         case .text(let text):
-            let template = text.frameIn.flatMap { space in
-                context.reader.map { TextElement.Template(TextTemplate(text.string), reader: $0, space: CoordinateSpaceQuery(space)) }
-            }
+            let template = text.isTemplate
+                ? TextElement.Template(TextTemplate(text.string),
+                                       reader: text.frameIn.flatMap { _ in context.reader },
+                                       space: CoordinateSpaceQuery(text.frameIn ?? .local),
+                                       drag: text.readsDrag ? context.drag : nil)
+                : nil
             return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
                                template: template, measurer: measurer, scale: scale)
         case .image:
@@ -121,6 +129,16 @@ struct ElementTreeBuilder {
              .draggablePositionViewConstraints:
             return PassThroughElement(slot: slot, inner: inner)
         }
+    }
+
+    /// The drag of `view`'s `draggable` modifier (at rest when no interaction moved it), or `nil` without one.
+    private func dragValues(of view: ViewNode) -> TextTemplate.DragValues? {
+        guard view.modifiers.contains(where: { if case .draggable = $0 { return true } else { return false } }) else {
+            return nil
+        }
+        let state = self.state.draggables[view.path] ?? DraggableState()
+        return TextTemplate.DragValues(translation: state.translation, committed: state.committed,
+                                       isDragging: state.isDragging)
     }
 
     /// A view layer's element (its record hung on the host under the modifier index), or `nil` for a shape style.

@@ -50,16 +50,21 @@ final class SpacerElement: LayoutElement {
 
 /// `Text` (R2.2): measured with `nil`/`∞` → unbounded width, cut to the lines a finite proposed height allows
 /// (at least one), and rounded up to the pixel grid. A Text that reads its GeometryReader (`frameIn`) shows its
-/// template filled with the reader's frame, known by the time the reader's content is measured.
+/// template filled with the reader's frame, known by the time the reader's content is measured; one that reads a
+/// drag (`readsDrag`) fills it with the drag's values.
 final class TextElement: LayoutElement {
-    /// A `frameIn` Text's template and where it reads from.
+    /// A `frameIn` or `readsDrag` Text's template and where it reads from.
     struct Template {
         let template: TextTemplate
-        let reader: GeometryProxyBox
+        /// The GeometryReader whose frame fills the frame placeholders (`frameIn`), read in `space`.
+        let reader: GeometryProxyBox?
         let space: CoordinateSpaceQuery
+        /// The drag that fills the drag placeholders (`readsDrag`), fixed for one layout.
+        let drag: TextTemplate.DragValues?
 
-        init(_ template: TextTemplate, reader: GeometryProxyBox, space: CoordinateSpaceQuery) {
-            self.template = template; self.reader = reader; self.space = space
+        init(_ template: TextTemplate, reader: GeometryProxyBox?, space: CoordinateSpaceQuery,
+             drag: TextTemplate.DragValues?) {
+            self.template = template; self.reader = reader; self.space = space; self.drag = drag
         }
     }
 
@@ -85,10 +90,10 @@ final class TextElement: LayoutElement {
         self.scale = scale
     }
 
-    /// The string shown: the content, or the template filled with the reader's frame.
+    /// The string shown: the content, or the template filled with the reader's frame and the drag.
     var string: String {
         guard let template else { return content }
-        return template.template.filled(with: template.reader.frame(in: template.space))
+        return template.template.filled(frame: template.reader?.frame(in: template.space), drag: template.drag)
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {

@@ -13,6 +13,9 @@ struct SceneDecoder {
     var factoryDepth = 0
     /// How many GeometryReaders enclose the content being decoded (a `Text` with `frameIn` needs one).
     var geometryReaderDepth = 0
+    /// How many views with a `draggable` modifier enclose the view being decoded, the view itself included (a
+    /// `Text` with `readsDrag` needs one).
+    var draggableDepth = 0
 
     static let topLevelKeys = ["device", "colorScheme", "background", "defaults", "body", "interactions"]
 

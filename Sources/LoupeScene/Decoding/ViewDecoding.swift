@@ -47,6 +47,10 @@ extension SceneDecoder {
             try register(id: text, kind: kind, at: idValue, viewPath: located.path)
             id = text
         }
+        // The drag state belongs to the view: its content and its overlays read it, wherever the modifier sits.
+        let carriesDraggable = Self.listsDraggable(object["modifiers"])
+        if carriesDraggable { draggableDepth += 1 }
+        defer { if carriesDraggable { draggableDepth -= 1 } }
         let viewKind = try self.kind(kind, located.member(kind, kindJSON), viewPath: located.path, depth: depth)
         var modifiers: [Modifier] = []
         if let modifiersJSON = object["modifiers"] {
@@ -59,6 +63,15 @@ extension SceneDecoder {
             }
         }
         return ViewNode(viewKind, id: id, modifiers: modifiers, path: located.path)
+    }
+
+    /// Whether a `"modifiers"` array holds a `draggable` modifier (checked properly when it is decoded).
+    private static func listsDraggable(_ modifiers: JSONValue?) -> Bool {
+        guard case .array(let elements)? = modifiers else { return false }
+        return elements.contains { element in
+            if case .object(let object) = element { return object["draggable"] != nil }
+            return false
+        }
     }
 
     /// The child views of a container: `content` is always addressed as `<view>.content[i]`.

@@ -126,17 +126,16 @@ extension SceneDecoder {
         return .scrollView(axes: axes, contentOffset: offset, content: try content(reader, viewPath: viewPath, depth: depth))
     }
 
-    /// `"string"` or `{"string", "font", "underline", "lineLimit", "frameIn"}`.
+    /// `"string"` or `{"string", "font", "underline", "lineLimit", "frameIn", "readsDrag"}`.
     private func text(_ located: LocatedValue, viewPath: String) throws(SceneError) -> TextContent {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
+        let keys = ["string", "font", "underline", "lineLimit", "frameIn", "readsDrag"]
         guard case .object = located.value else {
-            throw located.mismatch(
-                expected: "a string or an object {\"string\", \"font\", \"underline\", \"lineLimit\", \"frameIn\"}")
+            throw located.mismatch(expected: "a string or an object {\(keys.map(quoted).joined(separator: ", "))}")
         }
-        let reader = try parameters(of: "Text", located, viewPath: viewPath,
-                                    keys: ["string", "font", "underline", "lineLimit", "frameIn"])
+        let reader = try parameters(of: "Text", located, viewPath: viewPath, keys: keys)
         let stringValue = try reader.required("string")
         let string = try stringValue.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
         let font = try reader.optional("font").map { (value) throws(SceneError) in try FontDecoding.font(value) }
@@ -149,12 +148,21 @@ extension SceneDecoder {
                 throw frameValue.error("a Text with \"frameIn\" reads the frame of its GeometryReader; "
                                        + "this Text is not inside a GeometryReader's content")
             }
-            if let unknown = TextTemplate.unknownPlaceholders(in: string).first {
-                throw stringValue.error("unknown placeholder {\(unknown)}; expected one of "
-                                        + TextTemplate.Field.allCases.map { "{\($0.rawValue)}" }.joined(separator: ", "))
-            }
         }
-        return TextContent(string, font: font, underline: underline, lineLimit: lineLimit, frameIn: frameIn)
+        let readsDragValue = reader.optional("readsDrag")
+        let readsDrag = try readsDragValue?.bool() ?? false
+        if readsDrag, draggableDepth == 0, let readsDragValue {
+            throw readsDragValue.error("a Text with \"readsDrag\" shows the drag of the nearest view with a "
+                                       + "\"draggable\" modifier; neither this Text nor a view it is in has one")
+        }
+        if frameIn != nil || readsDrag,
+           let unknown = TextTemplate.unknownPlaceholders(in: string, frame: frameIn != nil, drag: readsDrag).first {
+            let names = TextTemplate.placeholderNames(frame: frameIn != nil, drag: readsDrag)
+            throw stringValue.error("unknown placeholder {\(unknown)}; expected one of "
+                                    + names.map { "{\($0)}" }.joined(separator: ", "))
+        }
+        return TextContent(string, font: font, underline: underline, lineLimit: lineLimit, frameIn: frameIn,
+                           readsDrag: readsDrag)
     }
 
     /// `"local"`, `"global"` or `{"named": "name"}`.
