@@ -17,7 +17,9 @@ public enum DefaultsFile {
         do {
             return try SceneDecoding.decodeDefaults(bytes, fileName: url.path)
         } catch {
-            throw .badInput("\(url.path): \(error.description)")
+            // Syntax errors already start with `file:line:column`; the others name a place inside the store.
+            let located = error.path.hasPrefix(url.path) ? error.description : "\(url.path): \(error.description)"
+            throw .badInput(located + " (the defaults file is left as it is)")
         }
     }
 

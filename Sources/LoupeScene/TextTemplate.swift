@@ -39,27 +39,16 @@ public struct TextTemplate: Sendable, Hashable {
         case isDragging
 
         /// The value as Swift interpolates it: a `CGSize` as `(width, height)` (`(0.0, 0.0)`), a Bool as `true`.
-        public func text(for values: DragValues) -> String {
+        public func text(for values: DraggableState) -> String {
             switch self {
             case .translation: return Self.text(values.translation)
             case .committed: return Self.text(values.committed)
-            case .offset: return Self.text(values.committed + values.translation)
+            case .offset: return Self.text(values.total)
             case .isDragging: return "\(values.isDragging)"
             }
         }
 
         private static func text(_ size: Size) -> String { "(\(size.width), \(size.height))" }
-    }
-
-    /// What `{translation}`, `{committed}`, `{offset}` and `{isDragging}` read.
-    public struct DragValues: Sendable, Hashable {
-        public var translation: Size
-        public var committed: Size
-        public var isDragging: Bool
-
-        public init(translation: Size = .zero, committed: Size = .zero, isDragging: Bool = false) {
-            self.translation = translation; self.committed = committed; self.isDragging = isDragging
-        }
     }
 
     public enum Segment: Sendable, Hashable {
@@ -112,7 +101,7 @@ public struct TextTemplate: Sendable, Hashable {
 
     /// The string with frame placeholders filled from `frame` and drag placeholders from `drag`; a placeholder whose
     /// source is `nil` stays as written.
-    public func filled(frame: Rect?, drag: DragValues?) -> String {
+    public func filled(frame: Rect?, drag: DraggableState?) -> String {
         segments.map { segment in
             switch segment {
             case .literal(let text): return text

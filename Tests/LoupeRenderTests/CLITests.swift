@@ -177,6 +177,12 @@ import Testing
         #expect(result.stderr.contains(#"defaults["VisualLayoutGuide.Main_Guide"][1]: expected a number"#))
         #expect(try String(contentsOf: store, encoding: .utf8) == #"{"VisualLayoutGuide.Main_Guide": [1, "2"]}"#)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+        // A syntax error names the file once, at the line and column.
+        try write(#"{"a": [1, 2"#, to: store)
+        let syntax = try run(["layout", scene.path, "--defaults", store.path])
+        #expect(syntax.status == 65)
+        #expect(syntax.stderr == "loupe-render: \(store.path):1:12: unexpected end of input: the array opened at 1:7 is not closed "
+                + "(the defaults file is left as it is)\n")
     }
 
     /// A 2 × 2 grid on a 100 × 100 pt device at scale 1: cells of 50 pt, slot (row, col) centred at

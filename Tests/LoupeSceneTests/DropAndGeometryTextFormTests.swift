@@ -140,13 +140,13 @@ import Testing
 /// `Text` with `readsDrag` (seed 002's StarView): the drag placeholders and where such a Text may stand.
 @Suite struct DragTextFormTests {
     @Test func dragPlaceholdersAreFilledLikeSwiftInterpolatesCGSize() {
-        let values = TextTemplate.DragValues(translation: Size(width: -40, height: 120),
-                                             committed: Size(width: 60, height: 80.5), isDragging: true)
+        let values = DraggableState(committed: Size(width: 60, height: 80.5), translation: Size(width: -40, height: 120),
+                                    isDragging: true)
         #expect(TextTemplate("drag: {translation}").filled(frame: nil, drag: values) == "drag: (-40.0, 120.0)")
         #expect(TextTemplate("view: {committed}").filled(frame: nil, drag: values) == "view: (60.0, 80.5)")
         #expect(TextTemplate("drag + view: {offset}").filled(frame: nil, drag: values) == "drag + view: (20.0, 200.5)")
         #expect(TextTemplate("{isDragging}").filled(frame: nil, drag: values) == "true")
-        #expect(TextTemplate("{offset} {isDragging}").filled(frame: nil, drag: TextTemplate.DragValues())
+        #expect(TextTemplate("{offset} {isDragging}").filled(frame: nil, drag: DraggableState())
                 == "(0.0, 0.0) false")
         // A placeholder whose source is missing stays as written.
         #expect(TextTemplate("{x} {offset}").filled(frame: nil, drag: nil) == "{x} {offset}")

@@ -21,7 +21,7 @@ struct ElementTreeBuilder {
         /// The proxy of the nearest enclosing GeometryReader (what a `frameIn` Text reads), else `nil`.
         var reader: GeometryProxyBox?
         /// The drag of the nearest view carrying a `draggable` modifier (what a `readsDrag` Text reads), else `nil`.
-        var drag: TextTemplate.DragValues?
+        var drag: DraggableState?
     }
 
     /// The record of `view` and the outermost element of its modifier chain.
@@ -132,13 +132,11 @@ struct ElementTreeBuilder {
     }
 
     /// The drag of `view`'s `draggable` modifier (at rest when no interaction moved it), or `nil` without one.
-    private func dragValues(of view: ViewNode) -> TextTemplate.DragValues? {
+    private func dragValues(of view: ViewNode) -> DraggableState? {
         guard view.modifiers.contains(where: { if case .draggable = $0 { return true } else { return false } }) else {
             return nil
         }
-        let state = self.state.draggables[view.path] ?? DraggableState()
-        return TextTemplate.DragValues(translation: state.translation, committed: state.committed,
-                                       isDragging: state.isDragging)
+        return state.draggables[view.path] ?? DraggableState()
     }
 
     /// A view layer's element (its record hung on the host under the modifier index), or `nil` for a shape style.

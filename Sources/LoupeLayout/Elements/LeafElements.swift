@@ -60,10 +60,10 @@ final class TextElement: LayoutElement {
         let reader: GeometryProxyBox?
         let space: CoordinateSpaceQuery
         /// The drag that fills the drag placeholders (`readsDrag`), fixed for one layout.
-        let drag: TextTemplate.DragValues?
+        let drag: DraggableState?
 
         init(_ template: TextTemplate, reader: GeometryProxyBox?, space: CoordinateSpaceQuery,
-             drag: TextTemplate.DragValues?) {
+             drag: DraggableState?) {
             self.template = template; self.reader = reader; self.space = space; self.drag = drag
         }
     }

@@ -1,4 +1,5 @@
 import LoupeCore
+import LoupeScene
 
 /// What interactions change in the layout itself (as opposed to overlays drawn over it): the input of a layout
 /// after an interaction replay. Empty for a scene at rest. ``LayoutEngine/layout(_:state:)`` lays a scene out with
@@ -16,19 +17,4 @@ public struct LayoutState: Sendable, Hashable {
         self.draggables = draggables
         self.gridCellOffsets = gridCellOffsets
     }
-}
-
-/// A `draggable` view's drag: the committed offset (`@State`), the in-flight translation (`@GestureState`) and
-/// whether a gesture is in flight.
-public struct DraggableState: Sendable, Hashable {
-    public var committed: Size
-    public var translation: Size
-    public var isDragging: Bool
-
-    public init(committed: Size = .zero, translation: Size = .zero, isDragging: Bool = false) {
-        self.committed = committed; self.translation = translation; self.isDragging = isDragging
-    }
-
-    /// The offset the view is drawn at.
-    public var total: Size { committed + translation }
 }
