@@ -15,6 +15,45 @@ public enum PNGFile {
     /// this protects against failures of the process, not of the machine.
     /// - Throws: ``PNGError`` `.fileSystem` naming the path and the reason.
     public static func writeAtomically(_ bytes: [UInt8], toPath path: String) throws(PNGError) {
+        try stage(bytes, toPath: path).commit()
+    }
+
+    /// A file written in full beside its destination and not yet renamed over it: several outputs of one run can
+    /// be staged first and committed together, so a failure in any leaves none of them behind.
+    public final class StagedFile: @unchecked Sendable {
+        /// Where the file goes on ``commit()``.
+        public let path: String
+        private let temporaryPath: String
+        private var pending = true
+
+        fileprivate init(path: String, temporaryPath: String) {
+            self.path = path; self.temporaryPath = temporaryPath
+        }
+
+        /// Renames the staged file over ``path``.
+        public func commit() throws(PNGError) {
+            guard pending else { return }
+            pending = false
+            guard rename(temporaryPath, path) == 0 else {
+                let failure = POSIXFile.failure("replace", path)
+                unlink(temporaryPath)
+                throw failure
+            }
+        }
+
+        /// Removes the staged file, leaving ``path`` as it was.
+        public func discard() {
+            guard pending else { return }
+            pending = false
+            unlink(temporaryPath)
+        }
+
+        deinit { discard() }
+    }
+
+    /// Writes `bytes` into a new temporary file beside `path`; ``StagedFile/commit()`` renames it into place and
+    /// ``StagedFile/discard()`` (or dropping the value) removes it.
+    public static func stage(_ bytes: [UInt8], toPath path: String) throws(PNGError) -> StagedFile {
         guard !path.isEmpty, path.last != "/" else {
             throw PNGError(.invalidArgument, "'\(path)' is not a file path")
         }
@@ -23,18 +62,20 @@ public enum PNGFile {
         let descriptor = try POSIXFile.openFile(
             temporaryPath, flags: O_WRONLY | O_CREAT | O_EXCL, mode: 0o666,
             action: "create a temporary file for", reportedPath: path)
-        var written = false
-        defer { if !written { unlink(temporaryPath) } }
         do {
             try POSIXFile.writeAll(bytes, to: descriptor, path: path)
         } catch {
             close(descriptor)
+            unlink(temporaryPath)
             throw error
         }
         // close reports delayed write errors on some file systems.
-        guard close(descriptor) == 0 else { throw POSIXFile.failure("write", path) }
-        guard rename(temporaryPath, path) == 0 else { throw POSIXFile.failure("replace", path) }
-        written = true
+        guard close(descriptor) == 0 else {
+            let failure = POSIXFile.failure("write", path)
+            unlink(temporaryPath)
+            throw failure
+        }
+        return StagedFile(path: path, temporaryPath: temporaryPath)
     }
 
     /// Reads the whole file at `path`.

@@ -33,15 +33,32 @@ public enum DefaultsFile {
 
     /// Writes the store through a temporary file renamed into place.
     public static func write(_ store: OffsetStore, to url: URL, with renderer: LoupeRenderer) throws(LoupeRenderError) {
-        try renderer.writeAtomically(Array(serialized(store).utf8), to: url)
+        try stage(store, to: url, with: renderer).commit()
+    }
+
+    /// Stages the store for `url` (``StagedOutput``), after checking that ``read(_:)`` would take it back: drags can
+    /// push an offset past the limits of a stored value, and a long key past the key limit, and a store the next run
+    /// refuses is not written.
+    public static func stage(_ store: OffsetStore, to url: URL,
+                             with renderer: LoupeRenderer) throws(LoupeRenderError) -> StagedOutput {
+        let bytes = Array(serialized(store).utf8)
+        do {
+            _ = try SceneDecoding.decodeDefaults(bytes, fileName: url.path)
+        } catch {
+            throw .badInput("\(url.path): the store the interactions left is not written, since it could not be read "
+                            + "back: \(error.description)")
+        }
+        return try renderer.stage(bytes, to: url)
     }
 }
 
 extension LoadedScene {
-    /// The scene with a stored offset file laid over its own `defaults` (the file's entries win).
-    public func withDefaults(_ stored: [String: [Double]]) -> LoadedScene {
+    /// The scene with a stored offset file laid over its own `defaults` (the file's entries win); `path`, when
+    /// given, is the file's, named by errors in its values.
+    public func withDefaults(_ stored: [String: [Double]], from path: String? = nil) -> LoadedScene {
         var copy = self
         copy.document.defaults.merge(stored) { _, file in file }
+        if let path { copy.defaultsFile = (path, Set(stored.keys)) }
         return copy
     }
 }

@@ -8,8 +8,17 @@ public struct LoadedScene: Sendable {
     public var baseDirectory: URL
     /// The scene file's name without its extension, e.g. `basic-usage`.
     public var name: String
+    /// The stored-offset file laid over the scene's `defaults` (``withDefaults(_:from:)``) and the keys it gave, so
+    /// an error in a stored value can name that file.
+    public var defaultsFile: (path: String, keys: Set<String>)?
 
     public init(document: SceneDocument, baseDirectory: URL, name: String) {
         self.document = document; self.baseDirectory = baseDirectory; self.name = name
+    }
+
+    /// Where an error in the stored value under `key` is: `defaults["key"]`, in the defaults file when it gave it.
+    func placeOfStoredValue(_ key: String) -> (prefix: String, suffix: String) {
+        guard let defaultsFile, defaultsFile.keys.contains(key) else { return ("", "") }
+        return ("\(defaultsFile.path): ", " (the defaults file is left as it is)")
     }
 }

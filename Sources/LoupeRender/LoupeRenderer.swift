@@ -147,7 +147,7 @@ public final class LoupeRenderer: Sendable {
     /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
     public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
         let scene = laid.scene
-        try GridReplay.validate(scene.document)
+        try GridReplay.validate(scene)
         let device = scene.document.device
         var canvas = try background(for: scene)
         var context = RasterContext(canvas: canvas)
@@ -171,41 +171,6 @@ public final class LoupeRenderer: Sendable {
         let canvas = try render(laid)
         do {
             return try PNGCodec.encode(rgba: canvas.unpremultipliedRGBA(), width: canvas.width, height: canvas.height)
-        } catch {
-            throw .io(error.description)
-        }
-    }
-
-    /// Writes `bytes` through a temporary file renamed into place, so a failure leaves no partial file.
-    ///
-    /// A symbolic link is followed and its target replaced; an existing special file (`/dev/null`, `/dev/stdout`,
-    /// a FIFO) is written to directly, never replaced.
-    public func writeAtomically(_ bytes: [UInt8], to url: URL) throws(LoupeRenderError) {
-        var target = url.resolvingSymlinksInPath()
-        // A dangling link is not resolved above: follow it by hand so the link itself survives.
-        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) {
-            target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent())
-        }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue {
-            throw .io("cannot write \(url.path): it is a directory")
-        }
-        let type = exists ? (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType : nil
-        if let type, type != .typeRegular {
-            guard let handle = FileHandle(forWritingAtPath: target.path) else {
-                throw .io("cannot write \(url.path): permission denied")
-            }
-            defer { try? handle.close() }
-            do {
-                try handle.write(contentsOf: Data(bytes))
-            } catch {
-                throw .io("cannot write \(url.path): \(Self.reason(error))")
-            }
-            return
-        }
-        do {
-            try PNGFile.writeAtomically(bytes, toPath: target.path)
         } catch {
             throw .io(error.description)
         }
@@ -253,7 +218,7 @@ public final class LoupeRenderer: Sendable {
     /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
     /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
-        try GridReplay.validate(scene.document)
+        try GridReplay.validate(scene)
         if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
     }
 
@@ -281,7 +246,7 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    private static func reason(_ error: Error) -> String {
+    static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))

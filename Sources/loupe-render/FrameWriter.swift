@@ -5,22 +5,56 @@ import LoupeRender
 struct FrameWriter {
     var directory: String
 
-    func write(_ moments: [LaidOutScene], with renderer: LoupeRenderer) throws {
+    /// The frames of one run, staged beside their names until the run's other outputs are staged too.
+    final class StagedFrames {
+        let files: [StagedOutput]
+        /// The folder, when this run created it: removed again if the frames are discarded.
+        let createdFolder: URL?
+        private var committed = false
+
+        init(files: [StagedOutput], createdFolder: URL?) {
+            self.files = files; self.createdFolder = createdFolder
+        }
+
+        var count: Int { files.count }
+
+        func commit() throws {
+            for file in files { try file.commit() }
+            committed = true
+        }
+
+        deinit {
+            guard !committed else { return }
+            for file in files { file.discard() }
+            if let createdFolder { try? FileManager.default.removeItem(at: createdFolder) }
+        }
+    }
+
+    func stage(_ moments: [LaidOutScene], with renderer: LoupeRenderer) throws -> StagedFrames {
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         var isDirectory: ObjCBool = false
+        var created: URL?
         if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { throw LoupeRenderError.io("--frames \(directory): not a directory") }
         } else {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                created = folder
             } catch {
                 throw LoupeRenderError.io("--frames \(directory): cannot create the folder: \(error.localizedDescription)")
             }
         }
-        for (index, moment) in moments.enumerated() {
-            let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
-            try renderer.writeAtomically(try renderer.pngData(for: moment), to: folder.appendingPathComponent(name))
+        var files: [StagedOutput] = []
+        do {
+            for (index, moment) in moments.enumerated() {
+                let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
+                files.append(try renderer.stage(try renderer.pngData(for: moment), to: folder.appendingPathComponent(name)))
+            }
+        } catch {
+            for file in files { file.discard() }
+            if let created { try? FileManager.default.removeItem(at: created) }
+            throw error
         }
-        print("wrote \(moments.count) frames to \(directory)")
+        return StagedFrames(files: files, createdFolder: created)
     }
 }

@@ -41,13 +41,14 @@ struct SceneOptions: ParsableArguments {
             try renderer.loadBundledExample(named: BundledExamples.defaultName, overrides: overrides)
         }
         guard let defaults, let stored = try DefaultsFile.read(URL(fileURLWithPath: defaults)) else { return loaded }
-        return loaded.withDefaults(stored)
+        return loaded.withDefaults(stored, from: defaults)
     }
 
-    /// Writes the store the interactions left, when `--defaults` names a file.
-    func saveDefaults(of laidOut: LaidOutScene, with renderer: LoupeRenderer) throws {
-        guard let defaults else { return }
-        try DefaultsFile.write(laidOut.store, to: URL(fileURLWithPath: defaults), with: renderer)
+    /// Stages the store the interactions left, when `--defaults` names a file; the caller commits it with the
+    /// run's other outputs.
+    func stageDefaults(of laidOut: LaidOutScene, with renderer: LoupeRenderer) throws -> StagedOutput? {
+        guard let defaults else { return nil }
+        return try DefaultsFile.stage(laidOut.store, to: URL(fileURLWithPath: defaults), with: renderer)
     }
 }
 

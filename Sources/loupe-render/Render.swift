@@ -22,9 +22,14 @@ struct Render: ParsableCommand {
             let path = output ?? "\(scene.name).png"
             let laid = renderer.layOut(scene)
             let png = try renderer.pngData(for: laid)
-            try renderer.writeAtomically(png, to: URL(fileURLWithPath: path))
-            if let frames { try FrameWriter(directory: frames).write(renderer.layOutEveryEvent(scene), with: renderer) }
-            try sceneOptions.saveDefaults(of: laid, with: renderer)
+            // Everything is staged before anything is put in place: a failure leaves no output at all.
+            let store = try sceneOptions.stageDefaults(of: laid, with: renderer)
+            let image = try renderer.stage(png, to: URL(fileURLWithPath: path))
+            let staged = try frames.map { try FrameWriter(directory: $0).stage(renderer.layOutEveryEvent(scene), with: renderer) }
+            try staged?.commit()
+            try image.commit()
+            try store?.commit()
+            if let staged, let frames { print("wrote \(staged.count) frames to \(frames)") }
             print("wrote \(path) (\(scene.document.device.pixelWidth)×\(scene.document.device.pixelHeight) px, \(png.count) bytes)")
         }
     }
@@ -40,8 +45,10 @@ struct Layout: ParsableCommand {
         try runReportingErrors {
             let renderer = try LoupeRenderer()
             let scene = try sceneOptions.load(with: renderer)
-            print(try renderer.layoutReport(for: scene).serialized())
-            try sceneOptions.saveDefaults(of: renderer.layOut(scene), with: renderer)
+            let report = try renderer.layoutReport(for: scene).serialized()
+            // The store is in place before the report is printed: a failed run prints nothing.
+            try sceneOptions.stageDefaults(of: renderer.layOut(scene), with: renderer)?.commit()
+            print(report)
         }
     }
 }

@@ -193,6 +193,45 @@ import Testing
          "interactions": [{"drag": {"target": "g", "start": [25, 25], "translation": [50, 0]}}]}
         """
 
+    @Test func aStoreThatCannotBeWrittenLeavesNoOutputAtAll() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), png = dir.appendingPathComponent("o.png")
+        let frames = dir.appendingPathComponent("frames")
+        try write(Self.draggedGuide, to: scene)
+        let missing = dir.appendingPathComponent("no-such-folder/store.json").path
+        let render = try run(["render", scene.path, "-o", png.path, "--frames", frames.path, "--defaults", missing])
+        #expect(render.status == 74)
+        #expect(render.stderr == "loupe-render: cannot create a temporary file for '\(missing)': No such file or directory\n")
+        #expect(render.stdout.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+        #expect(!FileManager.default.fileExists(atPath: frames.path))
+        let layout = try run(["layout", scene.path, "--defaults", missing])
+        #expect(layout.status == 74)
+        #expect(layout.stdout.isEmpty)
+    }
+
+    @Test func aStoreTheNextRunWouldRefuseIsNotWritten() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), store = dir.appendingPathComponent("store.json")
+        let png = dir.appendingPathComponent("o.png")
+        // Two drags of a million points each commit an offset of two million: past a stored value's ±1 000 000.
+        try write("""
+            {"body": {"VisualLayoutGuide": "Main Guide", "id": "g",
+                      "modifiers": [{"visualLayoutGuideInteractions": {"dragEnabled": true, "persistenceEnabled": true}}]},
+             "interactions": [{"drag": {"target": "g", "translation": [1000000, 0]}},
+                              {"drag": {"target": "g", "translation": [1000000, 0]}}]}
+            """, to: scene)
+        let result = try run(["render", scene.path, "-o", png.path, "--defaults", store.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "loupe-render: \(store.path): the store the interactions left is not written, since it "
+                + #"could not be read back: defaults["VisualLayoutGuide.Main_Guide"][0]: 2000000 is out of range; "#
+                + "values are limited to ±1000000\n")
+        #expect(!FileManager.default.fileExists(atPath: store.path))
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+    }
+
     @Test func gridArrangementsGoThroughTheDefaultsFile() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -210,7 +249,8 @@ import Testing
         try write(#"{"GridDragView.board": [0, 0, 2, 3]}"#, to: store)
         let bad = try run(["render", scene.path, "-o", dir.appendingPathComponent("bad.png").path, "--defaults", store.path])
         #expect(bad.status == 65)
-        #expect(bad.stderr.contains(#"defaults["GridDragView.board"]: the arrangement of the 2 × 2 GridDragView at body"#))
+        #expect(bad.stderr.hasPrefix("loupe-render: \(store.path): " + #"defaults["GridDragView.board"]: the arrangement of the 2 × 2 GridDragView at body"#))
+        #expect(bad.stderr.hasSuffix("(the defaults file is left as it is)\n"))
         #expect(try String(contentsOf: store, encoding: .utf8) == #"{"GridDragView.board": [0, 0, 2, 3]}"#)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
     }

@@ -104,7 +104,8 @@ struct GridReplay {
 
     /// Checks what the grids read from the store before anything is laid out: every `persistenceKey` must make a
     /// store key, and a stored arrangement must list each of the grid's cell identities once.
-    static func validate(_ document: SceneDocument) throws(LoupeRenderError) {
+    static func validate(_ scene: LoadedScene) throws(LoupeRenderError) {
+        let document = scene.document
         var failure: LoupeRenderError?
         visitGrids(document.body) { path, spec in
             guard failure == nil, let persistenceKey = spec.persistenceKey else { return }
@@ -115,9 +116,10 @@ struct GridReplay {
             }
             guard let stored = document.defaults[key],
                   GridDragPersistence.arrangement(from: stored, cellCount: spec.cellCount) == nil else { return }
-            failure = .badInput("defaults[\"\(key)\"]: the arrangement of the \(spec.rows) × \(spec.cols) "
+            let place = scene.placeOfStoredValue(key)
+            failure = .badInput(place.prefix + "defaults[\"\(key)\"]: the arrangement of the \(spec.rows) × \(spec.cols) "
                                 + "GridDragView at \(path) must list each cell identity 0 to \(spec.cellCount - 1) "
-                                + "once, one per slot; found \(describe(stored))")
+                                + "once, one per slot; found \(describe(stored))" + place.suffix)
         }
         if let failure { throw failure }
     }

@@ -13,6 +13,9 @@ import LoupeScene
 /// each such event. A drag that starts (`start`) off the view's touchable area never reaches it; a view whose
 /// dragging is not enabled ignores drags. GridDragViews (``GridReplay``) move their cells, and `reset` puts them home;
 /// the scene is laid out again when their cells move.
+///
+/// Laying out again is deferred until something reads the layout — the next interaction's hit test, a recorded
+/// moment, a position view settling its drag — so a long drag on a large grid costs one layout, not one per event.
 struct InteractionReplay {
     /// One moment of the replay: what the scene is drawn from.
     struct Snapshot {
@@ -24,6 +27,8 @@ struct InteractionReplay {
     private(set) var snapshots: [Snapshot] = []
 
     private var layout: LayoutResult
+    /// Whether interaction state changed what the layout shows since ``layout`` was made.
+    private var layoutIsStale = false
     private let layOut: (LayoutState) -> LayoutResult
     private let colorScheme: ColorScheme
     private let text: any TextLineLayout
@@ -47,9 +52,10 @@ struct InteractionReplay {
         if !grids.isEmpty { layout = layOut(layoutState) }
         snapshots = [snapshot]
         for interaction in document.interactions {
+            refreshLayout()
             if case .reset(let reset) = interaction, let node = layout.node(id: reset.target) {
                 updateGrids { $0.reset(node, store: &$1) }
-                record(recordingEveryEvent)
+                if recordingEveryEvent { record() }
                 continue
             }
             guard case .drag(let drag) = interaction, let node = layout.node(id: drag.target) else { continue }
@@ -58,12 +64,17 @@ struct InteractionReplay {
             let draggable = drag.start.map { draggableTouches(node, at: $0) } ?? true
             if let start = drag.start { updateGrids { $0.begin(node, at: start, store: &$1) } }
             for event in drag.events {
-                if reaches { apply(event, to: node) }
+                if reaches, node.view.kind.carriesLoupeDrag {
+                    refreshLayout()
+                    apply(event, to: node)
+                }
                 if draggable { applyDraggable(event, to: node) }
                 updateGrids { $0.apply(event, to: node, store: &$1) }
-                record(recordingEveryEvent)
+                if recordingEveryEvent { record() }
             }
         }
+        refreshLayout()
+        if !recordingEveryEvent { snapshots = [snapshot] }
     }
 
     /// The moment after the last event.
@@ -82,8 +93,17 @@ struct InteractionReplay {
 
     private var snapshot: Snapshot { Snapshot(state: state, layout: layout) }
 
-    private mutating func record(_ everyEvent: Bool) {
-        if everyEvent { snapshots.append(snapshot) } else { snapshots = [snapshot] }
+    /// Keeps the moment after an event (for `--frames`).
+    private mutating func record() {
+        refreshLayout()
+        snapshots.append(snapshot)
+    }
+
+    /// Lays the scene out again if interaction state changed since the last layout.
+    private mutating func refreshLayout() {
+        guard layoutIsStale else { return }
+        layout = layOut(layoutState)
+        layoutIsStale = false
     }
 
     // MARK: - Appearing
@@ -154,7 +174,7 @@ struct InteractionReplay {
         return node.modifierFrames[index].contains(point)
     }
 
-    /// One event on a `draggable` view; the scene is laid out again when its offset or dragging state changes.
+    /// One event on a `draggable` view; the layout is stale when its offset or dragging state changes.
     private mutating func applyDraggable(_ event: DragGestureEvent, to node: LayoutNode) {
         guard let (_, spec) = draggableModifier(of: node) else { return }
         let path = node.view.path
@@ -162,15 +182,15 @@ struct InteractionReplay {
         var gesture = draggableGestures[path] ?? DragGestureState(minimumDistance: spec.minimumDistance)
         gesture.apply(event)
         draggableGestures[path] = gesture
-        if layoutState != before { layout = layOut(layoutState) }
+        if layoutState != before { layoutIsStale = true }
     }
 
-    /// Applies a GridDragView step; the scene is laid out again when cells moved.
+    /// Applies a GridDragView step; the layout is stale when cells moved.
     private mutating func updateGrids(_ step: (inout GridReplay, inout OffsetStore) -> Void) {
         guard !grids.isEmpty else { return }
         let before = grids.cellOffsets
         step(&grids, &store)
-        if grids.cellOffsets != before { layout = layOut(layoutState) }
+        if grids.cellOffsets != before { layoutIsStale = true }
     }
 
     /// A guide's drag: the translation as given.
@@ -208,5 +228,15 @@ struct InteractionReplay {
             }
         }
         gestures[path] = gesture
+    }
+}
+
+private extension ViewKind {
+    /// Loupe's own draggable views, whose drags read the layout (hit areas, a position view's settling).
+    var carriesLoupeDrag: Bool {
+        switch self {
+        case .visualLayoutGuide, .draggablePositionView: return true
+        default: return false
+        }
     }
 }
