@@ -102,28 +102,58 @@ public final class LoupeRenderer: Sendable {
     /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
     /// ``layoutReport(for:)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
-        layOut(scene, recordingEveryEvent: false)[0]
+        let replay = InteractionReplay(document: scene.document, text: measurer, layOut: layOutFunction(for: scene.document))
+        return laidOut(scene, replay.final, isLast: true)
     }
 
     /// The scene before any interaction, then after each interaction event in order (each drag delivers `steps`
-    /// change events and, when released, an end event): what `--frames` draws.
+    /// change events and, when released, an end event): what `--frames` draws. Holds every moment in memory; a long
+    /// replay is better walked with ``forEachMoment(of:_:)``.
     public func layOutEveryEvent(_ scene: LoadedScene) -> [LaidOutScene] {
-        layOut(scene, recordingEveryEvent: true)
+        var moments: [LaidOutScene] = []
+        forEachMoment(of: scene) { moments.append($0) }
+        return moments
     }
 
-    private func layOut(_ scene: LoadedScene, recordingEveryEvent: Bool) -> [LaidOutScene] {
-        let document = scene.document
-        let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
-        let replay = InteractionReplay(document: document, text: measurer, layOut: { engine.layout(document.body, state: $0) },
-                                       recordingEveryEvent: recordingEveryEvent)
-        return replay.snapshots.enumerated().map { index, moment in
-            let painter = ScenePainter(layout: moment.layout, colorScheme: document.colorScheme, text: measurer,
-                                       manualOffsets: moment.state.manualOffsets)
-            // Drops are replayed after the drags, against the final layout; only the last moment shows them.
-            let isLast = index == replay.snapshots.count - 1
-            let drops = isLast ? DropReplay(layout: moment.layout, document: document).results : []
-            return LaidOutScene(scene: scene, layout: moment.layout, painter: painter, state: moment.state, drops: drops)
+    /// Calls `body` with the scene before any interaction, then after each interaction event in order, one moment
+    /// at a time; only the last shows the scene's drops.
+    public func forEachMoment(of scene: LoadedScene, _ body: (LaidOutScene) -> Void) {
+        // A moment is handed on when the next arrives, so the last one is known to be last.
+        var pending: InteractionReplay.Snapshot?
+        withoutActuallyEscaping(body) { body in
+            _ = InteractionReplay(document: scene.document, text: measurer, layOut: layOutFunction(for: scene.document),
+                                  everyMoment: { moment in
+                                      if let pending { body(self.laidOut(scene, pending, isLast: false)) }
+                                      pending = moment
+                                  })
+            if let pending { body(laidOut(scene, pending, isLast: true)) }
         }
+    }
+
+    /// How many moments ``forEachMoment(of:_:)`` gives at most: one before any event, then one per event (a drag
+    /// or reset whose target is not laid out gives none).
+    public func momentCount(of scene: LoadedScene) -> Int {
+        1 + scene.document.interactions.reduce(0) { count, interaction in
+            switch interaction {
+            case .drag(let drag): return count + drag.events.count
+            case .reset: return count + 1
+            default: return count
+            }
+        }
+    }
+
+    private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
+        let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
+        return { engine.layout(document.body, state: $0) }
+    }
+
+    private func laidOut(_ scene: LoadedScene, _ moment: InteractionReplay.Snapshot, isLast: Bool) -> LaidOutScene {
+        let document = scene.document
+        let painter = ScenePainter(layout: moment.layout, colorScheme: document.colorScheme, text: measurer,
+                                   manualOffsets: moment.state.manualOffsets)
+        // Drops are replayed after the drags, against the final layout; only the last moment shows them.
+        let drops = isLast ? DropReplay(layout: moment.layout, document: document).results : []
+        return LaidOutScene(scene: scene, layout: moment.layout, painter: painter, state: moment.state, drops: drops)
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.

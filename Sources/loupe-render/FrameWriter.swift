@@ -3,6 +3,9 @@ import LoupeRender
 
 /// Writes `--frames`: one PNG per moment of the interaction replay, numbered from `frame-0000.png` (before any event).
 struct FrameWriter {
+    /// The most pictures one run draws: each is a whole-canvas render and encode.
+    static let maximumFrames = 2000
+
     var directory: String
 
     /// The frames of one run, staged beside their names until the run's other outputs are staged too.
@@ -30,7 +33,13 @@ struct FrameWriter {
         }
     }
 
-    func stage(_ moments: [LaidOutScene], with renderer: LoupeRenderer) throws -> StagedFrames {
+    /// Draws every moment of `scene`'s replay as it is reached and stages it in the folder (created if missing).
+    func stage(_ scene: LoadedScene, with renderer: LoupeRenderer) throws -> StagedFrames {
+        let count = renderer.momentCount(of: scene)
+        guard count <= Self.maximumFrames else {
+            throw LoupeRenderError.badInput("--frames: the interactions deliver \(count - 1) events, \(count) pictures "
+                                            + "with the one before them; --frames draws at most \(Self.maximumFrames)")
+        }
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
         var isDirectory: ObjCBool = false
         var created: URL?
@@ -45,15 +54,21 @@ struct FrameWriter {
             }
         }
         var files: [StagedOutput] = []
-        do {
-            for (index, moment) in moments.enumerated() {
-                let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
+        var failure: Error?
+        renderer.forEachMoment(of: scene) { moment in
+            guard failure == nil else { return }
+            let index = files.count
+            let name = "frame-" + String(repeating: "0", count: max(0, 4 - String(index).count)) + String(index) + ".png"
+            do {
                 files.append(try renderer.stage(try renderer.pngData(for: moment), to: folder.appendingPathComponent(name)))
+            } catch {
+                failure = error
             }
-        } catch {
+        }
+        if let failure {
             for file in files { file.discard() }
             if let created { try? FileManager.default.removeItem(at: created) }
-            throw error
+            throw failure
         }
         return StagedFrames(files: files, createdFolder: created)
     }

@@ -25,7 +25,7 @@ struct Render: ParsableCommand {
             // Everything is staged before anything is put in place: a failure leaves no output at all.
             let store = try sceneOptions.stageDefaults(of: laid, with: renderer)
             let image = try renderer.stage(png, to: URL(fileURLWithPath: path))
-            let staged = try frames.map { try FrameWriter(directory: $0).stage(renderer.layOutEveryEvent(scene), with: renderer) }
+            let staged = try frames.map { try FrameWriter(directory: $0).stage(scene, with: renderer) }
             try staged?.commit()
             try image.commit()
             try store?.commit()

@@ -193,6 +193,43 @@ import Testing
          "interactions": [{"drag": {"target": "g", "start": [25, 25], "translation": [50, 0]}}]}
         """
 
+    @Test func framesDrawEveryMomentAndTheLastIsTheOutput() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), png = dir.appendingPathComponent("o.png")
+        let frames = dir.appendingPathComponent("frames/nested")
+        try write(Self.draggedGuide, to: scene)
+        let result = try run(["render", scene.path, "-o", png.path, "--frames", frames.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Three change events and the end event: five pictures with the one before them.
+        let names = try FileManager.default.contentsOfDirectory(atPath: frames.path).sorted()
+        #expect(names == (0...4).map { "frame-000\($0).png" })
+        #expect(result.stdout.hasPrefix("wrote 5 frames to \(frames.path)\n"))
+        let last = try Data(contentsOf: frames.appendingPathComponent("frame-0004.png"))
+        #expect(last == (try Data(contentsOf: png)))
+        #expect(last != (try Data(contentsOf: frames.appendingPathComponent("frame-0000.png"))))
+    }
+
+    @Test func framesAreLimited() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), png = dir.appendingPathComponent("o.png")
+        let frames = dir.appendingPathComponent("frames")
+        try write("""
+            {"body": {"VisualLayoutGuide": "G", "id": "g"},
+             "interactions": [{"drag": {"target": "g", "translation": [30, 0], "steps": 1000}},
+                              {"drag": {"target": "g", "translation": [30, 0], "steps": 1000}}]}
+            """, to: scene)
+        let result = try run(["render", scene.path, "-o", png.path, "--frames", frames.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "loupe-render: --frames: the interactions deliver 2002 events, 2003 pictures with the "
+                + "one before them; --frames draws at most 2000\n")
+        #expect(!FileManager.default.fileExists(atPath: png.path))
+        #expect(!FileManager.default.fileExists(atPath: frames.path))
+        // Without --frames the same scene renders.
+        #expect(try run(["render", scene.path, "-o", png.path]).status == 0)
+    }
+
     @Test func aStoreThatCannotBeWrittenLeavesNoOutputAtAll() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

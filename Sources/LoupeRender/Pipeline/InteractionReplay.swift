@@ -23,8 +23,8 @@ struct InteractionReplay {
         var layout: LayoutResult
     }
 
-    /// The moments after every event, in order (the first is before any event); only the last unless recording.
-    private(set) var snapshots: [Snapshot] = []
+    /// The moment after the last event.
+    private(set) var final: Snapshot
 
     private var layout: LayoutResult
     /// Whether interaction state changed what the layout shows since ``layout`` was made.
@@ -39,23 +39,25 @@ struct InteractionReplay {
 
     /// - Parameters:
     ///   - layOut: lays the scene out for a layout state.
-    ///   - recordingEveryEvent: keep a snapshot per event (for `--frames`), not just the last.
+    ///   - everyMoment: called with the moment before any event, then after every event in order (for
+    ///     `--frames`); each is handed over at once, so a long replay is never held in memory.
     init(document: SceneDocument, text: any TextLineLayout, layOut: @escaping (LayoutState) -> LayoutResult,
-         recordingEveryEvent: Bool = false) {
+         everyMoment: ((Snapshot) -> Void)? = nil) {
         self.layOut = layOut
         layout = layOut(LayoutState())
+        final = Snapshot(state: InteractionState(store: OffsetStore(document.defaults)), layout: layout)  // until the end
         colorScheme = document.colorScheme
         self.text = text
         store = OffsetStore(document.defaults)
         restorePersistedOffsets()
         grids = GridReplay(layout: layout, store: store)
         if !grids.isEmpty { layout = layOut(layoutState) }
-        snapshots = [snapshot]
+        everyMoment?(snapshot)
         for interaction in document.interactions {
             refreshLayout()
             if case .reset(let reset) = interaction, let node = layout.node(id: reset.target) {
                 updateGrids { $0.reset(node, store: &$1) }
-                if recordingEveryEvent { record() }
+                if let everyMoment { refreshLayout(); everyMoment(snapshot) }
                 continue
             }
             guard case .drag(let drag) = interaction, let node = layout.node(id: drag.target) else { continue }
@@ -70,15 +72,12 @@ struct InteractionReplay {
                 }
                 if draggable { applyDraggable(event, to: node) }
                 updateGrids { $0.apply(event, to: node, store: &$1) }
-                if recordingEveryEvent { record() }
+                if let everyMoment { refreshLayout(); everyMoment(snapshot) }
             }
         }
         refreshLayout()
-        if !recordingEveryEvent { snapshots = [snapshot] }
+        final = snapshot
     }
-
-    /// The moment after the last event.
-    var final: Snapshot { snapshots[snapshots.count - 1] }
 
     private var state: InteractionState {
         InteractionState(manualOffsets: gestures.mapValues(\.total), store: store, layoutState: layoutState,
@@ -92,12 +91,6 @@ struct InteractionReplay {
     }
 
     private var snapshot: Snapshot { Snapshot(state: state, layout: layout) }
-
-    /// Keeps the moment after an event (for `--frames`).
-    private mutating func record() {
-        refreshLayout()
-        snapshots.append(snapshot)
-    }
 
     /// Lays the scene out again if interaction state changed since the last layout.
     private mutating func refreshLayout() {
