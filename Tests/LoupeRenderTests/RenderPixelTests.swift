@@ -31,6 +31,31 @@ import Testing
         #expect(probe(canvas, 100, 300) == [255, 204, 204, 255])
     }
 
+    @Test func aTextCutByItsHeightDrawsOnlyTheLinesItWasMeasuredWith() throws {
+        let json = #"{"body": {"id": "t", "Text": "after (0.0, 12.0)", "modifiers": [{"frame": {"width": 100, "height": 25}}]}}"#
+        let scene = try Self.renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp"))
+        let text = try #require(Self.renderer.layOut(scene).layout.node(id: "t"))
+        // One line fits in 25 pt: the layout measures one line, truncated.
+        #expect(text.frame.height < 25)
+        let canvas = try Self.renderer.render(scene)
+        // No ink below the measured line, where a second line would be drawn.
+        var inkBelow = 0
+        for y in Int((text.frame.maxY + 1) * 3)..<Int((text.frame.maxY + 25) * 3) {
+            for x in Int(text.frame.minX * 3)..<Int(text.frame.maxX * 3) where canvas.pixel(x: x, y: y).red < 200 {
+                inkBelow += 1
+            }
+        }
+        #expect(inkBelow == 0)
+        // The line itself is drawn.
+        var inkOnLine = 0
+        for y in Int(text.frame.minY * 3)..<Int(text.frame.maxY * 3) {
+            for x in Int(text.frame.minX * 3)..<Int(text.frame.maxX * 3) where canvas.pixel(x: x, y: y).red < 100 {
+                inkOnLine += 1
+            }
+        }
+        #expect(inkOnLine > 100)
+    }
+
     @Test func darkSchemePrimaryIsWhite() throws {
         let canvas = try render(##"{"colorScheme": "dark", "body": {"VisualLayoutGuide": {}}}"##)
         // Black background, white border, 20 % white fill = 51.

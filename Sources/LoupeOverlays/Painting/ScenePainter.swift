@@ -181,8 +181,17 @@ public struct ScenePainter {
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
         let font = content.font?.spec ?? node.environment.font
         // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
-        let laid = text.layOut(node.text ?? content.string, font: font, width: node.frame.width + 1e-6,
-                               lineLimit: content.lineLimit)
+        let string = node.text ?? content.string
+        var laid = text.layOut(string, font: font, width: node.frame.width + 1e-6, lineLimit: content.lineLimit)
+        // A frame shorter than the text shows the whole lines it holds, at least one, truncated (R2.2.4), as the
+        // layout measured them.
+        if laid.size.height > frame.height + 1e-6, laid.lines.count > 1 {
+            let lineHeight = laid.size.height / Double(laid.lines.count)
+            let fitting = max(Int((frame.height + 1e-6) / lineHeight), 1)
+            if fitting < laid.lines.count {
+                laid = text.layOut(string, font: font, width: node.frame.width + 1e-6, lineLimit: fitting)
+            }
+        }
         let style = foreground(node)
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline))
