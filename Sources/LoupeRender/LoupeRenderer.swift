@@ -160,8 +160,14 @@ public final class LoupeRenderer: Sendable {
     ///
     /// It checks the background image as `render` would, so both fail alike on the same scene.
     public func layoutReport(for scene: LoadedScene) throws(LoupeRenderError) -> JSONValue {
+        try layoutReport(for: layOut(scene))
+    }
+
+    /// The `layout` report of a scene already laid out (its interactions replayed once for both the report and,
+    /// say, the store they leave).
+    public func layoutReport(for laid: LaidOutScene) throws(LoupeRenderError) -> JSONValue {
+        let scene = laid.scene
         try validateInputs(of: scene)
-        let laid = layOut(scene)
         return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
                                  positionViews: laid.positionViews, layoutState: laid.state.layoutState,
                                  grids: laid.grids, drops: laid.drops)

@@ -45,9 +45,10 @@ struct Layout: ParsableCommand {
         try runReportingErrors {
             let renderer = try LoupeRenderer()
             let scene = try sceneOptions.load(with: renderer)
-            let report = try renderer.layoutReport(for: scene).serialized()
+            let laid = renderer.layOut(scene)
+            let report = try renderer.layoutReport(for: laid).serialized()
             // The store is in place before the report is printed: a failed run prints nothing.
-            try sceneOptions.stageDefaults(of: renderer.layOut(scene), with: renderer)?.commit()
+            try sceneOptions.stageDefaults(of: laid, with: renderer)?.commit()
             print(report)
         }
     }
