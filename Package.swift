@@ -49,6 +49,8 @@ let package = Package(
 
         // Pixels only: canvas, paints, coverage, span fills, blur.
         .target(name: "LoupeRaster"),
+        // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
+        .target(name: "LoupeDiff"),
         // libpng: encode and decode.
         .target(name: "LoupePNG", dependencies: ["CPNGSupport"]),
         // FreeType: faces, glyph cache, measurement, line layout.
@@ -75,6 +77,7 @@ let package = Package(
 
         .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG"]),
+        .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),

@@ -32,8 +32,9 @@ static void request_rgba8(png_structp png, png_infop info) {
     const int has_transparency_chunk = png_get_valid(png, info, PNG_INFO_tRNS) != 0;
     // Palette → RGB, gray below 8 bits → 8 bits, tRNS → an alpha channel.
     png_set_expand(png);
-    // Keeps the high byte: exact for 16-bit data made from 8-bit by ×257.
-    if (png_get_bit_depth(png, info) == 16) png_set_strip_16(png);
+    // Rounds to the nearest 8-bit value (v × 255 / 65535), as the PNG specification recommends for reducing
+    // sample depth, rather than keeping the high byte.
+    if (png_get_bit_depth(png, info) == 16) png_set_scale_16(png);
     if ((color_type & PNG_COLOR_MASK_COLOR) == 0) png_set_gray_to_rgb(png);
     if ((color_type & PNG_COLOR_MASK_ALPHA) == 0 && !has_transparency_chunk) {
         png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);

@@ -5,7 +5,7 @@ extension PNGCodec {
     ///
     /// Accepts every standard format: gray, gray+alpha, RGB, RGBA and palette,
     /// at any bit depth, with tRNS transparency, interlaced or not. 16-bit
-    /// samples keep their high byte. Gamma and colour-profile chunks (gAMA,
+    /// samples are rounded to the nearest 8-bit value (`v × 255 / 65535`). Gamma and colour-profile chunks (gAMA,
     /// cHRM, sRGB, iCCP) are ignored: samples are returned as stored, with no
     /// colour conversion. The whole file must be present, up to IEND.
     ///
@@ -22,6 +22,7 @@ extension PNGCodec {
         guard bytes.count <= limits.maxByteCount else {
             throw PNGError(.tooLarge, "data is \(bytes.count) bytes, over the limit of \(limits.maxByteCount)")
         }
+        if let impostor = Impostor(bytes) { throw PNGError(.notPNG, impostor.message) }
         var decoder: OpaquePointer?
         defer { loupe_png_decoder_close(decoder) }
         var width: UInt32 = 0

@@ -74,7 +74,7 @@ LoupePNGStatus loupe_png_decoder_open(const uint8_t *bytes, size_t count,
 
 /// Decodes every pixel as straight-alpha RGBA8 into `rgba`, which must hold
 /// width * height * 4 bytes. Gray, gray+alpha, RGB, palette (with tRNS) and
-/// low bit depths are expanded; 16-bit samples keep their high byte;
+/// low bit depths are expanded; 16-bit samples are rounded to 8 bits;
 /// interlaced images are de-interlaced; gamma and colour-profile chunks are
 /// ignored (samples are passed through unconverted).
 LoupePNGStatus loupe_png_decoder_read(LoupePNGDecoder *decoder, uint8_t *rgba, size_t rgba_count,

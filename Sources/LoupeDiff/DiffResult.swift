@@ -1,0 +1,66 @@
+/// Why two images do not match.
+public enum DiffReason: String, Hashable, Sendable {
+    /// More pixels differ than the budget allows.
+    case pixelDiff = "pixel-diff"
+    /// The images have different sizes (they never match, whatever the budget).
+    case sizeDiff = "size-diff"
+}
+
+/// The outcome of comparing an expected image with an actual one.
+public struct DiffResult: Sendable {
+    /// True when the sizes agree and no more pixels differ than the budget allows.
+    public var match: Bool { reason == nil }
+    /// `nil` when the images match, else why not.
+    public let reason: DiffReason?
+    /// Pixels counted as different: over the threshold, not anti-aliasing (unless included), not ignored. When the
+    /// sizes differ, every pixel of one image that the other lacks counts too.
+    public let diffPixels: Int
+    /// Pixels over the threshold taken for anti-aliasing and not counted.
+    public let antiAliasedPixels: Int
+    /// The pixels compared: the expected image's, or the area both sizes span when they differ.
+    public let totalPixels: Int
+    /// The budget the comparison allowed (``DiffOptions/allowedDiffPixels(of:)``).
+    public let allowedDiffPixels: Int
+    /// The expected image's size.
+    public let expectedWidth: Int, expectedHeight: Int
+    /// The actual image's size.
+    public let actualWidth: Int, actualHeight: Int
+    /// The box around every counted pixel, or `nil` when none is.
+    public let bounds: PixelRegion?
+    /// True when both images hold the same bytes (the comparison stopped there).
+    public let identical: Bool
+    /// The diff image, when one was asked for: the size of the expected image, or of the area both span.
+    public let diffImage: RGBAImage?
+
+    /// `diffPixels / totalPixels` (0 for empty images).
+    public var diffRatio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
+
+    /// One line for people: what differs, how much, and where.
+    public var summary: String {
+        switch reason {
+        case nil where identical: return "identical"
+        case nil where diffPixels == 0: return "match (no pixel over the threshold)"
+        case nil: return "match (\(pixelPhrase), within the budget of \(allowedDiffPixels))"
+        case .sizeDiff?:
+            return "size differs: expected \(expectedWidth)×\(expectedHeight), actual \(actualWidth)×\(actualHeight)"
+                + " (\(pixelPhrase) over both)"
+        case .pixelDiff?:
+            let place = bounds.map { ", within \($0)" } ?? ""
+            return "\(pixelPhrase)\(place); \(allowedDiffPixels) allowed"
+        }
+    }
+
+    private var pixelPhrase: String {
+        "\(diffPixels) of \(totalPixels) pixels differ (\(Self.percent(diffRatio)))"
+    }
+
+    /// A ratio as a percentage with up to four significant decimals, e.g. `0.0123 %`.
+    static func percent(_ ratio: Double) -> String {
+        let value = ratio * 100
+        if value == 0 { return "0 %" }
+        var text = String((value * 10_000).rounded() / 10_000)
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        if text == "0" { text = "< 0.0001" }
+        return text + " %"
+    }
+}

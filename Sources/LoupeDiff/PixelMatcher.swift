@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one pass over two equally sized images found.
+struct PixelTally {
+    /// Pixels over the threshold, not anti-aliasing (unless counted) and not ignored.
+    var diffPixels = 0
+    /// Pixels over the threshold that the detector took for anti-aliasing and did not count.
+    var antiAliasedPixels = 0
+    /// The smallest and largest column and row of a counted pixel.
+    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+
+    init() {}
+
+    /// The tally of an earlier comparison, to go on counting from.
+    init(_ result: DiffResult) {
+        diffPixels = result.diffPixels
+        antiAliasedPixels = result.antiAliasedPixels
+        if let box = result.bounds {
+            minX = box.x; minY = box.y; maxX = box.x + box.width - 1; maxY = box.y + box.height - 1
+        }
+    }
+
+    mutating func count(x: Int, y: Int) {
+        diffPixels += 1
+        minX = min(minX, x); maxX = max(maxX, x)
+        minY = min(minY, y); maxY = max(maxY, y)
+    }
+
+    /// The box around every counted pixel, or `nil` when none was counted.
+    var bounds: PixelRegion? {
+        diffPixels == 0 ? nil : PixelRegion(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+}
+
+/// pixelmatch's comparison loop over two images of one size, with pixels to ignore.
+///
+/// Pixels are read as 32-bit words: equal words are equal pixels and need no colour maths, and without a diff image
+/// whole equal rows are skipped with one `memcmp`, which is what makes a large, mostly equal pair cheap.
+struct PixelMatcher {
+    let width: Int
+    let height: Int
+    let options: DiffOptions
+    /// One byte per pixel, non-zero where the pixel is ignored; empty when nothing is.
+    let ignored: [UInt8]
+
+    init(width: Int, height: Int, options: DiffOptions) {
+        self.width = width
+        self.height = height
+        self.options = options
+        self.ignored = PixelMatcher.ignoreMask(options.ignoredRegions, width: width, height: height)
+    }
+
+    /// The mask of ignored pixels, or an empty array when no region touches the image.
+    static func ignoreMask(_ regions: [PixelRegion], width: Int, height: Int) -> [UInt8] {
+        let image = PixelRegion(x: 0, y: 0, width: width, height: height)
+        let clipped = regions.compactMap { $0.intersection(image) }
+        guard !clipped.isEmpty else { return [] }
+        var mask = [UInt8](repeating: 0, count: width * height)
+        for region in clipped {
+            for row in region.y..<region.y + region.height {
+                let start = row * width + region.x
+                for index in start..<start + region.width { mask[index] = 1 }
+            }
+        }
+        return mask
+    }
+
+    /// Compares `a` (expected) with `b` (actual), drawing into `output` (`width * height * 4` bytes) when given.
+    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?) -> PixelTally {
+        var tally = PixelTally()
+        let maxDelta = YIQMetric.maximumDelta * options.threshold * options.threshold
+        let detector = AntiAliasingDetector(width: width, height: height, checkerboard: options.checkerboard)
+        let rowBytes = width * 4
+        let draw = output != nil && !options.diffMask
+        let aWords = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
+        let bWords = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
+        ignored.withUnsafeBufferPointer { mask in
+            for y in 0..<height {
+                let rowStart = y * width
+                if output == nil, memcmp(a + rowStart * 4, b + rowStart * 4, rowBytes) == 0 { continue }
+                for x in 0..<width {
+                    let i = rowStart + x
+                    let pos = i * 4
+                    let isIgnored = !mask.isEmpty && mask[i] != 0
+                    if isIgnored {
+                        if draw { drawIgnored(a + pos, into: output! + pos) }
+                        continue
+                    }
+                    let delta = aWords[i] == bWords[i]
+                        ? 0 : YIQMetric.delta(a + pos, b + pos, offset: pos, checkerboard: options.checkerboard)
+                    guard abs(delta) > maxDelta else {
+                        if draw { drawGrey(a + pos, into: output! + pos) }
+                        continue
+                    }
+                    let isExcludedAA = !options.includeAA
+                        && (detector.isAntiAliased(a, x: x, y: y, own: aWords, other: bWords)
+                            || detector.isAntiAliased(b, x: x, y: y, own: bWords, other: aWords))
+                    if isExcludedAA {
+                        tally.antiAliasedPixels += 1
+                        if draw { paint(options.aaColor, into: output! + pos) }
+                    } else {
+                        tally.count(x: x, y: y)
+                        if let output {
+                            paint(delta < 0 ? (options.diffColorAlt ?? options.diffColor) : options.diffColor,
+                                  into: output + pos)
+                        }
+                    }
+                }
+            }
+        }
+        return tally
+    }
+
+    /// Draws every pixel as unchanged: the diff image of two equal images.
+    func drawUnchanged(_ a: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) {
+        guard !options.diffMask else { return }
+        ignored.withUnsafeBufferPointer { mask in
+            for i in 0..<width * height {
+                if !mask.isEmpty && mask[i] != 0 {
+                    drawIgnored(a + i * 4, into: output + i * 4)
+                } else {
+                    drawGrey(a + i * 4, into: output + i * 4)
+                }
+            }
+        }
+    }
+
+    @inline(__always)
+    private func drawGrey(_ pixel: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) {
+        let grey = YIQMetric.fadedGrey(pixel, alpha: options.alpha)
+        target[0] = grey; target[1] = grey; target[2] = grey; target[3] = 255
+    }
+
+    /// An ignored pixel: its faded grey mixed half and half with the ignore tint, so the area stays legible.
+    @inline(__always)
+    private func drawIgnored(_ pixel: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) {
+        let grey = Int(YIQMetric.fadedGrey(pixel, alpha: options.alpha))
+        let tint = DiffColor.ignoredTint
+        target[0] = UInt8((grey + Int(tint.red)) / 2)
+        target[1] = UInt8((grey + Int(tint.green)) / 2)
+        target[2] = UInt8((grey + Int(tint.blue)) / 2)
+        target[3] = 255
+    }
+
+    @inline(__always)
+    private func paint(_ color: DiffColor, into target: UnsafeMutablePointer<UInt8>) {
+        target[0] = color.red; target[1] = color.green; target[2] = color.blue; target[3] = 255
+    }
+}
