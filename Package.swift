@@ -69,11 +69,14 @@ let package = Package(
             name: "LoupeRender",
             dependencies: [
                 "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeDisplayList",
-                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples",
+                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff",
             ]),
+        // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
+        // `check` run over many scenes and its reports (HTML, JSON, JUnit).
+        .target(name: "LoupeGolden", dependencies: ["LoupeRender", "LoupeDiff", "LoupePNG"]),
         .executableTarget(
             name: "loupe-render",
-            dependencies: ["LoupeRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG"]),
@@ -83,5 +86,6 @@ let package = Package(
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG"]),
+        .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),
     ]
 )

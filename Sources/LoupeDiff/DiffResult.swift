@@ -32,6 +32,14 @@ public struct DiffResult: Sendable {
     /// The diff image, when one was asked for: the size of the expected image, or of the area both span.
     public let diffImage: RGBAImage?
 
+    /// The same result without its diff image, to keep figures around without the pixels.
+    public func droppingDiffImage() -> DiffResult {
+        DiffResult(reason: reason, diffPixels: diffPixels, antiAliasedPixels: antiAliasedPixels, totalPixels: totalPixels,
+                   allowedDiffPixels: allowedDiffPixels, expectedWidth: expectedWidth, expectedHeight: expectedHeight,
+                   actualWidth: actualWidth, actualHeight: actualHeight, bounds: bounds, identical: identical,
+                   diffImage: nil)
+    }
+
     /// `diffPixels / totalPixels` (0 for empty images).
     public var diffRatio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
 

@@ -1,5 +1,6 @@
 // The library's vocabulary, available to anyone who imports LoupeRender.
 @_exported import LoupeCore
+@_exported import LoupeDiff
 @_exported import LoupeDisplayList
 @_exported import LoupeExamples
 @_exported import LoupeLayout

@@ -3,11 +3,12 @@ import LoupeScene
 
 extension JSONValue {
     /// An object from ordered pairs; `nil` values are written as `null`.
-    static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
+    public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
         .object(JSONObject(pairs.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }
 
-    static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
+    /// A string, or `null` for `nil`.
+    public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
 
     static func rect(_ r: Rect) -> JSONValue {
         .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
