@@ -21,7 +21,7 @@ struct LoupePNGDecoder {
 /// libpng read callback: serves the next bytes of the in-memory file.
 static void read_from_memory(png_structp png, png_bytep data, size_t length) {
     LoupePNGDecoder *decoder = png_get_io_ptr(png);
-    if (length > decoder->count - decoder->offset) loupe_png_fail(png, LOUPE_PNG_TRUNCATED, "truncated");
+    if (length > decoder->count - decoder->offset) loupe_png_fail(png, LOUPE_PNG_TRUNCATED, "truncated: the file ends before the image does");
     memcpy(data, decoder->bytes + decoder->offset, length);
     decoder->offset += length;
 }

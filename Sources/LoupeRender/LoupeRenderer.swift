@@ -282,7 +282,8 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    static func reason(_ error: Error) -> String {
+    /// The system's reason for a Foundation file error (`No such file or directory`), else its description.
+    public static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))

@@ -47,7 +47,7 @@ public final class StagedOutput {
 
     /// Stages `bytes` for `url`. A symbolic link is followed and its target replaced; an existing special file is
     /// written to directly on commit, never replaced.
-    static func stage(_ bytes: [UInt8], to url: URL) throws(LoupeRenderError) -> StagedOutput {
+    public static func stage(_ bytes: [UInt8], to url: URL) throws(LoupeRenderError) -> StagedOutput {
         var target = url.resolvingSymlinksInPath()
         // A dangling link is not resolved above: follow it by hand so the link itself survives.
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) {

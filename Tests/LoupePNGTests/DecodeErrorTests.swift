@@ -33,7 +33,7 @@ struct DecodeErrorTests {
         let kept = cut > 0 ? cut : valid.count + cut
         let error = decodingError(Array(valid.prefix(kept)))
         #expect(error?.kind == .truncated)
-        #expect(error?.description == "PNG: truncated")
+        #expect(error?.description == "PNG: truncated: the file ends before the image does")
     }
 
     @Test func corruptedHeaderCRC() {

@@ -40,30 +40,33 @@ extension JSONValue {
 
     /// The value as JSON text: two-space indentation, members in order, scalar arrays on one line, numbers with at
     /// most four decimals (reports are unrounded layout values; four decimals keep 1/3-pt steps readable).
-    public func serialized() -> String {
+    ///
+    /// With `exactNumbers`, numbers are written in full (Swift's shortest form that reads back the same double), for
+    /// figures such as a ratio of one pixel in three million that four decimals would show as 0.
+    public func serialized(exactNumbers: Bool = false) -> String {
         var out = ""
-        write(into: &out, indent: 0)
+        write(into: &out, indent: 0, exact: exactNumbers)
         return out
     }
 
-    private func write(into out: inout String, indent: Int) {
+    private func write(into out: inout String, indent: Int, exact: Bool) {
         let pad = String(repeating: " ", count: indent)
         let inner = String(repeating: " ", count: indent + 2)
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += Self.format(n)
+        case .number(let n): out += exact ? Self.formatExactly(n) : Self.format(n)
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if items.allSatisfy(\.isScalar) {
-                out += "[" + items.map { $0.serialized() }.joined(separator: ", ") + "]"
+                out += "[" + items.map { $0.serialized(exactNumbers: exact) }.joined(separator: ", ") + "]"
                 return
             }
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += inner
-                item.write(into: &out, indent: indent + 2)
+                item.write(into: &out, indent: indent + 2, exact: exact)
                 out += i == items.count - 1 ? "\n" : ",\n"
             }
             out += pad + "]"
@@ -74,14 +77,15 @@ extension JSONValue {
                 out += inner
                 Self.writeString(member.key, into: &out)
                 out += ": "
-                member.value.write(into: &out, indent: indent + 2)
+                member.value.write(into: &out, indent: indent + 2, exact: exact)
                 out += i == object.count - 1 ? "\n" : ",\n"
             }
             out += pad + "}"
         }
     }
 
-    private var isScalar: Bool {
+    /// True for null, booleans, numbers and strings.
+    public var isScalar: Bool {
         switch self {
         case .array, .object: return false
         default: return true
@@ -89,6 +93,13 @@ extension JSONValue {
     }
 
     /// Integers print without a fraction; others with up to four decimals, trailing zeros dropped.
+    /// Integers without a fraction, other numbers in Swift's shortest round-trip form.
+    static func formatExactly(_ n: Double) -> String {
+        guard n.isFinite else { return "null" }
+        if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        return String(n)
+    }
+
     static func format(_ n: Double) -> String {
         guard n.isFinite else { return "null" }
         let rounded = (n * 10_000).rounded() / 10_000

@@ -1,0 +1,93 @@
+import Foundation
+import LoupeRender
+
+/// `check` over many scenes: each is rendered and compared with `<goldens>/<name>.png` on a pool of threads, and the
+/// results come back in the order the scenes were given, whatever the number of threads.
+public struct CheckRun: Sendable {
+    public var goldensDirectory: URL
+    public var check: GoldenCheck
+    /// How many scenes are rendered at once.
+    public var jobs: Int
+
+    public init(goldensDirectory: URL, check: GoldenCheck, jobs: Int) {
+        self.goldensDirectory = goldensDirectory; self.check = check; self.jobs = max(1, jobs)
+    }
+
+    /// Runs every scene. `onResult` is called once per scene, in order (scene `i` only after scenes `0..<i`), from
+    /// whichever thread finished it; `onProgress` with the number finished so far.
+    /// - Throws: the first ``LoupeRenderError/io(_:)`` that writing a golden or an artifact met; a scene that cannot
+    ///   be loaded or rendered is a failed item instead, and the others still run.
+    public func run(_ scenes: [SceneList.Entry], renderer: LoupeRenderer,
+                    onResult: @Sendable (CheckItem) -> Void = { _ in },
+                    onProgress: @Sendable (Int) -> Void = { _ in }) throws(LoupeRenderError) -> CheckReport {
+        let state = RunState(count: scenes.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, scenes.count)) { _ in
+            while let index = state.claim() {
+                let outcome = Result { () throws(LoupeRenderError) in try checkOne(scenes[index], renderer: renderer) }
+                state.finish(index, outcome, onProgress: onProgress, onResult: onResult)
+            }
+        }
+        let items = try state.results()
+        return CheckReport(items: items, goldensDirectory: goldensDirectory.relativePath,
+                           recordMode: check.recordMode, options: check.options)
+    }
+
+    private func checkOne(_ entry: SceneList.Entry, renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {
+        let golden = GoldenFiles(directory: goldensDirectory, name: entry.name)
+        let rendering: Rendering
+        do {
+            rendering = try renderer.rendering(of: renderer.loadScene(at: URL(fileURLWithPath: entry.path)))
+        } catch {
+            if case .io = error, !FileManager.default.fileExists(atPath: entry.path) { throw error }
+            return CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath, status: .failed,
+                             message: error.description)
+        }
+        return try check.check(rendering, against: golden, name: entry.name, scenePath: entry.path)
+    }
+}
+
+/// The shared bookkeeping of a run: which scene is next, the results so far, and which are ready to hand out in order.
+private final class RunState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private var printed = 0
+    private var finished = 0
+    private var outcomes: [Result<CheckItem, LoupeRenderError>?]
+
+    init(count: Int) { outcomes = Array(repeating: nil, count: count) }
+
+    /// The next scene to work on, or `nil` when all are taken or a write failed.
+    func claim() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard next < outcomes.count, !outcomes.contains(where: { if case .failure? = $0 { true } else { false } }) else {
+            return nil
+        }
+        next += 1
+        return next - 1
+    }
+
+    /// Stores a result and hands out, under the lock so that they stay in order, the items now ready.
+    func finish(_ index: Int, _ outcome: Result<CheckItem, LoupeRenderError>, onProgress: (Int) -> Void,
+                onResult: (CheckItem) -> Void) {
+        lock.lock(); defer { lock.unlock() }
+        outcomes[index] = outcome
+        finished += 1
+        onProgress(finished)
+        while printed < outcomes.count, case .success(let item)? = outcomes[printed] {
+            onResult(item)
+            printed += 1
+        }
+    }
+
+    func results() throws(LoupeRenderError) -> [CheckItem] {
+        var items: [CheckItem] = []
+        for outcome in outcomes {
+            switch outcome {
+            case .success(let item)?: items.append(item)
+            case .failure(let error)?: throw error
+            case nil: continue
+            }
+        }
+        return items
+    }
+}

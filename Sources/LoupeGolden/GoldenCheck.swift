@@ -1,0 +1,172 @@
+import Foundation
+import LoupeDiff
+import LoupeRender
+
+/// Compares one rendering with its golden, records goldens as the record mode says, and writes the failure's
+/// pictures as artifacts: the step `check` runs per scene and `assertGolden` runs per assertion.
+public struct GoldenCheck: Sendable {
+    /// How the pictures are compared.
+    public var options: DiffOptions
+    /// When goldens are written.
+    public var recordMode: RecordMode
+    /// Where a failure's `<name>-expected.png`, `-actual.png` and `-diff.png` go; `nil` writes none.
+    public var artifactsDirectory: URL?
+
+    public init(options: DiffOptions, recordMode: RecordMode, artifactsDirectory: URL?) {
+        self.options = options; self.recordMode = recordMode; self.artifactsDirectory = artifactsDirectory
+    }
+
+    /// Compares `rendering` with the golden in `golden`, writing what the record mode asks for.
+    ///
+    /// A golden that is not a readable PNG, or a layout report that is not JSON, makes a failed item naming the
+    /// file: the comparison cannot vouch for the rendering.
+    /// - Throws: ``LoupeRenderError/io(_:)`` when a golden or an artifact cannot be written.
+    public func check(_ rendering: Rendering, against golden: GoldenFiles, name: String,
+                      scenePath: String = "") throws(LoupeRenderError) -> CheckItem {
+        func item(_ status: CheckItem.Status, _ message: String, comparison: DiffResult? = nil,
+                  changes: [LayoutChange] = [], layoutCompared: Bool = false, images: CheckItem.Images? = nil,
+                  artifacts: CheckItem.Artifacts? = nil) -> CheckItem {
+            CheckItem(name: name, scenePath: scenePath, goldenPath: golden.displayPath, status: status, message: message,
+                      comparison: comparison?.droppingDiffImage(), layoutChanges: changes,
+                      layoutCompared: layoutCompared, images: images, artifacts: artifacts)
+        }
+        let fileManager = FileManager.default
+        guard fileManager.fileExists(atPath: golden.image.path) else {
+            guard recordMode != .never else {
+                return item(.failed, "no golden at \(golden.displayPath) (record mode never: nothing is written; "
+                            + "record it with --record missing or LOUPE_RECORD=missing)",
+                            images: CheckItem.Images(actual: rendering.png))
+            }
+            try write(rendering, to: golden, picture: true)
+            return item(.new, "recorded \(golden.displayPath) (there was no golden)",
+                        images: CheckItem.Images(actual: rendering.png))
+        }
+
+        let expectedPNG: [UInt8]
+        let expected: RGBAImage
+        do {
+            expectedPNG = try ImageFile.readBytes(golden.image.path)
+            expected = try ImageFile.decode(expectedPNG, named: golden.displayPath)
+        } catch {
+            if case .io = error { throw error }
+            return item(.failed, error.description, images: CheckItem.Images(actual: rendering.png))
+        }
+        let oldLayout: JSONValue?
+        do {
+            oldLayout = try readLayout(golden)
+        } catch {
+            return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: rendering.png))
+        }
+        let result: DiffResult
+        do {
+            result = try ImageDiff.compare(expected: expected, actual: rendering.image, options: options,
+                                           diffImage: true)
+        } catch {
+            throw .usage(error.description)
+        }
+        let changes = oldLayout.flatMap { old in rendering.layout.map { LayoutDiff.changes(from: old, to: $0) } } ?? []
+        let layoutCompared = oldLayout != nil && rendering.layout != nil
+        let diffPNG = try result.diffImage.map { image throws(LoupeRenderError) in try ImageFile.encode(image) }
+        let images = CheckItem.Images(expected: expectedPNG, actual: rendering.png, diff: diffPNG)
+        let explanation = Self.explain(result, changes: changes, layoutCompared: layoutCompared)
+
+        if result.match {
+            let layoutMissing = rendering.layout != nil && oldLayout == nil
+            let layoutStale = layoutCompared && !changes.isEmpty
+            if layoutMissing && recordMode != .never {
+                try write(rendering, to: golden, picture: false)
+                return item(.new, "recorded \(golden.layout.relativePath) (the picture matched; its layout report was missing)",
+                            comparison: result)
+            }
+            if layoutStale && recordMode == .all {
+                try write(rendering, to: golden, picture: false)
+                return item(.updated, "rewrote \(golden.layout.relativePath): " + explanation, comparison: result,
+                            changes: changes, layoutCompared: true)
+            }
+            return item(.passed, explanation, comparison: result, changes: changes, layoutCompared: layoutCompared)
+        }
+        if recordMode == .failed || recordMode == .all {
+            try write(rendering, to: golden, picture: true)
+            return item(.updated, "rewrote \(golden.displayPath): " + explanation, comparison: result, changes: changes,
+                        layoutCompared: layoutCompared, images: images)
+        }
+        let artifacts = try writeArtifacts(name: name, images: images)
+        return item(.failed, explanation, comparison: result, changes: changes, layoutCompared: layoutCompared,
+                    images: images, artifacts: artifacts)
+    }
+
+    /// One line: what moved first, then the pixels.
+    static func explain(_ result: DiffResult, changes: [LayoutChange], layoutCompared: Bool) -> String {
+        guard !result.match else {
+            guard !changes.isEmpty else { return result.summary }
+            return result.summary + "; the layout report differs: " + list(changes)
+        }
+        let layout: String
+        if !layoutCompared {
+            layout = ""
+        } else if changes.isEmpty {
+            layout = "layout unchanged (a drawing change, not a layout change); "
+        } else {
+            let views = changes.filter { $0.kind != .scene }.count
+            layout = (views > 0 ? "\(views) view\(views == 1 ? "" : "s") changed: " : "") + list(changes) + "; "
+        }
+        return layout + result.summary
+    }
+
+    /// The first changes, then how many more there are.
+    private static func list(_ changes: [LayoutChange], limit: Int = 5) -> String {
+        let shown = changes.prefix(limit).map(\.description).joined(separator: " | ")
+        return changes.count > limit ? shown + " | and \(changes.count - limit) more" : shown
+    }
+
+    private func readLayout(_ golden: GoldenFiles) throws(LoupeRenderError) -> JSONValue? {
+        guard FileManager.default.fileExists(atPath: golden.layout.path) else { return nil }
+        let bytes: [UInt8]
+        do {
+            bytes = [UInt8](try Data(contentsOf: golden.layout))
+        } catch {
+            throw .io("cannot read \(golden.layout.relativePath): \(LoupeRenderer.reason(error))")
+        }
+        do {
+            return try JSONReader.parse(bytes)
+        } catch {
+            throw .badInput("\(golden.layout.relativePath):\(error.description)")
+        }
+    }
+
+    /// Writes the golden picture (when `picture`) and its layout report, staged together.
+    private func write(_ rendering: Rendering, to golden: GoldenFiles, picture: Bool) throws(LoupeRenderError) {
+        let directory = golden.image.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create \(directory.relativePath): \(LoupeRenderer.reason(error))")
+        }
+        var staged: [StagedOutput] = []
+        if picture { staged.append(try StagedOutput.stage(rendering.png, to: golden.image)) }
+        if let layout = rendering.layout {
+            staged.append(try StagedOutput.stage(Array((layout.serialized() + "\n").utf8), to: golden.layout))
+        }
+        for file in staged { try file.commit() }
+    }
+
+    /// Writes `<name>-expected.png`, `-actual.png` and `-diff.png` (Playwright's names) into the artifacts folder.
+    private func writeArtifacts(name: String, images: CheckItem.Images) throws(LoupeRenderError) -> CheckItem.Artifacts? {
+        guard let directory = artifactsDirectory else { return nil }
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create the artifacts folder \(directory.relativePath): \(LoupeRenderer.reason(error))")
+        }
+        let base = name.replacingOccurrences(of: "/", with: "-")
+        var artifacts = CheckItem.Artifacts()
+        for (suffix, bytes, keyPath) in [("expected", images.expected, \CheckItem.Artifacts.expected),
+                                         ("actual", images.actual, \.actual), ("diff", images.diff, \.diff)] {
+            guard let bytes else { continue }
+            let url = directory.appendingPathComponent("\(base)-\(suffix).png")
+            try StagedOutput.stage(bytes, to: url).commit()
+            artifacts[keyPath: keyPath] = url.relativePath
+        }
+        return artifacts
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import LoupeRender
+
+/// Compares two `layout` reports (a golden's `.layout.json` and the rendering's) and names what moved.
+///
+/// Views are matched by their path. Within a view every value is compared by its dotted key; the sections that
+/// Loupe's views add (`visualLayoutGuide`, `draggablePositionView`, …) are left out of the key, so a guide's info
+/// box reads `infoBox.y`, as a person calls it.
+public enum LayoutDiff {
+    /// The sections whose name is dropped from the keys inside them.
+    static let viewSections: Set<String> = ["visualLayoutGuide", "draggablePositionView", "gridDragView",
+                                            "visualGridGuide", "visualCornerInsetGuide", "draggable"]
+
+    /// The changes from `old` to `new`: the scene's own values first, then the views in the new report's order,
+    /// then the views only the old one has.
+    public static func changes(from old: JSONValue, to new: JSONValue) -> [LayoutChange] {
+        var changes: [LayoutChange] = []
+        var sceneFields: [LayoutChange.Field] = []
+        for key in ["device", "colorScheme", "drops"] {
+            sceneFields += fieldChanges(old.member(key), new.member(key), prefix: key)
+        }
+        if !sceneFields.isEmpty { changes.append(LayoutChange(kind: .scene, path: "", fields: sceneFields)) }
+
+        let oldViews = old.member("views")?.arrayValue ?? []
+        let newViews = new.member("views")?.arrayValue ?? []
+        let oldByPath = Dictionary(oldViews.compactMap { v in v.member("path")?.stringValue.map { ($0, v) } },
+                                   uniquingKeysWith: { first, _ in first })
+        var seen = Set<String>()
+        for view in newViews {
+            guard let path = view.member("path")?.stringValue else { continue }
+            seen.insert(path)
+            guard let before = oldByPath[path] else {
+                changes.append(LayoutChange(kind: .added, path: path, id: id(of: view), label: label(of: view)))
+                continue
+            }
+            let fields = fieldChanges(before, view, prefix: "")
+            if !fields.isEmpty {
+                changes.append(LayoutChange(kind: .changed, path: path, id: id(of: view), label: label(of: view),
+                                            fields: fields))
+            }
+        }
+        for view in oldViews {
+            guard let path = view.member("path")?.stringValue, !seen.contains(path) else { continue }
+            changes.append(LayoutChange(kind: .removed, path: path, id: id(of: view), label: label(of: view)))
+        }
+        return changes
+    }
+
+    private static func id(of view: JSONValue) -> String? { view.member("id")?.stringValue }
+
+    /// A guide's or a tracker's label, else a text's string.
+    private static func label(of view: JSONValue) -> String? {
+        view.member("visualLayoutGuide")?.member("label")?.stringValue
+            ?? view.member("draggablePositionView")?.member("label")?.stringValue
+            ?? view.member("text")?.stringValue
+    }
+
+    /// Every leaf that differs between `old` and `new` (either may be missing), keyed below `prefix`.
+    static func fieldChanges(_ old: JSONValue?, _ new: JSONValue?, prefix: String) -> [LayoutChange.Field] {
+        if old == new { return [] }
+        switch (old, new) {
+        case (.object(let a)?, .object(let b)?):
+            var keys = b.keys
+            keys += a.keys.filter { !b.keys.contains($0) }
+            return keys.filter { $0 != "path" }.flatMap { key in
+                fieldChanges(a[key], b[key], prefix: join(prefix, key))
+            }
+        case (.array(let a)?, .array(let b)?) where a.count == b.count && !(a + b).allSatisfy(\.isScalar):
+            return a.indices.flatMap { fieldChanges(a[$0], b[$0], prefix: "\(prefix)[\($0)]") }
+        default:
+            // Compared as written: a golden holds numbers rounded to four decimals, a fresh report does not.
+            guard old.map(line) != new.map(line) else { return [] }
+            return [LayoutChange.Field(key: prefix, old: old.map(text), new: new.map(text))]
+        }
+    }
+
+    /// `prefix.key`, leaving out the view sections so a guide's values read as a person names them.
+    private static func join(_ prefix: String, _ key: String) -> String {
+        if prefix.isEmpty { return viewSections.contains(key) ? "" : key }
+        return prefix + "." + key
+    }
+
+    /// The value as JSON on one line, numbers rounded as a golden writes them.
+    static func line(_ value: JSONValue) -> String {
+        value.serialized().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+    }
+
+    /// A value on one line: numbers and strings as JSON writes them, a short container compacted, a long one as
+    /// `{…}` or `[…]` (its own leaves are listed when both sides have it).
+    static func text(_ value: JSONValue) -> String {
+        let line = line(value)
+        guard line.count > 40, !value.isScalar else { return line }
+        if case .object = value { return "{…}" }
+        return "[…]"
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import LoupeRender
+
+/// The scene files `check` runs: files as given, folders as the `.json` files directly inside them, sorted by name.
+public enum SceneList {
+    /// One scene to check.
+    public struct Entry: Hashable, Sendable {
+        /// The path as it will be printed.
+        public var path: String
+        /// The golden's name: the file name without `.json`.
+        public var name: String
+    }
+
+    /// Expands `arguments` in order.
+    /// - Throws: ``LoupeRenderError/io(_:)`` for a path that does not exist, ``LoupeRenderError/usage(_:)`` when two
+    ///   scenes share a name (they would share a golden) or nothing is left to check.
+    public static func expand(_ arguments: [String]) throws(LoupeRenderError) -> [Entry] {
+        var entries: [Entry] = []
+        for argument in arguments {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+                throw .io("\(argument): no such file or folder")
+            }
+            if isDirectory.boolValue {
+                let names: [String]
+                do {
+                    names = try FileManager.default.contentsOfDirectory(atPath: argument)
+                } catch {
+                    throw .io("cannot list \(argument): \(LoupeRenderer.reason(error))")
+                }
+                let folder = URL(fileURLWithPath: argument, isDirectory: true)
+                for name in names.filter({ $0.hasSuffix(".json") && !$0.hasPrefix(".") }).sorted() {
+                    entries.append(Entry(path: folder.appendingPathComponent(name).relativePath,
+                                         name: String(name.dropLast(5))))
+                }
+            } else {
+                let file = URL(fileURLWithPath: argument)
+                entries.append(Entry(path: argument, name: file.deletingPathExtension().lastPathComponent))
+            }
+        }
+        guard !entries.isEmpty else { throw .usage("no scene to check: the folders hold no .json file") }
+        var seen: [String: String] = [:]
+        for entry in entries {
+            if let other = seen[entry.name] {
+                throw .usage("\(other) and \(entry.path) are both named \"\(entry.name)\": they would share one golden")
+            }
+            seen[entry.name] = entry.path
+        }
+        return entries
+    }
+}

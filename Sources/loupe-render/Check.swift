@@ -1,0 +1,118 @@
+import ArgumentParser
+import Foundation
+import LoupeGolden
+import LoupeRender
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Render scenes and compare each with its golden picture and layout report.",
+        discussion: """
+            Each scene (a .json file, or every .json file in a folder) is compared with <goldens>/<name>.png, and \
+            its layout report with <goldens>/<name>.layout.json, which name the views that moved when a picture \
+            differs. Goldens are compared exactly unless the comparison options say otherwise.
+            Record modes (--record, else LOUPE_RECORD): missing (default) writes absent goldens and fails for them; \
+            failed rewrites failing goldens and passes; all rewrites every golden that changed and passes; never \
+            writes nothing (the default when CI is set).
+            Exit codes: 0 all passed, 1 a scene failed or a golden was recorded under missing, 64 usage error, \
+            74 I/O failure. A scene that cannot be read or a golden that is not a PNG is a failed scene; the others \
+            still run.
+            """)
+
+    @Argument(help: ArgumentHelp("Scene files, or folders of them.", valueName: "scenes"))
+    var scenes: [String]
+
+    @Option(help: ArgumentHelp("The folder of golden pictures, <name>.png beside <name>.layout.json.", valueName: "dir"))
+    var goldens: String
+
+    @Option(help: ArgumentHelp("When goldens are written: missing, failed, all or never.", valueName: "mode"))
+    var record: String?
+
+    @Option(help: ArgumentHelp("Where a failure's <name>-expected.png, -actual.png and -diff.png go (default: loupe-artifacts).", valueName: "dir"))
+    var artifacts: String?
+
+    @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
+    var jobs: Int?
+
+    @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
+
+    func validate() throws {
+        if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        guard !scenes.isEmpty else { throw ValidationError("name at least one scene file or folder") }
+    }
+
+    func run() throws {
+        let options = try comparison.options(over: .exact)
+        try runReportingErrors {
+            let environment = ProcessInfo.processInfo.environment
+            let mode: RecordMode
+            do {
+                mode = try RecordMode.resolve(explicit: record, environment: environment)
+            } catch {
+                throw LoupeRenderError.usage("\(error)")
+            }
+            let entries = try SceneList.expand(scenes)
+            let renderer = try LoupeRenderer()
+            let artifactsPath = artifacts ?? "loupe-artifacts"
+            let check = GoldenCheck(options: options, recordMode: mode,
+                                    artifactsDirectory: URL(fileURLWithPath: artifactsPath, isDirectory: true))
+            let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
+                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
+            let progress = ProgressLine(total: entries.count)
+            let report = try run.run(entries, renderer: renderer,
+                                     onResult: { item in progress.clear(); emit(CheckLine.text(item)) },
+                                     onProgress: { progress.show($0) })
+            progress.clear()
+            let failed = report.items.filter { $0.artifacts != nil }.count
+            if failed > 0 { emit("artifacts of \(failed) failed scene\(failed == 1 ? "" : "s") in \(artifactsPath)/") }
+            if mode == .missing, report.count(.new) + report.count(.updated) > 0 {
+                emit("goldens recorded in this run fail it (record mode missing): look at them, commit them, run again")
+            }
+            emit(report.summary)
+            if !report.succeeded { throw ExitCode(1) }
+        }
+    }
+}
+
+/// Writes `line` to standard output at once (unbuffered), so lines appear as scenes finish.
+func emit(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+/// One line per scene: a status word, the name, and what was found.
+enum CheckLine {
+    static func text(_ item: CheckItem) -> String {
+        let word = switch item.status {
+        case .passed: "ok     "
+        case .failed: "FAILED "
+        case .new: "new    "
+        case .updated: "updated"
+        }
+        var line = "\(word) \(item.name): \(item.message)"
+        if let artifacts = item.artifacts, let diff = artifacts.diff { line += "\n        diff: \(diff)" }
+        return line
+    }
+}
+
+/// `[12/41]` on standard error, rewritten in place, when standard error is a terminal and the run is long enough.
+final class ProgressLine: @unchecked Sendable {
+    private let total: Int
+    private let enabled: Bool
+    private var shown = false
+
+    init(total: Int) {
+        self.total = total
+        enabled = isatty(2) != 0 && total > 3
+    }
+
+    func show(_ finished: Int) {
+        guard enabled else { return }
+        FileHandle.standardError.write(Data("\r[\(finished)/\(total)] ".utf8))
+        shown = true
+    }
+
+    func clear() {
+        guard shown else { return }
+        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        shown = false
+    }
+}

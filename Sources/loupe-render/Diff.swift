@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import LoupeGolden
+import LoupeRender
+
+struct Diff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compare two PNG images as pixelmatch does, with ignored regions and a budget.",
+        discussion: """
+            Exit codes: 0 the images match (within the budget), 1 they differ (more pixels than the budget, or \
+            different sizes), 64 usage error, 65 an input that is not a readable PNG, 74 I/O failure.
+            The diff image is written only when the images differ (or always with --always-write), through a \
+            temporary file renamed into place.
+            """)
+
+    @Argument(help: ArgumentHelp("The reference image.", valueName: "expected.png"))
+    var expected: String
+
+    @Argument(help: ArgumentHelp("The image to check.", valueName: "actual.png"))
+    var actual: String
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write the diff image here when the images differ.", valueName: "diff.png"))
+    var output: String?
+
+    @Flag(name: .customLong("always-write"), help: "Write the diff image even when the images match.")
+    var alwaysWrite = false
+
+    @Flag(help: "Print the result as one JSON object.")
+    var json = false
+
+    @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
+
+    func run() throws {
+        let options = try comparison.options(over: .pixelmatch)
+        try runReportingErrors {
+            let expectedImage = try ImageFile.read(expected)
+            let actualImage = try ImageFile.read(actual)
+            var result = try compare(expectedImage, actualImage, options, diffImage: false)
+            if let output, alwaysWrite || !result.match {
+                result = try compare(expectedImage, actualImage, options, diffImage: true)
+                try StagedOutput.stage(try ImageFile.encode(result.diffImage!), to: URL(fileURLWithPath: output)).commit()
+            }
+            if json {
+                print(DiffJSON.result(result, options: options).serialized(exactNumbers: true))
+            } else {
+                print((result.match ? "match: " : "differ: ") + result.summary)
+                if let output, alwaysWrite || !result.match { print("wrote \(output)") }
+            }
+            if !result.match { throw ExitCode(1) }
+        }
+    }
+
+    private func compare(_ a: RGBAImage, _ b: RGBAImage, _ options: DiffOptions,
+                         diffImage: Bool) throws(LoupeRenderError) -> DiffResult {
+        do {
+            return try ImageDiff.compare(expected: a, actual: b, options: options, diffImage: diffImage)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+}
