@@ -20,11 +20,13 @@ import Testing
         return URL(fileURLWithPath: "loupe-render")
     }
 
-    func run(_ arguments: [String], in directory: URL? = nil) throws -> Run {
+    /// Runs the tool; `environment` replaces the test's own environment when given.
+    func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil) throws -> Run {
         let process = Process()
         process.executableURL = Self.executable
         process.arguments = arguments
         if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

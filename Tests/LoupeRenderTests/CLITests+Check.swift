@@ -1,0 +1,132 @@
+import Foundation
+import LoupePNG
+import Testing
+
+/// `loupe-render check` through record → pass → change → fail, as a user would run it.
+extension CLITests {
+    /// A 200×160-point scene at scale 1 with no safe area: a blue 50-point-wide rectangle centred in the ZStack.
+    func scene(height: Int) -> String {
+        """
+        { "device": { "width": 200, "height": 160, "scale": 1 },
+          "body": { "ZStack": { "content": [
+            { "Color": "blue", "modifiers": [ { "frame": { "width": 50, "height": \(height) } } ] } ] } } }
+        """
+    }
+
+    /// The environment without CI or record variables, plus `extra`.
+    func checkEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["CI", "LOUPE_RECORD", "LOUPE_RECORD_GOLDENS", "SNAPSHOT_TESTING_RECORD"] { environment[key] = nil }
+        return environment.merging(extra) { $1 }
+    }
+
+    func exists(_ path: String, in dir: URL) -> Bool {
+        FileManager.default.fileExists(atPath: dir.appendingPathComponent(path).path)
+    }
+
+    @Test func checkRecordsPassesAndNamesWhatMoved() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        try write(scene(height: 40), to: dir.appendingPathComponent("scenes/box.json"))
+        let env = checkEnvironment()
+
+        // 1. No golden: recorded, and the run fails (record mode missing).
+        let first = try run(["check", "scenes", "--goldens", "goldens"], in: dir, environment: env)
+        #expect(first.status == 1, "\(first.stdout)\(first.stderr)")
+        #expect(first.stdout.contains("new     box: recorded goldens/box.png"))
+        #expect(first.stdout.hasSuffix("0 passed, 0 failed, 1 recorded\n"))
+        #expect(exists("goldens/box.png", in: dir) && exists("goldens/box.layout.json", in: dir))
+        // The golden is the rendering: a 50×40 blue box at (75, 60) on white.
+        let golden = try PNGFile.readImage(atPath: dir.appendingPathComponent("goldens/box.png").path)
+        #expect(golden.width == 200 && golden.height == 160)
+        #expect(golden.pixel(x: 75, y: 60) == [0, 122, 255, 255] && golden.pixel(x: 74, y: 60) == [255, 255, 255, 255])
+
+        // 2. Unchanged: passes.
+        let second = try run(["check", "scenes", "--goldens", "goldens"], in: dir, environment: env)
+        #expect(second.status == 0, "\(second.stdout)")
+        #expect(second.stdout == "ok      box: identical\n1 passed, 0 failed\n")
+
+        // 3. The box grows from 40 to 60 points, staying centred: its top moves from y 60 to 50. Rows 50–59 and
+        //    100–109 of columns 75–124 change: 2 × 10 × 50 = 1000 pixels, within 75,50 50x60.
+        try write(scene(height: 60), to: dir.appendingPathComponent("scenes/box.json"))
+        let third = try run(["check", "scenes", "--goldens", "goldens", "--artifacts", "out"], in: dir, environment: env)
+        #expect(third.status == 1)
+        // The ZStack hugs its only child, so it moves with it.
+        #expect(third.stdout.contains("FAILED  box: 2 views changed: body: frame.y 60 → 50; frame.height 40 → 60 | "
+                                      + "body.content[0]: frame.y 60 → 50; frame.height 40 → 60; "
+                                      + "modifiers[0].frame.y 60 → 50; modifiers[0].frame.height 40 → 60; "))
+        #expect(third.stdout.contains("1000 of 32000 pixels differ (3.125 %), within 75,50 50x60; 0 allowed"))
+        for suffix in ["expected", "actual", "diff"] { #expect(exists("out/box-\(suffix).png", in: dir)) }
+        let diff = try PNGFile.readImage(atPath: dir.appendingPathComponent("out/box-diff.png").path)
+        // White → blue darkens, but no alternative colour is set: red. An unchanged white pixel fades to 255.
+        #expect(diff.pixel(x: 80, y: 55) == [255, 0, 0, 255])
+        #expect(diff.pixel(x: 10, y: 10) == [255, 255, 255, 255])
+        // The golden is untouched by a failing run.
+        #expect(try PNGFile.readImage(atPath: dir.appendingPathComponent("goldens/box.png").path) == golden)
+
+        // 4. Record mode failed rewrites the golden and passes; the next run passes with no option.
+        let fourth = try run(["check", "scenes", "--goldens", "goldens", "--record", "failed"], in: dir, environment: env)
+        #expect(fourth.status == 0, "\(fourth.stdout)")
+        #expect(fourth.stdout.contains("updated box: rewrote goldens/box.png"))
+        #expect(try run(["check", "scenes", "--goldens", "goldens"], in: dir, environment: env).status == 0)
+    }
+
+    @Test func checkOnCIRecordsNothing() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(scene(height: 40), to: dir.appendingPathComponent("box.json"))
+        let result = try run(["check", "box.json", "--goldens", "goldens"], in: dir, environment: checkEnvironment(["CI": "true"]))
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAILED  box: no golden at goldens/box.png (record mode never"))
+        #expect(!exists("goldens", in: dir))
+        let bogus = try run(["check", "box.json", "--goldens", "goldens"], in: dir,
+                            environment: checkEnvironment(["LOUPE_RECORD": "sometimes"]))
+        #expect(bogus.status == 64)
+        #expect(bogus.stderr.contains("LOUPE_RECORD: \"sometimes\" is not a record mode"))
+    }
+
+    @Test func aSceneThatCannotBeReadFailsAndTheOthersStillRun() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(scene(height: 40), to: dir.appendingPathComponent("a.json"))
+        try write(#"{ "body": { "Color": "blue", "modifiers": [ { "frame": { "width": "wide" } } ] } }"#,
+                  to: dir.appendingPathComponent("b.json"))
+        try write(scene(height: 30), to: dir.appendingPathComponent("c.json"))
+        let result = try run(["check", ".", "--goldens", "g", "--record", "all"], in: dir, environment: checkEnvironment())
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4)
+        #expect(lines[0].hasPrefix("new     a: "))
+        #expect(lines[1].hasPrefix("FAILED  b: ") && lines[1].contains("body.modifiers[0].frame.width"))
+        #expect(lines[2].hasPrefix("new     c: "))
+        #expect(lines[3] == "0 passed, 1 failed, 2 recorded")
+    }
+
+    @Test func aGoldenThatIsAnLFSPointerFailsNamingIt() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(scene(height: 40), to: dir.appendingPathComponent("box.json"))
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("g"), withIntermediateDirectories: true)
+        try write("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 9\n", to: dir.appendingPathComponent("g/box.png"))
+        let result = try run(["check", "box.json", "--goldens", "g"], in: dir, environment: checkEnvironment())
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("FAILED  box: g/box.png: not a PNG file (a Git LFS pointer"))
+    }
+
+    @Test func theOutputIsTheSameWithOneJobOrTwo() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for height in [10, 20, 30, 40, 50] {
+            try write(scene(height: height), to: dir.appendingPathComponent("s\(height).json"))
+        }
+        let env = checkEnvironment()
+        _ = try run(["check", ".", "--goldens", "g", "--record", "all"], in: dir, environment: env)
+        for height in [20, 40] { try write(scene(height: height + 2), to: dir.appendingPathComponent("s\(height).json")) }
+        let one = try run(["check", ".", "--goldens", "g", "--jobs", "1", "--artifacts", "a1"], in: dir, environment: env)
+        let two = try run(["check", ".", "--goldens", "g", "--jobs", "2", "--artifacts", "a1"], in: dir, environment: env)
+        #expect(one.status == 1 && two.status == 1)
+        #expect(one.stdout == two.stdout)
+        #expect(one.stdout.hasSuffix("3 passed, 2 failed\n"))
+    }
+}
