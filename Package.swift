@@ -10,6 +10,8 @@ let package = Package(
     products: [
         .library(name: "LoupeRender", targets: ["LoupeRender"]),
         .executable(name: "loupe-render", targets: ["loupe-render"]),
+        // Golden assertions for Swift Testing and XCTest: `assertGolden(of:named:)`.
+        .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         // The low-level modules the separate Benchmarks/ package times directly.
         .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG"]),
     ],
@@ -74,6 +76,8 @@ let package = Package(
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
         // `check` run over many scenes and its reports (HTML, JSON, JUnit).
         .target(name: "LoupeGolden", dependencies: ["LoupeRender", "LoupeDiff", "LoupePNG"]),
+        // `assertGolden` for Swift Testing and XCTest, on Linux and macOS.
+        .target(name: "LoupeTesting", dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff"]),
         .executableTarget(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -85,7 +89,7 @@ let package = Package(
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
-        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG"]),
+        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),
     ]
 )

@@ -1,17 +1,18 @@
 import Foundation
 import LoupeRender
+import LoupeTesting
 import Testing
 
+/// Every example against its golden in `Goldens/`, with the library's own `assertGolden`: exact, and a failure names
+/// the views that moved. Re-record with `LOUPE_RECORD=failed swift test --filter GoldenTests` (or
+/// `LOUPE_RECORD_GOLDENS=1`), then look at every picture before committing it.
 @Suite struct GoldenTests {
     static let renderer = try! LoupeRenderer()
 
     @Test(arguments: BundledExamples.names)
     func exampleMatchesGolden(name: String) throws {
         let scene = try Self.renderer.loadBundledExample(named: name)
-        let canvas = try Self.renderer.render(scene)
-        let message = try Golden.mismatch(name: name, rgba: canvas.unpremultipliedRGBA(),
-                                          width: canvas.width, height: canvas.height)
-        #expect(message == nil, "\(name): \(message ?? "")")
+        try assertGolden(of: scene, named: name, in: Repository.goldens, renderer: Self.renderer)
     }
 
     /// Examples drawn in the other colour scheme (`--color-scheme`), unless a `-dark` variant (or, for a `-dark`
@@ -26,10 +27,8 @@ import Testing
         let own = try Self.renderer.loadBundledExample(named: name).document.colorScheme
         let other: ColorScheme = own == .light ? .dark : .light
         let scene = try Self.renderer.loadBundledExample(named: name, overrides: RenderOverrides(colorScheme: other))
-        let canvas = try Self.renderer.render(scene)
-        let message = try Golden.mismatch(name: "\(other.rawValue)/\(name)", rgba: canvas.unpremultipliedRGBA(),
-                                          width: canvas.width, height: canvas.height)
-        #expect(message == nil, "\(name) in \(other.rawValue): \(message ?? "")")
+        try assertGolden(of: scene, named: name, in: Repository.goldens.appendingPathComponent(other.rawValue),
+                         renderer: Self.renderer)
     }
 
     @Test func everyExampleHasAGoldenAndViceVersa() throws {

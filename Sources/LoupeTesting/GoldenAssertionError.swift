@@ -1,0 +1,7 @@
+/// An error of the test itself, not a mismatch: an unreadable scene, a bad option or record mode, a golden that
+/// cannot be written, an unnamed golden in a parameterized test. A mismatch is a recorded test failure instead.
+public struct GoldenAssertionError: Error, CustomStringConvertible, Sendable {
+    public let description: String
+
+    public init(_ description: String) { self.description = description }
+}
