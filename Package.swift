@@ -90,6 +90,7 @@ let package = Package(
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
+        .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),
     ]
 )
