@@ -12,11 +12,15 @@ let package = Package(
         .executable(name: "loupe-render", targets: ["loupe-render"]),
         // Golden assertions for Swift Testing and XCTest: `assertGolden(of:named:)`.
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
+        // A swift-snapshot-testing strategy: `assertSnapshot(of: scene, as: .loupeImage)`, on Linux too.
+        .library(name: "LoupeSnapshotTesting", targets: ["LoupeSnapshotTesting"]),
         // The low-level modules the separate Benchmarks/ package times directly.
         .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Only LoupeSnapshotTesting uses it; a user who does not name that product never compiles it.
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0"),
     ],
     targets: [
         // System C libraries.
@@ -78,6 +82,11 @@ let package = Package(
         .target(name: "LoupeGolden", dependencies: ["LoupeRender", "LoupeDiff", "LoupePNG"]),
         // `assertGolden` for Swift Testing and XCTest, on Linux and macOS.
         .target(name: "LoupeTesting", dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff"]),
+        // `.loupeImage` for swift-snapshot-testing's assertSnapshot.
+        .target(
+            name: "LoupeSnapshotTesting",
+            dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
         .executableTarget(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -91,6 +100,11 @@ let package = Package(
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
         .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
+        .testTarget(
+            name: "LoupeSnapshotTestingTests",
+            dependencies: ["LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),
     ]
 )

@@ -65,7 +65,7 @@ struct GoldenAssertion {
             throw GoldenAssertionError("assertGolden in a parameterized test needs a name (named: \"…\") that differs "
                                        + "per argument: unnamed, every case would share one golden")
         }
-        return GoldenLocation.sanitized(function)
+        return GoldenNames.sanitized(function)
     }
 
     private func report(_ item: CheckItem, mode: RecordMode) {

@@ -19,23 +19,6 @@ struct GoldenLocation {
         self.name = name
     }
 
-    /// The name of an unnamed golden: the test function's name as swift-snapshot-testing sanitizes it (runs of
-    /// characters other than letters, digits and `_` become `-`, trimmed): `testCard()` → `testCard`.
-    static func sanitized(_ testName: String) -> String {
-        var result = ""
-        var pendingDash = false
-        for character in testName {
-            if character.isLetter || character.isNumber || character == "_" {
-                if pendingDash && !result.isEmpty { result.append("-") }
-                pendingDash = false
-                result.append(character)
-            } else {
-                pendingDash = true
-            }
-        }
-        return result.isEmpty ? "golden" : result
-    }
-
     /// Where a failure's pictures go: `LOUPE_ARTIFACTS` (else the temporary folder's `loupe-artifacts`), then the
     /// test file's name.
     static func artifactsDirectory(testFile: String, environment: [String: String]) -> URL {

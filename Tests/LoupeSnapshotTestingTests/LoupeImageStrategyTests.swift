@@ -1,0 +1,61 @@
+import Foundation
+import LoupePNG
+import LoupeRender
+import LoupeSnapshotTesting
+import SnapshotTesting
+import Testing
+
+/// swift-snapshot-testing's `assertSnapshot` and `verifySnapshot` with the `.loupeImage` strategies, on Linux.
+@Suite struct LoupeImageStrategyTests {
+    static let renderer = try! LoupeRenderer()
+
+    /// A 200×160-point scene at scale 1 with a blue box 50 points wide and `height` tall, centred.
+    static func box(height: Int) throws -> LoadedScene {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-sst-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let file = folder.appendingPathComponent("box.json")
+        try Data("""
+            { "device": { "width": 200, "height": 160, "scale": 1 },
+              "body": { "ZStack": { "content": [
+                { "Color": "blue", "modifiers": [ { "frame": { "width": 50, "height": \(height) } } ] } ] } } }
+            """.utf8).write(to: file)
+        return try renderer.loadScene(at: file)
+    }
+
+    /// The committed reference `__Snapshots__/LoupeImageStrategyTests/aCommittedSnapshotMatches.1.png`.
+    @Test func aCommittedSnapshotMatches() throws {
+        assertSnapshot(of: try Self.box(height: 40), as: .loupeImage)
+    }
+
+    @Test func aMovedBoxFailsWithThePixelCountAndArtifacts() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-sst-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let recorded = verifySnapshot(of: try Self.box(height: 40), as: .loupeImage, named: "box", record: .all,
+                                      snapshotDirectory: folder.path)
+        #expect(recorded?.contains("Record mode is on") == true)
+        #expect(verifySnapshot(of: try Self.box(height: 40), as: .loupeImage, named: "box", record: .never,
+                               snapshotDirectory: folder.path) == nil)
+        // 40 → 60 points: rows 50–59 and 100–109 of columns 75–124 change, 1000 of 32000 pixels.
+        let failure = try #require(verifySnapshot(of: try Self.box(height: 60), as: .loupeImage, named: "box",
+                                                  record: .never, snapshotDirectory: folder.path))
+        #expect(failure.contains("Loupe: 1000 of 32000 pixels differ (3.125 %), within 75,50 50x60; 0 allowed"))
+        let diffLine = try #require(failure.split(separator: "\n").first { $0.hasPrefix("  diff: ") })
+        let diff = try PNGFile.readImage(atPath: String(diffLine.dropFirst("  diff: ".count)))
+        #expect(diff.pixel(x: 80, y: 55) == [255, 0, 0, 255])
+        // A budget lets the same change pass.
+        #expect(verifySnapshot(of: try Self.box(height: 60), as: .loupeImage(maxDiffPixels: 1000), named: "box",
+                               record: .never, snapshotDirectory: folder.path) == nil)
+    }
+
+    @Test func aReferenceThatIsNotAPNGIsAFailureNotACrash() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-sst-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // swift-snapshot-testing names the file <test>.<name>.png.
+        try Data("version https://git-lfs.github.com/spec/v1\noid sha256:00\nsize 9\n".utf8)
+            .write(to: folder.appendingPathComponent("aReferenceThatIsNotAPNGIsAFailureNotACrash.box.png"))
+        let failure = verifySnapshot(of: try Self.box(height: 40), as: .loupeImage, named: "box", record: .never,
+                                     snapshotDirectory: folder.path)
+        #expect(failure?.contains("the reference: not a PNG file (a Git LFS pointer") == true)
+    }
+}
