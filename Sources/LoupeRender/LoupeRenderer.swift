@@ -282,7 +282,8 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    static func reason(_ error: Error) -> String {
+    /// A Foundation file error as a short reason (`No such file or directory`), for messages that name the path.
+    public static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
             return String(cString: strerror(Int32(underlying.code)))
