@@ -62,8 +62,8 @@ public struct DiffResult: Sendable {
         "\(diffPixels) of \(totalPixels) pixels differ (\(Self.percent(diffRatio)))"
     }
 
-    /// A ratio as a percentage with up to four significant decimals, e.g. `0.0123 %`.
-    static func percent(_ ratio: Double) -> String {
+    /// A ratio as a percentage with up to four decimals, e.g. `0.0123 %` (what ``summary`` and the reports print).
+    public static func percent(_ ratio: Double) -> String {
         let value = ratio * 100
         if value == 0 { return "0 %" }
         var text = String((value * 10_000).rounded() / 10_000)

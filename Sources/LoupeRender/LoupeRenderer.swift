@@ -282,7 +282,7 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    /// The system's reason for a Foundation file error (`No such file or directory`), else its description.
+    /// A Foundation file error as a short reason (`No such file or directory`), for messages that name the path.
     public static func reason(_ error: Error) -> String {
         let ns = error as NSError
         if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {

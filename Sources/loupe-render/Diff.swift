@@ -41,7 +41,7 @@ struct Diff: ParsableCommand {
                 try StagedOutput.stage(try ImageFile.encode(result.diffImage!), to: URL(fileURLWithPath: output)).commit()
             }
             if json {
-                print(DiffJSON.result(result, options: options).serialized(exactNumbers: true))
+                print(DiffJSON.result(result, options: options).serialized(fractionDigits: 10))
             } else {
                 print((result.match ? "match: " : "differ: ") + result.summary)
                 if let output, alwaysWrite || !result.match { print("wrote \(output)") }

@@ -39,34 +39,42 @@ extension JSONValue {
     public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
 
     /// The value as JSON text: two-space indentation, members in order, scalar arrays on one line, numbers with at
-    /// most four decimals (reports are unrounded layout values; four decimals keep 1/3-pt steps readable).
-    ///
-    /// With `exactNumbers`, numbers are written in full (Swift's shortest form that reads back the same double), for
-    /// figures such as a ratio of one pixel in three million that four decimals would show as 0.
-    public func serialized(exactNumbers: Bool = false) -> String {
+    /// most `fractionDigits` decimals. Four by default: layout reports hold unrounded layout values, and four
+    /// decimals keep 1/3-pt steps readable; a ratio of one pixel in three million needs ten.
+    public func serialized(fractionDigits: Int = 4) -> String {
         var out = ""
-        write(into: &out, indent: 0, exact: exactNumbers)
+        write(into: &out, indent: 0, scale: Self.scale(fractionDigits))
         return out
     }
 
-    private func write(into out: inout String, indent: Int, exact: Bool) {
+    /// `10^digits`, the factor numbers are rounded with (0…15 digits: a Double holds no more).
+    private static func scale(_ digits: Int) -> Double {
+        (0..<min(max(digits, 0), 15)).reduce(1) { product, _ in product * 10 }
+    }
+
+    private func write(into out: inout String, indent: Int, scale: Double) {
         let pad = String(repeating: " ", count: indent)
         let inner = String(repeating: " ", count: indent + 2)
         switch self {
         case .null: out += "null"
         case .bool(let b): out += b ? "true" : "false"
-        case .number(let n): out += exact ? Self.formatExactly(n) : Self.format(n)
+        case .number(let n): out += Self.format(n, scale: scale)
         case .string(let s): Self.writeString(s, into: &out)
         case .array(let items):
             if items.isEmpty { out += "[]"; return }
             if items.allSatisfy(\.isScalar) {
-                out += "[" + items.map { $0.serialized(exactNumbers: exact) }.joined(separator: ", ") + "]"
+                out += "["
+                for (i, item) in items.enumerated() {
+                    if i > 0 { out += ", " }
+                    item.write(into: &out, indent: indent, scale: scale)
+                }
+                out += "]"
                 return
             }
             out += "[\n"
             for (i, item) in items.enumerated() {
                 out += inner
-                item.write(into: &out, indent: indent + 2, exact: exact)
+                item.write(into: &out, indent: indent + 2, scale: scale)
                 out += i == items.count - 1 ? "\n" : ",\n"
             }
             out += pad + "]"
@@ -77,32 +85,27 @@ extension JSONValue {
                 out += inner
                 Self.writeString(member.key, into: &out)
                 out += ": "
-                member.value.write(into: &out, indent: indent + 2, exact: exact)
+                member.value.write(into: &out, indent: indent + 2, scale: scale)
                 out += i == object.count - 1 ? "\n" : ",\n"
             }
             out += pad + "}"
         }
     }
 
-    /// True for null, booleans, numbers and strings.
-    public var isScalar: Bool {
+    private var isScalar: Bool {
         switch self {
         case .array, .object: return false
         default: return true
         }
     }
 
-    /// Integers print without a fraction; others with up to four decimals, trailing zeros dropped.
-    /// Integers without a fraction, other numbers in Swift's shortest round-trip form.
-    static func formatExactly(_ n: Double) -> String {
+    /// Integers print without a fraction; others rounded to `1/scale` (four decimals by default), trailing zeros
+    /// dropped.
+    static func format(_ n: Double, scale: Double = 10_000) -> String {
         guard n.isFinite else { return "null" }
+        // Whole numbers first: scaled by 10^10, a pixel count could come back a hair off.
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
-        return String(n)
-    }
-
-    static func format(_ n: Double) -> String {
-        guard n.isFinite else { return "null" }
-        let rounded = (n * 10_000).rounded() / 10_000
+        let rounded = (n * scale).rounded() / scale
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(rounded)
         if text.contains("e") { return text }

@@ -1,0 +1,119 @@
+import LoupeDiff
+import LoupeRender
+
+/// `report.json`: the whole run for machines, with ordered keys and no timestamps or durations, so the same run
+/// always writes the same bytes.
+///
+/// One object: `summary` (`passed`, `failed`, `new`, `updated`, `total`), `recordMode`, `goldens`, `options` (the
+/// comparison's) and `items`, failed first, then new and updated, then passed (``CheckReport/itemsInReportOrder``).
+/// An item has `name`, `scene`, `golden`, `status` and `message`; when the pictures were compared, `match`, `reason`,
+/// `diffPixels`, `totalPixels`, `diffRatio`, `width` and `height` (the expected image's), `actualWidth`,
+/// `actualHeight` and `bounds` (`{x, y, width, height}` or `null`); then `layoutCompared`, `layoutChanges`,
+/// `drawingChangeOnly` and `artifacts` (`{expected, actual, diff}` or `null`). A layout change's `old` and `new`
+/// are the values as JSON text, as ``LayoutChange/Field`` holds them (`null` where a side lacks the value).
+public enum JSONReport {
+    /// Decimals kept in numbers: a ratio of one pixel in a phone screenshot (3 million pixels) needs ten.
+    static let fractionDigits = 10
+
+    /// The report as a JSON value.
+    public static func value(of report: CheckReport) -> JSONValue {
+        .object([
+            ("summary", .object([
+                ("passed", count(report, .passed)), ("failed", count(report, .failed)),
+                ("new", count(report, .new)), ("updated", count(report, .updated)),
+                ("total", .number(Double(report.items.count))),
+            ])),
+            ("recordMode", .string(report.recordMode.rawValue)),
+            ("goldens", .string(report.goldensDirectory)),
+            ("options", options(report.options)),
+            ("items", .array(report.itemsInReportOrder.map(item))),
+        ])
+    }
+
+    /// The report as `report.json`'s text, ending in a line feed.
+    public static func render(_ report: CheckReport) -> String {
+        value(of: report).serialized(fractionDigits: fractionDigits) + "\n"
+    }
+
+    private static func count(_ report: CheckReport, _ status: CheckItem.Status) -> JSONValue {
+        .number(Double(report.count(status)))
+    }
+
+    private static func options(_ options: DiffOptions) -> JSONValue {
+        .object([
+            ("threshold", .number(options.threshold)),
+            ("includeAA", .bool(options.includeAA)),
+            ("alpha", .number(options.alpha)),
+            ("aaColor", color(options.aaColor)),
+            ("diffColor", color(options.diffColor)),
+            ("diffColorAlt", options.diffColorAlt.map(color) ?? .null),
+            ("diffMask", .bool(options.diffMask)),
+            ("checkerboard", .bool(options.checkerboard)),
+            ("ignoredRegions", .array(options.ignoredRegions.map(region))),
+            ("maxDiffPixels", options.maxDiffPixels.map { .number(Double($0)) } ?? .null),
+            ("maxDiffRatio", options.maxDiffRatio.map { .number($0) } ?? .null),
+        ])
+    }
+
+    /// `[r, g, b]`.
+    private static func color(_ color: DiffColor) -> JSONValue {
+        .array([color.red, color.green, color.blue].map { .number(Double($0)) })
+    }
+
+    private static func region(_ region: PixelRegion) -> JSONValue {
+        .object([
+            ("x", .number(Double(region.x))), ("y", .number(Double(region.y))),
+            ("width", .number(Double(region.width))), ("height", .number(Double(region.height))),
+        ])
+    }
+
+    private static func item(_ item: CheckItem) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("name", .string(item.name)),
+            ("scene", .string(item.scenePath)),
+            ("golden", .string(item.goldenPath)),
+            ("status", .string(item.status.rawValue)),
+            ("message", .string(item.message)),
+        ]
+        if let comparison = item.comparison {
+            members += [
+                ("match", .bool(comparison.match)),
+                ("reason", .string(comparison.reason?.rawValue)),
+                ("diffPixels", .number(Double(comparison.diffPixels))),
+                ("totalPixels", .number(Double(comparison.totalPixels))),
+                ("diffRatio", .number(comparison.diffRatio)),
+                ("width", .number(Double(comparison.expectedWidth))),
+                ("height", .number(Double(comparison.expectedHeight))),
+                ("actualWidth", .number(Double(comparison.actualWidth))),
+                ("actualHeight", .number(Double(comparison.actualHeight))),
+                ("bounds", comparison.bounds.map(region) ?? .null),
+            ]
+        }
+        members += [
+            ("layoutCompared", .bool(item.layoutCompared)),
+            ("layoutChanges", .array(item.layoutChanges.map(layoutChange))),
+            ("drawingChangeOnly", .bool(item.isDrawingChangeOnly)),
+            ("artifacts", item.artifacts.map { artifacts in
+                .object([
+                    ("expected", .string(artifacts.expected)),
+                    ("actual", .string(artifacts.actual)),
+                    ("diff", .string(artifacts.diff)),
+                ])
+            } ?? .null),
+        ]
+        return .object(members)
+    }
+
+    private static func layoutChange(_ change: LayoutChange) -> JSONValue {
+        .object([
+            ("kind", .string(change.kind.rawValue)),
+            ("path", .string(change.path)),
+            ("id", .string(change.id)),
+            ("label", .string(change.label)),
+            ("fields", .array(change.fields.map { field in
+                .object([("key", .string(field.key)), ("old", .string(field.old)), ("new", .string(field.new))])
+            })),
+            ("description", .string(change.description)),
+        ])
+    }
+}

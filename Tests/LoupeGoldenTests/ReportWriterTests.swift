@@ -1,0 +1,45 @@
+import Foundation
+import LoupeGolden
+import LoupeRender
+import Testing
+
+@Suite struct ReportWriterTests {
+    @Test func writesTheThreeReportsIntoAFolderItCreates() throws {
+        let root = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("nested/report")
+        let report = try ReportFixtures.mixed()
+        let written = try ReportWriter.write(report, to: folder, using: try LoupeRenderer())
+        #expect(written.map(\.lastPathComponent) == ["index.html", "report.json", "junit.xml"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == HTMLReport.render(report))
+        #expect(try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8) == JSONReport.render(report))
+        #expect(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8) == JUnitReport.render(report))
+        // Only the three reports: no staged leftovers.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["index.html", "junit.xml", "report.json"])
+    }
+
+    @Test func aFileThatCannotBeWrittenLeavesNoneOfTheOthers() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // junit.xml is written last; a folder in its place makes it fail after the other two are staged.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("junit.xml"), withIntermediateDirectories: false)
+        let error = #expect(throws: LoupeRenderError.self) {
+            try ReportWriter.write(try ReportFixtures.mixed(), to: folder, using: try LoupeRenderer())
+        }
+        #expect(error?.exitCode == 74)
+        #expect(error?.description.contains(folder.appendingPathComponent("junit.xml").path) == true)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["junit.xml"])
+    }
+
+    @Test func aFileWhereTheFolderShouldBeIsAnIOErrorNamingIt() throws {
+        let root = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("report")
+        try Data("x".utf8).write(to: file)
+        let error = #expect(throws: LoupeRenderError.self) {
+            try ReportWriter.write(try ReportFixtures.mixed(), to: file, using: try LoupeRenderer())
+        }
+        #expect(error?.exitCode == 74)
+        #expect(error?.description.contains(file.path) == true)
+    }
+}
