@@ -30,6 +30,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Where a failure's <name>-expected.png, -actual.png and -diff.png go (default: loupe-artifacts).", valueName: "dir"))
     var artifacts: String?
 
+    @Option(help: ArgumentHelp("Write index.html (a page to look at, offline), report.json and junit.xml into this folder.", valueName: "dir"))
+    var report: String?
+
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
@@ -58,17 +61,21 @@ struct Check: ParsableCommand {
             let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount)
             let progress = ProgressLine(total: entries.count)
-            let report = try run.run(entries, renderer: renderer,
+            let outcome = try run.run(entries, renderer: renderer,
                                      onResult: { item in progress.clear(); emit(CheckLine.text(item)) },
                                      onProgress: { progress.show($0) })
             progress.clear()
-            let failed = report.items.filter { $0.artifacts != nil }.count
+            let failed = outcome.items.filter { $0.artifacts != nil }.count
             if failed > 0 { emit("artifacts of \(failed) failed scene\(failed == 1 ? "" : "s") in \(artifactsPath)/") }
-            if mode == .missing, report.count(.new) + report.count(.updated) > 0 {
+            if let report {
+                try ReportWriter.write(outcome, to: URL(fileURLWithPath: report, isDirectory: true))
+                emit("report: \(report)/index.html (and report.json, junit.xml)")
+            }
+            if mode == .missing, outcome.count(.new) + outcome.count(.updated) > 0 {
                 emit("goldens recorded in this run fail it (record mode missing): look at them, commit them, run again")
             }
-            emit(report.summary)
-            if !report.succeeded { throw ExitCode(1) }
+            emit(outcome.summary)
+            if !outcome.succeeded { throw ExitCode(1) }
         }
     }
 }

@@ -65,7 +65,7 @@ import Testing
             items: [ReportFixtures.passed(name: "alpha"), try ReportFixtures.failed(name: "beta", width: 60, height: 120)],
             goldensDirectory: "Goldens", recordMode: .never, options: .exact)
         let folder = scratch.appendingPathComponent("report")
-        try ReportWriter.write(report, to: folder, using: try LoupeRenderer())
+        try ReportWriter.write(report, to: folder)
         var page = URLComponents(url: folder.appendingPathComponent("index.html"), resolvingAgainstBaseURL: false)
         page?.fragment = "selftest"
         let url = try #require(page?.url)

@@ -9,7 +9,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let folder = root.appendingPathComponent("nested/report")
         let report = try ReportFixtures.mixed()
-        let written = try ReportWriter.write(report, to: folder, using: try LoupeRenderer())
+        let written = try ReportWriter.write(report, to: folder)
         #expect(written.map(\.lastPathComponent) == ["index.html", "report.json", "junit.xml"])
         #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == HTMLReport.render(report))
         #expect(try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8) == JSONReport.render(report))
@@ -24,7 +24,7 @@ import Testing
         // junit.xml is written last; a folder in its place makes it fail after the other two are staged.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("junit.xml"), withIntermediateDirectories: false)
         let error = #expect(throws: LoupeRenderError.self) {
-            try ReportWriter.write(try ReportFixtures.mixed(), to: folder, using: try LoupeRenderer())
+            try ReportWriter.write(try ReportFixtures.mixed(), to: folder)
         }
         #expect(error?.exitCode == 74)
         #expect(error?.description.contains(folder.appendingPathComponent("junit.xml").path) == true)
@@ -37,7 +37,7 @@ import Testing
         let file = root.appendingPathComponent("report")
         try Data("x".utf8).write(to: file)
         let error = #expect(throws: LoupeRenderError.self) {
-            try ReportWriter.write(try ReportFixtures.mixed(), to: file, using: try LoupeRenderer())
+            try ReportWriter.write(try ReportFixtures.mixed(), to: file)
         }
         #expect(error?.exitCode == 74)
         #expect(error?.description.contains(file.path) == true)

@@ -23,7 +23,7 @@ public enum DiffJSON {
             ("alpha", .number(options.alpha)), ("aaColor", color(options.aaColor)),
             ("diffColor", color(options.diffColor)), ("diffColorAlt", color(options.diffColorAlt)),
             ("diffMask", .bool(options.diffMask)), ("checkerboard", .bool(options.checkerboard)),
-            ("ignore", .array(options.ignoredRegions.map(region))),
+            ("ignoredRegions", .array(options.ignoredRegions.map(region))),
             ("maxDiffPixels", options.maxDiffPixels.map { .number(Double($0)) } ?? .null),
             ("maxDiffRatio", options.maxDiffRatio.map { .number($0) } ?? .null),
         ])

@@ -25,7 +25,7 @@ public enum JSONReport {
             ])),
             ("recordMode", .string(report.recordMode.rawValue)),
             ("goldens", .string(report.goldensDirectory)),
-            ("options", options(report.options)),
+            ("options", DiffJSON.options(report.options)),
             ("items", .array(report.itemsInReportOrder.map(item))),
         ])
     }
@@ -39,34 +39,6 @@ public enum JSONReport {
         .number(Double(report.count(status)))
     }
 
-    private static func options(_ options: DiffOptions) -> JSONValue {
-        .object([
-            ("threshold", .number(options.threshold)),
-            ("includeAA", .bool(options.includeAA)),
-            ("alpha", .number(options.alpha)),
-            ("aaColor", color(options.aaColor)),
-            ("diffColor", color(options.diffColor)),
-            ("diffColorAlt", options.diffColorAlt.map(color) ?? .null),
-            ("diffMask", .bool(options.diffMask)),
-            ("checkerboard", .bool(options.checkerboard)),
-            ("ignoredRegions", .array(options.ignoredRegions.map(region))),
-            ("maxDiffPixels", options.maxDiffPixels.map { .number(Double($0)) } ?? .null),
-            ("maxDiffRatio", options.maxDiffRatio.map { .number($0) } ?? .null),
-        ])
-    }
-
-    /// `[r, g, b]`.
-    private static func color(_ color: DiffColor) -> JSONValue {
-        .array([color.red, color.green, color.blue].map { .number(Double($0)) })
-    }
-
-    private static func region(_ region: PixelRegion) -> JSONValue {
-        .object([
-            ("x", .number(Double(region.x))), ("y", .number(Double(region.y))),
-            ("width", .number(Double(region.width))), ("height", .number(Double(region.height))),
-        ])
-    }
-
     private static func item(_ item: CheckItem) -> JSONValue {
         var members: [(String, JSONValue)] = [
             ("name", .string(item.name)),
@@ -75,20 +47,7 @@ public enum JSONReport {
             ("status", .string(item.status.rawValue)),
             ("message", .string(item.message)),
         ]
-        if let comparison = item.comparison {
-            members += [
-                ("match", .bool(comparison.match)),
-                ("reason", .string(comparison.reason?.rawValue)),
-                ("diffPixels", .number(Double(comparison.diffPixels))),
-                ("totalPixels", .number(Double(comparison.totalPixels))),
-                ("diffRatio", .number(comparison.diffRatio)),
-                ("width", .number(Double(comparison.expectedWidth))),
-                ("height", .number(Double(comparison.expectedHeight))),
-                ("actualWidth", .number(Double(comparison.actualWidth))),
-                ("actualHeight", .number(Double(comparison.actualHeight))),
-                ("bounds", comparison.bounds.map(region) ?? .null),
-            ]
-        }
+        if let comparison = item.comparison { members += DiffJSON.figures(comparison) }
         members += [
             ("layoutCompared", .bool(item.layoutCompared)),
             ("layoutChanges", .array(item.layoutChanges.map(layoutChange))),

@@ -10,13 +10,11 @@ public enum ReportWriter {
     /// Writes the reports into `directory`, creating it (and its parents) when missing.
     ///
     /// All three are staged first (written in full beside their destinations) and only then renamed into place, so
-    /// a failure leaves no file half-written, and a failure while writing leaves the folder as it was. The renderer
-    /// is the one the run used: it does the staging, as for every other output.
+    /// a failure leaves no file half-written, and a failure while writing leaves the folder as it was.
     /// - Returns: the paths written.
     /// - Throws: ``LoupeRenderError/io(_:)`` naming the path that could not be written.
     @discardableResult
-    public static func write(_ report: CheckReport, to directory: URL,
-                             using renderer: LoupeRenderer) throws(LoupeRenderError) -> [URL] {
+    public static func write(_ report: CheckReport, to directory: URL) throws(LoupeRenderError) -> [URL] {
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         } catch {
@@ -26,7 +24,7 @@ public enum ReportWriter {
         let urls = fileNames.map { directory.appendingPathComponent($0) }
         var staged: [StagedOutput] = []
         do {
-            for (text, url) in zip(contents, urls) { staged.append(try renderer.stage(Array(text.utf8), to: url)) }
+            for (text, url) in zip(contents, urls) { staged.append(try StagedOutput.stage(Array(text.utf8), to: url)) }
             for output in staged { try output.commit() }
         } catch {
             for output in staged { output.discard() }

@@ -92,7 +92,8 @@ extension JSONValue {
         }
     }
 
-    private var isScalar: Bool {
+    /// True for null, booleans, numbers and strings.
+    public var isScalar: Bool {
         switch self {
         case .array, .object: return false
         default: return true
