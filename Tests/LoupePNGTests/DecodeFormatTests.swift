@@ -50,15 +50,19 @@ struct DecodeFormatTests {
         #expect(try decode(fixture) == [[9, 8, 7, 255], [6, 5, 4, 255], [3, 2, 1, 255], [6, 5, 4, 255]])
     }
 
-    @Test func gray16KeepsTheHighByte() throws {
-        let fixture = PNGFixture(width: 2, height: 1, bitDepth: 16, colorType: .gray, rows: [[0x12, 0x34, 0xFF, 0xFF]])
-        #expect(try decode(fixture) == [[0x12, 0x12, 0x12, 255], [255, 255, 255, 255]])
+    // 16-bit samples round to the nearest 8-bit value, v × 255 / 65535, not to their high byte:
+    // 0x12FF = 4863 → 18.92 → 19 (its high byte is 18); 0x1280 = 4736 → 18.43 → 18.
+    @Test func gray16RoundsToTheNearest8BitValue() throws {
+        let fixture = PNGFixture(width: 3, height: 1, bitDepth: 16, colorType: .gray,
+                                 rows: [[0x12, 0xFF, 0x12, 0x80, 0xFF, 0xFF]])
+        #expect(try decode(fixture) == [[19, 19, 19, 255], [18, 18, 18, 255], [255, 255, 255, 255]])
     }
 
-    @Test func rgba16KeepsTheHighByte() throws {
+    // 0x01C0 = 448 → 1.74 → 2; 0x0304 = 772 → 3.004 → 3; 0x0506 → 5; alpha 0x8090 = 32912 → 128.06 → 128.
+    @Test func rgba16RoundsToTheNearest8BitValue() throws {
         let fixture = PNGFixture(width: 1, height: 1, bitDepth: 16, colorType: .rgba,
-                                 rows: [[0x01, 0x02, 0x03, 0x04, 0x05, 0x06, 0x80, 0x90]])
-        #expect(try decode(fixture) == [[1, 3, 5, 0x80]])
+                                 rows: [[0x01, 0xC0, 0x03, 0x04, 0x05, 0x06, 0x80, 0x90]])
+        #expect(try decode(fixture) == [[2, 3, 5, 0x80]])
     }
 
     @Test func interlacedMatchesTheSamePixelsStoredProgressively() throws {

@@ -15,6 +15,8 @@ struct PNGFixture {
     var chunks: [(type: String, data: [UInt8])] = []
     /// Each row's samples, already packed to `bitDepth` (big-endian for 16).
     var rows: [[UInt8]]
+    /// The filtered image data itself, when the rows cannot say it (interlaced pixels smaller than a byte).
+    var scanlineData: [UInt8]?
 
     static let signature: [UInt8] = [137, 80, 78, 71, 13, 10, 26, 10]
 
@@ -23,7 +25,7 @@ struct PNGFixture {
         header += [bitDepth, colorType.rawValue, 0, 0, interlaced ? 1 : 0]
         var file = PNGFixture.signature + PNGFixture.chunk("IHDR", header)
         for (type, data) in chunks { file += PNGFixture.chunk(type, data) }
-        file += PNGFixture.chunk("IDAT", PNGFixture.zlibStored(scanlines()))
+        file += PNGFixture.chunk("IDAT", PNGFixture.zlibStored(scanlineData ?? scanlines()))
         return file + PNGFixture.chunk("IEND", [])
     }
 
@@ -32,9 +34,8 @@ struct PNGFixture {
     private func scanlines() -> [UInt8] {
         guard interlaced else { return rows.flatMap { [0] + $0 } }
         let pixelBytes = rows[0].count / width
-        let passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
         var data: [UInt8] = []
-        for (x0, y0, dx, dy) in passes where x0 < width && y0 < height {
+        for (x0, y0, dx, dy) in PNGFixture.adam7Passes where x0 < width && y0 < height {
             for y in stride(from: y0, to: height, by: dy) {
                 data.append(0)
                 for x in stride(from: x0, to: width, by: dx) {
@@ -44,6 +45,9 @@ struct PNGFixture {
         }
         return data
     }
+
+    /// Adam7's passes: first column, first row, column step, row step.
+    static let adam7Passes = [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
 
     static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
         let typeAndData = Array(type.utf8) + data
