@@ -15,7 +15,7 @@ let package = Package(
         // A swift-snapshot-testing strategy: `assertSnapshot(of: scene, as: .loupeImage)`, on Linux too.
         .library(name: "LoupeSnapshotTesting", targets: ["LoupeSnapshotTesting"]),
         // The low-level modules the separate Benchmarks/ package times directly.
-        .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG"]),
+        .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

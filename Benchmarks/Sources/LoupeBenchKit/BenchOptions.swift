@@ -5,6 +5,8 @@ public struct BenchOptions: Equatable, Sendable {
     public var json = false
     /// Where to write the final frame as a PNG, if anywhere.
     public var outputPath: String?
+    /// Where to write the diff benchmark's pair as `expected.png` and `actual.png`, if anywhere.
+    public var diffPairDirectory: String?
     public var configuration = BenchConfiguration()
     public var showHelp = false
 
@@ -12,13 +14,14 @@ public struct BenchOptions: Equatable, Sendable {
 
     public static let usage = """
         usage: loupe-bench [WORKLOAD.ops] [--json] [--output FRAME.png] [--frames N] [--warmup N]
-                           [--encode-runs N] [--png-table]
+                           [--encode-runs N] [--png-table] [--diff-pair DIR]
           WORKLOAD.ops   the workload (default: ../shared/bench/workload.ops beside the repository)
           --json         print one JSON object instead of the table
           --output PATH  also write the final frame as a PNG
           --frames N     timed frames (default 30); --warmup N untimed ones first (default 3)
           --encode-runs N  timed PNG encodings (default 5)
           --png-table    also time zlib 3 and 6 unfiltered and libpng's defaults
+          --diff-pair DIR  also write the diff benchmark's images as DIR/expected.png and DIR/actual.png
         Build with -c release: debug timings mean nothing.
         """
 
@@ -46,6 +49,7 @@ public struct BenchOptions: Equatable, Sendable {
             case "--warmup": options.configuration.warmupFrames = try count(for: argument, minimum: 1)
             case "--encode-runs": options.configuration.encodeRuns = try count(for: argument, minimum: 1)
             case "--png-table": options.configuration.extraEncodings = BenchConfiguration.encodingTable
+            case "--diff-pair": options.diffPairDirectory = try value(for: argument)
             case "--help", "-h": options.showHelp = true
             default:
                 guard !argument.hasPrefix("-") else { throw BenchUsageError("unknown option \(argument)") }

@@ -31,6 +31,12 @@ public struct BenchReport: Sendable {
     public var unpremultiplyMilliseconds: Double
     /// ``PNGEncodingOptions/default`` first, then the configuration's extra settings.
     public var encodings: [Encoding]
+    /// Comparing the final frame with a copy that differs in about 1 % of its pixels (``DiffBench``), median.
+    public var diffMilliseconds: Double
+    /// Comparing the final frame with an identical copy, median.
+    public var diffIdenticalMilliseconds: Double
+    /// The pixels that comparison counted.
+    public var diffPixels: Int
     /// FNV-1a (64-bit) of the final frame's straight RGBA bytes: equal across runs when drawing is deterministic.
     public var frameHash: UInt64
     /// Whether this binary was built with optimisation (`-c release`); debug timings mean nothing.

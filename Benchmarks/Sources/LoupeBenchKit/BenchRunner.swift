@@ -51,6 +51,9 @@ public enum BenchRunner {
             encodings.append(BenchReport.Encoding(options: options, milliseconds: samples.median, bytes: bytes))
         }
 
+        let diff = try DiffBench.run(rgba, width: canvas.width, height: canvas.height,
+                                     runs: max(configuration.encodeRuns, 1) * 4)
+
         let baselineClear = baselineSamples[0].median, baselineRects = baselineSamples[1].median
         let baselineRounded = baselineSamples[2].median
         var phases: [Phase: Double] = [:]
@@ -65,6 +68,7 @@ public enum BenchRunner {
             baselineRoundedRectsMilliseconds: baselineRounded,
             baselineFrameMilliseconds: baselineClear + baselineRects + baselineRounded,
             unpremultiplyMilliseconds: unpremultiply.median, encodings: encodings,
+            diffMilliseconds: diff.changed, diffIdenticalMilliseconds: diff.identical, diffPixels: diff.diffPixels,
             frameHash: FNV1a.hash(rgba), optimized: isOptimized)
         return (report, rgba)
     }

@@ -38,6 +38,8 @@ public enum ReportFormatter {
             lines.append("  \(label(encoding.options)): \(fixed(encoding.milliseconds)) ms, \(encoding.bytes) bytes" +
                          " (\(ratio(encoding.milliseconds, report.frameMilliseconds)) a frame)")
         }
+        lines.append(String(format: "diff, ~1 %% of pixels changed: %.3f ms (%d counted); identical: %.3f ms",
+                            report.diffMilliseconds, report.diffPixels, report.diffIdenticalMilliseconds))
         lines.append("frame FNV-1a \(hex(report.frameHash))")
         return lines.joined(separator: "\n")
     }
@@ -61,6 +63,9 @@ public enum ReportFormatter {
             ("unpremultiply_ms", fixed(report.unpremultiplyMilliseconds)),
             ("encode_ms", fixed(report.encoding.milliseconds)),
             ("png_bytes", "\(report.encoding.bytes)"),
+            ("diff_ms", fixed(report.diffMilliseconds)),
+            ("diff_identical_ms", fixed(report.diffIdenticalMilliseconds)),
+            ("diff_pixels", "\(report.diffPixels)"),
             ("encodings", "[" + report.encodings.map(encodingJSON).joined(separator: ",") + "]"),
             ("frames", "\(report.frames)"),
             ("warmup_frames", "\(report.warmupFrames)"),

@@ -41,6 +41,13 @@ do {
         let png = try PNGCodec.encode(rgba: rgba, width: workload.width, height: workload.height)
         try PNGFile.writeAtomically(png, toPath: outputPath)
     }
+    if let directory = options.diffPairDirectory {
+        let changed = DiffBench.changedCopy(of: rgba, width: workload.width, height: workload.height)
+        for (name, pixels) in [("expected.png", rgba), ("actual.png", changed)] {
+            let png = try PNGCodec.encode(rgba: pixels, width: workload.width, height: workload.height)
+            try PNGFile.writeAtomically(png, toPath: directory + "/" + name)
+        }
+    }
 } catch let error as PNGError {
     fail("\(error)", code: 74)
 } catch {
