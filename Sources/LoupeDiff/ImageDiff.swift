@@ -25,13 +25,17 @@ public enum ImageDiff {
     }
 
     /// Compares `expected` with `actual`.
-    /// - Parameter diffImage: whether to draw the diff image (``DiffResult/diffImage``).
+    /// - Parameters:
+    ///   - diffImage: whether to draw the diff image (``DiffResult/diffImage``).
+    ///   - threads: how many threads share a large comparison (over a million pixels) by bands of rows; the
+    ///     result is the same for every number.
     /// - Throws: ``InvalidOptions`` when an option is out of range.
     public static func compare(expected: RGBAImage, actual: RGBAImage, options: DiffOptions = .pixelmatch,
-                               diffImage: Bool = false) throws(InvalidOptions) -> DiffResult {
+                               diffImage: Bool = false, threads: Int = 1) throws(InvalidOptions) -> DiffResult {
         if let problem = options.problem { throw InvalidOptions(description: problem) }
         guard expected.width == actual.width, expected.height == actual.height else {
-            return compareSizes(expected: expected, actual: actual, options: options, diffImage: diffImage)
+            return compareSizes(expected: expected, actual: actual, options: options, diffImage: diffImage,
+                                threads: threads)
         }
         let matcher = PixelMatcher(width: expected.width, height: expected.height, options: options)
         let total = expected.pixelCount
@@ -41,7 +45,11 @@ public enum ImageDiff {
             actual.rgba.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
         var tally = PixelTally()
-        if total > 0 { tally = run(matcher, expected: expected, actual: actual, identical: identical, output: &output) }
+        // Threads only pay for themselves on large images.
+        let bands = total >= 1 << 20 ? max(1, threads) : 1
+        if total > 0 {
+            tally = run(matcher, expected: expected, actual: actual, identical: identical, bands: bands, output: &output)
+        }
         return DiffResult(
             reason: tally.diffPixels > allowed ? .pixelDiff : nil, diffPixels: tally.diffPixels,
             antiAliasedPixels: tally.antiAliasedPixels, totalPixels: total, allowedDiffPixels: allowed,
@@ -52,11 +60,11 @@ public enum ImageDiff {
 
     /// Runs the matcher (or, for equal bytes, only draws the unchanged picture) into `output` when it is given.
     private static func run(_ matcher: PixelMatcher, expected: RGBAImage, actual: RGBAImage, identical: Bool,
-                            output: inout [UInt8]?) -> PixelTally {
+                            bands: Int, output: inout [UInt8]?) -> PixelTally {
         expected.rgba.withUnsafeBufferPointer { a in
             actual.rgba.withUnsafeBufferPointer { b in
                 guard var bytes = output else {
-                    return identical ? PixelTally() : matcher.run(a.baseAddress!, b.baseAddress!, output: nil)
+                    return identical ? PixelTally() : matcher.run(a.baseAddress!, b.baseAddress!, output: nil, bands: bands)
                 }
                 output = nil  // keep the buffer uniquely referenced while it is written
                 let tally = bytes.withUnsafeMutableBufferPointer { target in
@@ -64,7 +72,7 @@ public enum ImageDiff {
                         matcher.drawUnchanged(a.baseAddress!, into: target.baseAddress!)
                         return PixelTally()
                     }
-                    return matcher.run(a.baseAddress!, b.baseAddress!, output: target.baseAddress!)
+                    return matcher.run(a.baseAddress!, b.baseAddress!, output: target.baseAddress!, bands: bands)
                 }
                 output = bytes
                 return tally
@@ -75,12 +83,12 @@ public enum ImageDiff {
     /// Images of different sizes: the area both cover is compared as usual, every pixel that only one of them has
     /// counts as different (drawn in the diff colour), and the pixels neither has stay transparent.
     private static func compareSizes(expected: RGBAImage, actual: RGBAImage, options: DiffOptions,
-                                     diffImage: Bool) -> DiffResult {
+                                     diffImage: Bool, threads: Int) -> DiffResult {
         let common = PixelRegion(x: 0, y: 0, width: min(expected.width, actual.width),
                                  height: min(expected.height, actual.height))
         let unionWidth = max(expected.width, actual.width), unionHeight = max(expected.height, actual.height)
         let overlap = try! compare(expected: expected.cropped(to: common), actual: actual.cropped(to: common),
-                                   options: options, diffImage: diffImage)
+                                   options: options, diffImage: diffImage, threads: threads)
         let ignoredOutside = PixelMatcher.ignoreMask(options.ignoredRegions, width: unionWidth, height: unionHeight)
         var tally = PixelTally(overlap)
         var output = diffImage ? [UInt8](repeating: 0, count: unionWidth * unionHeight * 4) : nil

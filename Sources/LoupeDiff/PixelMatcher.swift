@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// What one pass over two equally sized images found.
-struct PixelTally {
+struct PixelTally: Sendable {
     /// Pixels over the threshold, not anti-aliasing (unless counted) and not ignored.
     var diffPixels = 0
     /// Pixels over the threshold that the detector took for anti-aliasing and did not count.
@@ -26,6 +26,14 @@ struct PixelTally {
         }
     }
 
+    /// Adds a tally of other rows of the same comparison.
+    mutating func merge(_ other: PixelTally) {
+        diffPixels += other.diffPixels
+        antiAliasedPixels += other.antiAliasedPixels
+        minX = min(minX, other.minX); maxX = max(maxX, other.maxX)
+        minY = min(minY, other.minY); maxY = max(maxY, other.maxY)
+    }
+
     mutating func count(x: Int, y: Int) {
         diffPixels += 1
         minX = min(minX, x); maxX = max(maxX, x)
@@ -42,7 +50,7 @@ struct PixelTally {
 ///
 /// Pixels are read as 32-bit words: equal words are equal pixels and need no colour maths, and without a diff image
 /// whole equal rows are skipped with one `memcmp`, which is what makes a large, mostly equal pair cheap.
-struct PixelMatcher {
+struct PixelMatcher: Sendable {
     let width: Int
     let height: Int
     let options: DiffOptions
@@ -71,8 +79,29 @@ struct PixelMatcher {
         return mask
     }
 
-    /// Compares `a` (expected) with `b` (actual), drawing into `output` (`width * height * 4` bytes) when given.
-    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?) -> PixelTally {
+    /// Compares `a` (expected) with `b` (actual), drawing into `output` (`width * height * 4` bytes) when given,
+    /// in `bands` stretches of rows at once. Each pixel's outcome depends only on the two images, so the tally and
+    /// the picture are the same for every number of bands.
+    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?,
+             bands: Int) -> PixelTally {
+        let bands = max(1, min(bands, height))
+        guard bands > 1 else { return run(a, b, output: output, rows: 0..<height) }
+        let tallies = BandTallies(count: bands)
+        // The buffers outlive the bands; each band reads both images and writes only its own rows of the output.
+        let aAddress = UInt(bitPattern: a), bAddress = UInt(bitPattern: b)
+        let outputAddress = output.map { UInt(bitPattern: $0) }
+        DispatchBands.perform(bands) { band in
+            let rows = (height * band / bands)..<(height * (band + 1) / bands)
+            let target = outputAddress.flatMap { UnsafeMutablePointer<UInt8>(bitPattern: $0) }
+            tallies.set(band, run(UnsafePointer(bitPattern: aAddress)!, UnsafePointer(bitPattern: bAddress)!,
+                                  output: target, rows: rows))
+        }
+        return tallies.merged()
+    }
+
+    /// Compares the rows `rows`.
+    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?,
+             rows: Range<Int>) -> PixelTally {
         var tally = PixelTally()
         let maxDelta = YIQMetric.maximumDelta * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: width, height: height, checkerboard: options.checkerboard)
@@ -81,10 +110,17 @@ struct PixelMatcher {
         let aWords = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
         let bWords = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
         ignored.withUnsafeBufferPointer { mask in
-            for y in 0..<height {
+            for y in rows {
                 let rowStart = y * width
                 if output == nil, memcmp(a + rowStart * 4, b + rowStart * 4, rowBytes) == 0 { continue }
-                for x in 0..<width {
+                var x = 0
+                while x < width {
+                    // Without a picture to draw, runs of equal pixels need no more than a word compare each.
+                    if output == nil {
+                        while x < width && aWords[rowStart + x] == bWords[rowStart + x] { x += 1 }
+                        if x == width { break }
+                    }
+                    defer { x += 1 }
                     let i = rowStart + x
                     let pos = i * 4
                     let isIgnored = !mask.isEmpty && mask[i] != 0

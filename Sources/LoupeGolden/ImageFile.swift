@@ -13,6 +13,18 @@ public enum ImageFile {
         try decode(readBytes(path, limits: limits), named: path, limits: limits)
     }
 
+    /// Reads two PNGs at once, one per thread: decoding is most of what comparing two files costs.
+    /// - Throws: the first file's error when both fail, as ``read(_:limits:)`` does.
+    public static func readPair(_ first: String, _ second: String,
+                                limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> (RGBAImage, RGBAImage) {
+        let results = PairOfResults()
+        DispatchQueue.concurrentPerform(iterations: 2) { index in
+            let outcome = Result { () throws(LoupeRenderError) in try read(index == 0 ? first : second, limits: limits) }
+            results.set(index, outcome)
+        }
+        return (try results.get(0), try results.get(1))
+    }
+
     /// The file's bytes, refusing one over the size limit.
     public static func readBytes(_ path: String, limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> [UInt8] {
         do {
@@ -46,5 +58,21 @@ public enum ImageFile {
     /// PNGFile's size message names the path in quotes; ours puts the path first.
     private static func unquoted(_ message: String, _ path: String) -> String {
         message.replacingOccurrences(of: "'\(path)' is", with: "the file is")
+    }
+}
+
+/// The two outcomes of ``ImageFile/readPair(_:_:limits:)``, filled from two threads.
+private final class PairOfResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outcomes: [Result<RGBAImage, LoupeRenderError>?] = [nil, nil]
+
+    func set(_ index: Int, _ outcome: Result<RGBAImage, LoupeRenderError>) {
+        lock.lock(); defer { lock.unlock() }
+        outcomes[index] = outcome
+    }
+
+    func get(_ index: Int) throws(LoupeRenderError) -> RGBAImage {
+        lock.lock(); defer { lock.unlock() }
+        return try outcomes[index]!.get()
     }
 }

@@ -3,6 +3,10 @@ import CPNGSupport
 extension PNGCodec {
     /// Decodes a PNG to straight-alpha RGBA8.
     ///
+    /// 8-bit RGB and RGBA files without interlacing, what screenshots and goldens are, take a fast path (libdeflate
+    /// and our own unfiltering); every other file, and any file the fast path finds the least thing wrong with, is
+    /// decoded by libpng, whose results and errors are the reference for both.
+    ///
     /// Accepts every standard format: gray, gray+alpha, RGB, RGBA and palette,
     /// at any bit depth, with tRNS transparency, interlaced or not. 16-bit
     /// samples are rounded to the nearest 8-bit value (`v × 255 / 65535`). Gamma and colour-profile chunks (gAMA,
@@ -23,6 +27,14 @@ extension PNGCodec {
             throw PNGError(.tooLarge, "data is \(bytes.count) bytes, over the limit of \(limits.maxByteCount)")
         }
         if let impostor = Impostor(bytes) { throw PNGError(.notPNG, impostor.message) }
+        if let image = try FastPath.decode(bytes, limits: limits) { return image }
+        return try decodeWithLibPNG(bytes, limits: limits, onWarning: onWarning)
+    }
+
+    /// libpng's decoding, for every file the fast path declines (and for tests that compare the two).
+    static func decodeWithLibPNG(
+        _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits, onWarning: (String) -> Void
+    ) throws(PNGError) -> PNGImage {
         var decoder: OpaquePointer?
         defer { loupe_png_decoder_close(decoder) }
         var width: UInt32 = 0

@@ -33,8 +33,7 @@ struct Diff: ParsableCommand {
     func run() throws {
         let options = try comparison.options(over: .pixelmatch)
         try runReportingErrors {
-            let expectedImage = try ImageFile.read(expected)
-            let actualImage = try ImageFile.read(actual)
+            let (expectedImage, actualImage) = try ImageFile.readPair(expected, actual)
             var result = try compare(expectedImage, actualImage, options, diffImage: false)
             if let output, alwaysWrite || !result.match {
                 result = try compare(expectedImage, actualImage, options, diffImage: true)
@@ -53,7 +52,8 @@ struct Diff: ParsableCommand {
     private func compare(_ a: RGBAImage, _ b: RGBAImage, _ options: DiffOptions,
                          diffImage: Bool) throws(LoupeRenderError) -> DiffResult {
         do {
-            return try ImageDiff.compare(expected: a, actual: b, options: options, diffImage: diffImage)
+            return try ImageDiff.compare(expected: a, actual: b, options: options, diffImage: diffImage,
+                                         threads: ProcessInfo.processInfo.activeProcessorCount)
         } catch {
             throw .usage(error.description)
         }

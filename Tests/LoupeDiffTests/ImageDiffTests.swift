@@ -141,3 +141,36 @@ import Testing
                 == "ignoredRegions[0]: 0,0 0x3 has no area")
     }
 }
+
+/// A comparison shared by threads gives the one-thread result, count, bounds and picture alike.
+@Suite struct ThreadedDiffTests {
+    @Test func bandsOfRowsGiveTheSameResult() throws {
+        // 1024×1030 (over a million pixels, so bands are used; 1030 rows do not split evenly), a few hundred
+        // changed pixels in clusters across band boundaries, some on anti-aliasing-like ramps.
+        let width = 1024, height = 1030
+        var a = [UInt8](repeating: 0, count: width * height * 4)
+        for y in 0..<height { for x in 0..<width {
+            let i = (y * width + x) * 4
+            a[i] = UInt8((x / 4) % 256); a[i + 1] = UInt8((y / 4) % 256); a[i + 2] = 128; a[i + 3] = 255
+        } }
+        var b = a
+        var state: UInt32 = 7
+        for _ in 0..<300 {
+            state = state &* 1_103_515_245 &+ 12345
+            let x = Int(state >> 8) % width, y = Int(state >> 4) % height
+            for dy in 0..<3 where y + dy < height { b[((y + dy) * width + x) * 4] ^= 0x55 }
+        }
+        let expected = RGBAImage(width: width, height: height, rgba: a)!
+        let actual = RGBAImage(width: width, height: height, rgba: b)!
+        let one = try ImageDiff.compare(expected: expected, actual: actual, diffImage: true, threads: 1)
+        #expect(one.diffPixels > 0)
+        for threads in [2, 3] {
+            let many = try ImageDiff.compare(expected: expected, actual: actual, diffImage: true, threads: threads)
+            #expect(many.diffPixels == one.diffPixels && many.antiAliasedPixels == one.antiAliasedPixels)
+            #expect(many.bounds == one.bounds)
+            #expect(many.diffImage == one.diffImage)
+            let counted = try ImageDiff.compare(expected: expected, actual: actual, threads: threads)
+            #expect(counted.diffPixels == one.diffPixels)
+        }
+    }
+}

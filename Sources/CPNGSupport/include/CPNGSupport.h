@@ -25,7 +25,9 @@ typedef enum LoupePNGStatus {
     /// An allocation failed.
     LOUPE_PNG_OUT_OF_MEMORY = 5,
     /// The caller passed inconsistent arguments (sizes, levels, buffers).
-    LOUPE_PNG_INVALID_ARGUMENT = 6
+    LOUPE_PNG_INVALID_ARGUMENT = 6,
+    /// The fast path does not take this file; decode it with libpng (loupe_png_decoder_open).
+    LOUPE_PNG_FAST_DECLINED = 7
 } LoupePNGStatus;
 
 /// Row filters. ADAPTIVE lets libpng try all five per row (its default).
@@ -86,6 +88,29 @@ const char *loupe_png_decoder_warning(const LoupePNGDecoder *decoder);
 
 /// Frees the decoder and everything libpng allocated for it (NULL is fine).
 void loupe_png_decoder_close(LoupePNGDecoder *decoder);
+
+/// What the fast path's probe found: the size, 3 (RGB) or 4 (RGBA) channels, and where the image data is.
+typedef struct LoupePNGFastImage {
+    uint32_t width, height, channels;
+    size_t first_data_chunk;
+    size_t data_bytes;
+} LoupePNGFastImage;
+
+/// Decides whether the fast path takes the PNG in `bytes`: 8-bit RGB or RGBA, not interlaced, every chunk's CRC
+/// right, no tRNS or unknown critical chunk, within the limits, ending in IEND. LOUPE_PNG_OK fills `image`;
+/// LOUPE_PNG_FAST_DECLINED means: decode it with libpng, which also reports whatever is wrong with it.
+LoupePNGStatus loupe_png_fast_probe(const uint8_t *bytes, size_t count, uint32_t max_dimension,
+                                    uint64_t max_pixel_count, LoupePNGFastImage *image);
+
+/// The size of the buffer loupe_png_fast_read needs: the RGBA image (width * height * 4 bytes) or, when larger,
+/// the inflated stream, which is decoded in place.
+size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image);
+
+/// Decodes a probed PNG, inflating with libdeflate, into the first width * height * 4 bytes of `buffer` (of
+/// loupe_png_fast_buffer_size bytes; the rest is scratch). LOUPE_PNG_FAST_DECLINED when the compressed stream or a
+/// row filter is not exactly right: decode it with libpng then.
+LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const LoupePNGFastImage *image,
+                                   uint8_t *buffer, size_t buffer_size);
 
 /// The libpng version linked at run time, e.g. "1.6.39".
 const char *loupe_png_libpng_version(void);

@@ -1,0 +1,204 @@
+// The fast path of decoding: 8-bit RGB and RGBA without interlacing, the format screenshots and this project's own
+// goldens are written in. The chunks are walked and every CRC checked here, the image data is inflated in one call
+// to libdeflate (three times zlib's speed) and unfiltered here. Anything else — another format, a tRNS or unknown
+// critical chunk, a bad CRC, a stream that does not fill the image exactly — is declined, and libpng decodes the file
+// instead, with its own errors and warnings. So the fast path never changes what a file decodes to or why it fails.
+
+#include "CPNGSupport.h"
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+static uint32_t read_u32(const uint8_t *p) {
+    return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
+}
+
+static int is_type(const uint8_t *type, const char *name) { return memcmp(type, name, 4) == 0; }
+
+/// Walks the chunks after the signature; on success fills the header fields and where the image data lies.
+static LoupePNGStatus walk_chunks(const uint8_t *bytes, size_t count, uint32_t max_dimension,
+                                  uint64_t max_pixel_count, LoupePNGFastImage *image) {
+    size_t offset = 8;
+    int seen_header = 0, seen_data = 0, data_ended = 0;
+    size_t data_bytes = 0;
+    while (1) {
+        if (count - offset < 12) return LOUPE_PNG_FAST_DECLINED;
+        const uint32_t length = read_u32(bytes + offset);
+        const uint8_t *type = bytes + offset + 4;
+        if (length > 0x7FFFFFFFu || count - offset - 12 < length) return LOUPE_PNG_FAST_DECLINED;
+        const uint8_t *data = type + 4;
+        if (libdeflate_crc32(0, type, (size_t)length + 4) != read_u32(data + length)) return LOUPE_PNG_FAST_DECLINED;
+        if (!seen_header) {
+            if (!is_type(type, "IHDR") || length != 13) return LOUPE_PNG_FAST_DECLINED;
+            image->width = read_u32(data);
+            image->height = read_u32(data + 4);
+            const uint8_t depth = data[8], color = data[9];
+            if (image->width == 0 || image->height == 0 || image->width > 0x7FFFFFFFu || image->height > 0x7FFFFFFFu
+                || depth != 8 || (color != 2 && color != 6) || data[10] != 0 || data[11] != 0 || data[12] != 0) {
+                return LOUPE_PNG_FAST_DECLINED;
+            }
+            // Over the limits: libpng's path refuses it with the message every caller knows.
+            if (image->width > max_dimension || image->height > max_dimension
+                || (uint64_t)image->width * image->height > max_pixel_count) {
+                return LOUPE_PNG_FAST_DECLINED;
+            }
+            image->channels = color == 6 ? 4 : 3;
+            seen_header = 1;
+        } else if (is_type(type, "IDAT")) {
+            if (data_ended) return LOUPE_PNG_FAST_DECLINED;  // image data must be one run of chunks
+            if (!seen_data) image->first_data_chunk = offset;
+            seen_data = 1;
+            data_bytes += length;
+        } else if (is_type(type, "IEND")) {
+            if (!seen_data) return LOUPE_PNG_FAST_DECLINED;
+            image->data_bytes = data_bytes;
+            return LOUPE_PNG_OK;
+        } else {
+            if (seen_data) data_ended = 1;
+            // Critical chunks other than these, and tRNS (a transparent key colour), need libpng.
+            if ((type[0] & 0x20) == 0 || is_type(type, "tRNS")) return LOUPE_PNG_FAST_DECLINED;
+        }
+        offset += (size_t)length + 12;
+    }
+}
+
+LoupePNGStatus loupe_png_fast_probe(const uint8_t *bytes, size_t count, uint32_t max_dimension,
+                                    uint64_t max_pixel_count, LoupePNGFastImage *image) {
+    if (bytes == NULL || image == NULL || count < 8) return LOUPE_PNG_FAST_DECLINED;
+    memset(image, 0, sizeof *image);
+    return walk_chunks(bytes, count, max_dimension, max_pixel_count, image);
+}
+
+/// The Paeth predictor of the PNG specification.
+static inline uint8_t paeth(int a, int b, int c) {
+    const int p = a + b - c;
+    const int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
+    if (pa <= pb && pa <= pc) return (uint8_t)a;
+    return pb <= pc ? (uint8_t)b : (uint8_t)c;
+}
+
+/// Reverses one row's filter in place; `previous` is the row above, already reconstructed (NULL for the first).
+static int unfilter(uint8_t filter, uint8_t *row, const uint8_t *previous, size_t length, size_t bpp) {
+    switch (filter) {
+    case 0:
+        return 1;
+    case 1:
+        for (size_t i = bpp; i < length; i++) row[i] = (uint8_t)(row[i] + row[i - bpp]);
+        return 1;
+    case 2:
+        if (previous) for (size_t i = 0; i < length; i++) row[i] = (uint8_t)(row[i] + previous[i]);
+        return 1;
+    case 3:
+        for (size_t i = 0; i < length; i++) {
+            const int left = i >= bpp ? row[i - bpp] : 0, up = previous ? previous[i] : 0;
+            row[i] = (uint8_t)(row[i] + ((left + up) >> 1));
+        }
+        return 1;
+    case 4:
+        for (size_t i = 0; i < length; i++) {
+            const int left = i >= bpp ? row[i - bpp] : 0, up = previous ? previous[i] : 0;
+            const int upper_left = (previous && i >= bpp) ? previous[i - bpp] : 0;
+            row[i] = (uint8_t)(row[i] + paeth(left, up, upper_left));
+        }
+        return 1;
+    default:
+        return 0;
+    }
+}
+
+/// The 32-bit word whose fourth byte in memory is 255 and the others 0, whatever the byte order.
+static inline uint32_t opaque_alpha_word(void) {
+    const uint8_t bytes[4] = {0, 0, 0, 255};
+    uint32_t word;
+    memcpy(&word, bytes, 4);
+    return word;
+}
+
+/// Concatenates the image data of the run of IDAT chunks starting at `offset`.
+static void gather_data(const uint8_t *bytes, size_t offset, uint8_t *target) {
+    while (is_type(bytes + offset + 4, "IDAT")) {
+        const uint32_t length = read_u32(bytes + offset);
+        memcpy(target, bytes + offset + 8, length);
+        target += length;
+        offset += (size_t)length + 12;
+    }
+}
+
+size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image) {
+    const size_t width = image->width, height = image->height;
+    const size_t raw_count = height * (width * image->channels + 1);
+    const size_t rgba_count = width * height * 4;
+    // The stream, with one spare byte, must fit; RGB's is smaller than its RGBA, RGBA's a byte a row larger.
+    return rgba_count > raw_count + 1 ? rgba_count : raw_count + 1;
+}
+
+/// Asks for huge pages over the buffer's whole 2 MiB pages: a decoded screenshot is megabytes that are touched
+/// once, and thousands of 4 KiB page faults cost more than inflating it.
+static void advise_huge_pages(uint8_t *buffer, size_t size) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    const uintptr_t huge = (uintptr_t)2 << 20;
+    const uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
+    const uintptr_t end = ((uintptr_t)buffer + size) & ~(huge - 1);
+    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
+#else
+    (void)buffer;
+    (void)size;
+#endif
+}
+
+LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const LoupePNGFastImage *image,
+                                   uint8_t *buffer, size_t buffer_size) {
+    (void)count;
+    const size_t width = image->width, height = image->height, channels = image->channels;
+    if (buffer == NULL || buffer_size != loupe_png_fast_buffer_size(image)) return LOUPE_PNG_INVALID_ARGUMENT;
+    advise_huge_pages(buffer, buffer_size);
+    const size_t row_bytes = width * channels;
+    const size_t raw_count = height * (row_bytes + 1);
+    // The stream is inflated into the end of the buffer, and rows are written out from its start: a row's pixels
+    // are read before they are overwritten, and the written rows never reach the rows still to read.
+    uint8_t *raw = buffer + buffer_size - raw_count - 1;
+    uint8_t *compressed = malloc(image->data_bytes ? image->data_bytes : 1);
+    // The row above, as reconstructed: its place in the buffer is overwritten by the time the next row needs it.
+    uint8_t *previous = malloc(row_bytes);
+    struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
+    LoupePNGStatus status = LOUPE_PNG_FAST_DECLINED;
+    if (compressed == NULL || previous == NULL || inflater == NULL) {
+        status = LOUPE_PNG_OUT_OF_MEMORY;
+        goto done;
+    }
+    gather_data(bytes, image->first_data_chunk, compressed);
+    size_t consumed = 0;
+    // The stream must fill the image exactly and end where the data ends: anything else is libpng's to judge.
+    if (libdeflate_zlib_decompress_ex(inflater, compressed, image->data_bytes, raw, raw_count, &consumed, NULL)
+            != LIBDEFLATE_SUCCESS || consumed != image->data_bytes) {
+        goto done;
+    }
+    raw[raw_count] = 0;
+    const uint32_t alpha = opaque_alpha_word();
+    for (size_t y = 0; y < height; y++) {
+        uint8_t *row = raw + y * (row_bytes + 1) + 1;
+        if (!unfilter(row[-1], row, y == 0 ? NULL : previous, row_bytes, channels)) goto done;
+        memcpy(previous, row, row_bytes);
+        uint8_t *out = buffer + y * width * 4;
+        if (channels == 4) {
+            memmove(out, row, row_bytes);
+        } else {
+            // Each pixel as one 32-bit load of its three bytes and the next, whose place takes an opaque alpha.
+            for (size_t x = 0; x < width; x++) {
+                uint32_t word;
+                memcpy(&word, row + 3 * x, 4);
+                word = (word & ~alpha) | alpha;
+                memcpy(out + 4 * x, &word, 4);
+            }
+        }
+    }
+    status = LOUPE_PNG_OK;
+done:
+    libdeflate_free_decompressor(inflater);
+    free(previous);
+    free(compressed);
+    return status;
+}

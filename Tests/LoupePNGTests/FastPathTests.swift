@@ -1,0 +1,64 @@
+import CPNGSupport
+@testable import LoupePNG
+import Testing
+
+/// The fast path decodes what libpng decodes, to the byte, and declines everything it does not take.
+@Suite struct FastPathTests {
+    /// Straight RGBA with every kind of neighbourhood: gradients, edges, translucency.
+    func picture(width: Int, height: Int, opaque: Bool) -> [UInt8] {
+        (0..<height).flatMap { y in
+            (0..<width).flatMap { x -> [UInt8] in
+                let edge = (x / 7 + y / 5) % 2 == 0
+                return [UInt8((x * 13 + y) % 256), UInt8((y * 7) % 256), edge ? 250 : 3,
+                        opaque ? 255 : UInt8((x * y) % 256)]
+            }
+        }
+    }
+
+    func libpng(_ png: [UInt8]) throws -> PNGImage {
+        try png.withUnsafeBytes { buffer in
+            try Result { () throws(PNGError) in try PNGCodec.decodeWithLibPNG(buffer, limits: .default, onWarning: { _ in }) }.get()
+        }
+    }
+
+    func takesFastPath(_ png: [UInt8]) -> Bool {
+        var probe = LoupePNGFastImage()
+        return png.withUnsafeBytes { buffer in
+            loupe_png_fast_probe(buffer.baseAddress!.assumingMemoryBound(to: UInt8.self), buffer.count, 16_384,
+                                 16_384 * 16_384, &probe) == LOUPE_PNG_OK
+        }
+    }
+
+    @Test(arguments: PNGFilter.allCases)
+    func everyFilterDecodesAsLibPNGDoes(filter: PNGFilter) throws {
+        for opaque in [true, false] {
+            let rgba = picture(width: 37, height: 23, opaque: opaque)
+            let png = try PNGCodec.encode(rgba: rgba, width: 37, height: 23,
+                                          options: PNGEncodingOptions(compressionLevel: 6, filter: filter))
+            #expect(takesFastPath(png))
+            let fast = try PNGCodec.decode(png)
+            #expect(fast.rgba == rgba)
+            #expect(fast == (try libpng(png)))
+        }
+    }
+
+    @Test func formatsOtherThanEightBitRGBOrRGBAAreLeftToLibPNG() throws {
+        let gray = PNGFixture(width: 2, height: 1, colorType: .gray, rows: [[1, 2]])
+        let sixteen = PNGFixture(width: 1, height: 1, bitDepth: 16, colorType: .rgb, rows: [[1, 2, 3, 4, 5, 6]])
+        var interlaced = PNGFixture(width: 1, height: 1, colorType: .rgb, rows: [[1, 2, 3]])
+        interlaced.interlaced = true
+        let keyed = PNGFixture(width: 1, height: 1, colorType: .rgb, chunks: [("tRNS", [0, 1, 0, 2, 0, 3])],
+                               rows: [[1, 2, 3]])
+        for fixture in [gray, sixteen, interlaced, keyed] { #expect(!takesFastPath(fixture.bytes)) }
+        let plain = PNGFixture(width: 1, height: 1, colorType: .rgb, rows: [[1, 2, 3]])
+        #expect(takesFastPath(plain.bytes))
+        #expect(try PNGCodec.decode(keyed.bytes).rgba == [1, 2, 3, 0])
+    }
+
+    @Test func aFileWithABadCRCIsLeftToLibPNGWhichNamesTheProblem() throws {
+        var png = try PNGCodec.encode(rgba: picture(width: 8, height: 8, opaque: true), width: 8, height: 8)
+        png[png.count - 20] ^= 0x01  // inside the last IDAT chunk's data
+        #expect(!takesFastPath(png))
+        #expect(throws: PNGError.self) { try PNGCodec.decode(png) }
+    }
+}
