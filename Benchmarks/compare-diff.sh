@@ -8,7 +8,9 @@
 # and a copy with ~1 % of its pixels changed, 1170×2532), then in alternating rounds times:
 #   - `loupe-render diff expected.png actual.png` as a process: start, two PNG decodes, compare, no diff image;
 #   - `blazediff.compare(expected, actual)` called inside one Python process (no process start for it);
-# and prints medians and the ratio. Then `loupe-render check Examples/Scenes --goldens Goldens` with --jobs 1 and 2.
+#   - the same `loupe-render diff` built with the Swift runtime linked in (`--static-swift-stdlib`), which starts in
+#     half the time;
+# and prints medians and the ratios. Then `loupe-render check Examples/Scenes --goldens Goldens` with --jobs 1 and 2.
 set -euo pipefail
 cd "$(dirname "$0")"
 rounds=${1:-15}
@@ -16,33 +18,37 @@ python3 -c "import blazediff" 2>/dev/null || { echo "compare-diff.sh: pip instal
 
 swift build -c release --product loupe-bench >/dev/null
 (cd .. && swift build -c release --product loupe-render >/dev/null)
+(cd .. && swift build -c release --product loupe-render --static-swift-stdlib --scratch-path .build-static >/dev/null)
 tool=$(cd .. && swift build -c release --show-bin-path)/loupe-render
+static_tool=$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build-static --show-bin-path)/loupe-render
 pair=$(mktemp -d)
 trap 'rm -rf "$pair"' EXIT
 .build/release/loupe-bench --frames 3 --diff-pair "$pair" >/dev/null
 
-python3 - "$tool" "$pair" "$rounds" <<'PY'
+python3 - "$tool" "$static_tool" "$pair" "$rounds" <<'PY'
 import statistics, subprocess, sys, time
 import blazediff
-tool, pair, rounds = sys.argv[1], sys.argv[2], int(sys.argv[3])
+tool, static_tool, pair, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 a, b = f"{pair}/expected.png", f"{pair}/actual.png"
-ours, theirs, ours_aa_off = [], [], []
+runs = {"dynamic": [], "dynamic, --include-aa": [], "static runtime": [], "blazediff": []}
+def timed(key, action):
+    start = time.perf_counter()
+    value = action()
+    runs[key].append(time.perf_counter() - start)
+    return value
 for _ in range(rounds):
-    start = time.perf_counter()
-    run = subprocess.run([tool, "diff", a, b], capture_output=True)
-    ours.append(time.perf_counter() - start)
-    start = time.perf_counter()
-    subprocess.run([tool, "diff", a, b, "--include-aa"], capture_output=True)
-    ours_aa_off.append(time.perf_counter() - start)
-    start = time.perf_counter()
-    result = blazediff.compare(a, b)
-    theirs.append(time.perf_counter() - start)
-ms = lambda xs: statistics.median(xs) * 1000
-print(f"loupe-render diff (process, AA detected):   {ms(ours):7.2f} ms  {run.stdout.decode().strip()}")
-print(f"loupe-render diff (process, --include-aa):  {ms(ours_aa_off):7.2f} ms")
-print(f"blazediff.compare (in-process, AA off):     {ms(theirs):7.2f} ms  {result.diff_count} pixels")
-print(f"ratio loupe-render / blazediff: {ms(ours) / ms(theirs):.2f}× (AA detected), "
-      f"{ms(ours_aa_off) / ms(theirs):.2f}× (AA counted, as blazediff)")
+    run = timed("dynamic", lambda: subprocess.run([tool, "diff", a, b], capture_output=True))
+    timed("dynamic, --include-aa", lambda: subprocess.run([tool, "diff", a, b, "--include-aa"], capture_output=True))
+    timed("static runtime", lambda: subprocess.run([static_tool, "diff", a, b], capture_output=True))
+    result = timed("blazediff", lambda: blazediff.compare(a, b))
+ms = lambda key: statistics.median(runs[key]) * 1000
+print(f"loupe-render diff, a process (AA detected):          {ms('dynamic'):7.2f} ms  {run.stdout.decode().strip()}")
+print(f"loupe-render diff, a process (--include-aa):          {ms('dynamic, --include-aa'):7.2f} ms")
+print(f"loupe-render diff, static Swift runtime (AA detected): {ms('static runtime'):7.2f} ms")
+print(f"blazediff.compare, in-process (AA off):               {ms('blazediff'):7.2f} ms  {result.diff_count} pixels")
+print(f"ratios to blazediff: {ms('dynamic') / ms('blazediff'):.2f}× (AA detected), "
+      f"{ms('dynamic, --include-aa') / ms('blazediff'):.2f}× (AA counted, as blazediff), "
+      f"{ms('static runtime') / ms('blazediff'):.2f}× (static runtime)")
 PY
 
 scenes=$(ls ../Examples/Scenes/*.json | wc -l)

@@ -48,7 +48,16 @@ enum POSIXFile {
             throw PNGError(.tooLarge, "'\(path)' is \(status.st_size) bytes, over the limit of \(maxByteCount)")
         }
         var bytes: [UInt8] = []
-        bytes.reserveCapacity(Int(status.st_size))
+        // Most files are read whole by the first read, straight into the result; the loop is for the rest.
+        let expected = Int(status.st_size)
+        if expected > 0 {
+            var got = 0
+            bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
+                got = read(descriptor, buffer.baseAddress, expected)
+                count = max(got, 0)
+            }
+            if got < 0 && errno != EINTR { throw failure("read", path) }
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let result = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
