@@ -30,16 +30,24 @@ public struct GoldenCheck: Sendable {
                       comparison: comparison?.droppingDiffImage(), layoutChanges: changes,
                       layoutCompared: layoutCompared, images: images, artifacts: artifacts)
         }
+        // The rendering's PNG, made the first time something needs it: a matching rendering never needs it.
+        var encoded: [UInt8]?
+        func png() throws(LoupeRenderError) -> [UInt8] {
+            if let encoded { return encoded }
+            let bytes = try rendering.png()
+            encoded = bytes
+            return bytes
+        }
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: golden.image.path) else {
             guard recordMode != .never else {
                 return item(.failed, "no golden at \(golden.displayPath) (record mode never: nothing is written; "
                             + "record it with --record missing or LOUPE_RECORD=missing)",
-                            images: CheckItem.Images(actual: rendering.png))
+                            images: CheckItem.Images(actual: try png()))
             }
-            try write(rendering, to: golden, picture: true)
+            try write(rendering, png: try png(), to: golden)
             return item(.new, "recorded \(golden.displayPath) (there was no golden)",
-                        images: CheckItem.Images(actual: rendering.png))
+                        images: CheckItem.Images(actual: try png()))
         }
 
         let expectedPNG: [UInt8]
@@ -49,44 +57,40 @@ public struct GoldenCheck: Sendable {
             expected = try ImageFile.decode(expectedPNG, named: golden.displayPath)
         } catch {
             if case .io = error { throw error }
-            return item(.failed, error.description, images: CheckItem.Images(actual: rendering.png))
+            return item(.failed, error.description, images: CheckItem.Images(actual: try png()))
         }
         let oldLayout: JSONValue?
         do {
             oldLayout = try readLayout(golden)
         } catch {
-            return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: rendering.png))
+            return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: try png()))
         }
-        let result: DiffResult
-        do {
-            result = try ImageDiff.compare(expected: expected, actual: rendering.image, options: options,
-                                           diffImage: true)
-        } catch {
-            throw .usage(error.description)
-        }
+        // The diff image is drawn only for a mismatch: a matching comparison (most are equal bytes) stays cheap.
+        var result = try compare(expected, rendering.image, diffImage: false)
+        if !result.match { result = try compare(expected, rendering.image, diffImage: true) }
         let changes = oldLayout.flatMap { old in rendering.layout.map { LayoutDiff.changes(from: old, to: $0) } } ?? []
         let layoutCompared = oldLayout != nil && rendering.layout != nil
-        let diffPNG = try result.diffImage.map { image throws(LoupeRenderError) in try ImageFile.encode(image) }
-        let images = CheckItem.Images(expected: expectedPNG, actual: rendering.png, diff: diffPNG)
         let explanation = Self.explain(result, changes: changes, layoutCompared: layoutCompared)
 
         if result.match {
             let layoutMissing = rendering.layout != nil && oldLayout == nil
             let layoutStale = layoutCompared && !changes.isEmpty
             if layoutMissing && recordMode != .never {
-                try write(rendering, to: golden, picture: false)
+                try write(rendering, png: nil, to: golden)
                 return item(.new, "recorded \(golden.layout.relativePath) (the picture matched; its layout report was missing)",
                             comparison: result)
             }
             if layoutStale && recordMode == .all {
-                try write(rendering, to: golden, picture: false)
+                try write(rendering, png: nil, to: golden)
                 return item(.updated, "rewrote \(golden.layout.relativePath): " + explanation, comparison: result,
                             changes: changes, layoutCompared: true)
             }
             return item(.passed, explanation, comparison: result, changes: changes, layoutCompared: layoutCompared)
         }
+        let diffPNG = try result.diffImage.map { image throws(LoupeRenderError) in try ImageFile.encode(image) }
+        let images = CheckItem.Images(expected: expectedPNG, actual: try png(), diff: diffPNG)
         if recordMode == .failed || recordMode == .all {
-            try write(rendering, to: golden, picture: true)
+            try write(rendering, png: try png(), to: golden)
             return item(.updated, "rewrote \(golden.displayPath): " + explanation, comparison: result, changes: changes,
                         layoutCompared: layoutCompared, images: images)
         }
@@ -134,8 +138,16 @@ public struct GoldenCheck: Sendable {
         }
     }
 
-    /// Writes the golden picture (when `picture`) and its layout report, staged together.
-    private func write(_ rendering: Rendering, to golden: GoldenFiles, picture: Bool) throws(LoupeRenderError) {
+    private func compare(_ expected: RGBAImage, _ actual: RGBAImage, diffImage: Bool) throws(LoupeRenderError) -> DiffResult {
+        do {
+            return try ImageDiff.compare(expected: expected, actual: actual, options: options, diffImage: diffImage)
+        } catch {
+            throw .usage(error.description)
+        }
+    }
+
+    /// Writes the golden picture (`png`, when given) and the layout report, staged together.
+    private func write(_ rendering: Rendering, png: [UInt8]?, to golden: GoldenFiles) throws(LoupeRenderError) {
         let directory = golden.image.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -143,7 +155,7 @@ public struct GoldenCheck: Sendable {
             throw .io("cannot create \(directory.relativePath): \(LoupeRenderer.reason(error))")
         }
         var staged: [StagedOutput] = []
-        if picture { staged.append(try StagedOutput.stage(rendering.png, to: golden.image)) }
+        if let png { staged.append(try StagedOutput.stage(png, to: golden.image)) }
         if let layout = rendering.layout {
             staged.append(try StagedOutput.stage(Array((layout.serialized() + "\n").utf8), to: golden.layout))
         }

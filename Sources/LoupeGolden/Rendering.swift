@@ -1,36 +1,40 @@
 import LoupeDiff
 import LoupeRender
 
-/// A rendering to compare with a golden: its pixels, its PNG bytes and (for a scene) its layout report.
+/// A rendering to compare with a golden: its pixels and (for a scene) its layout report. Its PNG is made only when a
+/// golden or an artifact is written: a rendering that matches its golden is never encoded.
 public struct Rendering: Sendable {
     /// The pixels, straight RGBA8.
     public var image: RGBAImage
-    /// The same pixels as the PNG a golden is written as.
-    public var png: [UInt8]
     /// The `layout` report, compared with the golden's `.layout.json`; `nil` for a bare canvas.
     public var layout: JSONValue?
 
-    public init(image: RGBAImage, png: [UInt8], layout: JSONValue?) {
-        self.image = image; self.png = png; self.layout = layout
+    public init(image: RGBAImage, layout: JSONValue?) {
+        self.image = image; self.layout = layout
     }
+
+    /// The pixels as the PNG a golden is written as (deterministic).
+    public func png() throws(LoupeRenderError) -> [UInt8] { try ImageFile.encode(image) }
 }
 
 extension LoupeRenderer {
-    /// Renders `laid` for a golden comparison: pixels, PNG and layout report from one replay.
+    /// Renders `laid` for a golden comparison: pixels and layout report from one replay.
     public func rendering(of laid: LaidOutScene) throws(LoupeRenderError) -> Rendering {
         let canvas = try render(laid)
         let image = RGBAImage(width: canvas.width, height: canvas.height, rgba: canvas.unpremultipliedRGBA())!
-        return Rendering(image: image, png: try ImageFile.encode(image), layout: try layoutReport(for: laid))
+        return Rendering(image: image, layout: try layoutReport(for: laid))
     }
 
     /// Renders `scene` for a golden comparison.
     public func rendering(of scene: LoadedScene) throws(LoupeRenderError) -> Rendering {
         try rendering(of: layOut(scene))
     }
+}
 
+extension Rendering {
     /// A bare canvas for a golden comparison (no layout report).
-    public func rendering(of canvas: Canvas) throws(LoupeRenderError) -> Rendering {
-        let image = RGBAImage(width: canvas.width, height: canvas.height, rgba: canvas.unpremultipliedRGBA())!
-        return Rendering(image: image, png: try ImageFile.encode(image), layout: nil)
+    public init(canvas: Canvas) {
+        self.init(image: RGBAImage(width: canvas.width, height: canvas.height, rgba: canvas.unpremultipliedRGBA())!,
+                  layout: nil)
     }
 }

@@ -82,12 +82,7 @@ public func assertGolden(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
-    let rendering: Rendering
-    do {
-        rendering = try sharedRendering(of: canvas)
-    } catch {
-        throw GoldenAssertionError("assertGolden: \(error)")
-    }
+    let rendering = Rendering(canvas: canvas)
     try GoldenAssertion(name: name, directory: directory, options: options, threshold: threshold,
                         maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring, record: record,
                         scale: 1, fileID: fileID, filePath: filePath, function: function, line: line,
@@ -100,9 +95,4 @@ private func resolvedRenderer() throws -> LoupeRenderer {
     } catch {
         throw GoldenAssertionError("assertGolden: \(error)")
     }
-}
-
-private func sharedRendering(of canvas: Canvas) throws(LoupeRenderError) -> Rendering {
-    let image = RGBAImage(width: canvas.width, height: canvas.height, rgba: canvas.unpremultipliedRGBA())!
-    return Rendering(image: image, png: try ImageFile.encode(image), layout: nil)
 }
