@@ -18,15 +18,24 @@ import Testing
             goldensDirectory: "Goldens", recordMode: .missing, options: .exact)
         let xml = JUnitReport.render(report)
         #expect(xml.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites "))
-        #expect(xml.contains("<testsuite name=\"loupe-render check\" tests=\"3\" failures=\"1\""))
+        // Under record mode missing, the new golden fails the run, so it is a failure here too: beta and gamma.
+        #expect(xml.contains("<testsuite name=\"loupe-render check\" tests=\"3\" failures=\"2\""))
         #expect(occurrences(of: "<testcase classname=\"loupe-render.check\"", in: xml) == 3)
-        #expect(occurrences(of: "<failure ", in: xml) == 1)
+        #expect(occurrences(of: "<failure ", in: xml) == 2)
+        #expect(xml.contains("type=\"recorded\""))
         let alpha = try #require(xml.range(of: "name=\"alpha\"")), beta = try #require(xml.range(of: "name=\"beta\""))
         let gamma = try #require(xml.range(of: "name=\"gamma\""))
         #expect(alpha.lowerBound < beta.lowerBound && beta.lowerBound < gamma.lowerBound)
         #expect(xml.contains("<system-out>Recorded a new golden at Goldens/gamma.png: recorded a new golden</system-out>"))
         #expect(!xml.contains("time"))
         #expect(isWellFormed(xml))
+
+        // Under record mode failed, recording passes the run: only beta fails.
+        var passing = report
+        passing.recordMode = .failed
+        let relaxed = JUnitReport.render(passing)
+        #expect(relaxed.contains("tests=\"3\" failures=\"1\""))
+        #expect(occurrences(of: "<failure ", in: relaxed) == 1)
     }
 
     @Test func theFailureListsTheFiguresTheLayoutChangesAndTheArtifacts() throws {

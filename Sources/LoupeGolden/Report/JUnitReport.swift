@@ -2,7 +2,8 @@
 /// for CI systems that show test results.
 ///
 /// A failed scene carries `<failure message="…" type="…">` whose text lists the comparison's figures, the layout
-/// changes and the artifact paths; a new or updated one carries `<system-out>` saying its golden was recorded.
+/// changes and the artifact paths; a new or updated one carries `<system-out>` saying its golden was recorded, and
+/// under record mode `missing`, which fails the run for it, also a `<failure type="recorded">`.
 /// No `time` or `timestamp` attributes: the same run always writes the same bytes.
 public enum JUnitReport {
     /// The suite's name, and the test cases' class name.
@@ -11,7 +12,8 @@ public enum JUnitReport {
 
     /// The report as `junit.xml`'s text, ending in a line feed.
     public static func render(_ report: CheckReport) -> String {
-        let counts = "tests=\"\(report.items.count)\" failures=\"\(report.count(.failed))\" errors=\"0\" skipped=\"0\""
+        let failures = report.items.filter { fails($0, report) }.count
+        let counts = "tests=\"\(report.items.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\""
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"\(markupEscaped(suiteName))\" \(counts)>\n"
         xml += "  <testsuite name=\"\(markupEscaped(suiteName))\" \(counts)>\n"
@@ -19,7 +21,7 @@ public enum JUnitReport {
         xml += property("recordMode", report.recordMode.rawValue)
         xml += property("goldens", report.goldensDirectory)
         xml += "    </properties>\n"
-        for item in report.items { xml += testCase(item) }
+        for item in report.items { xml += testCase(item, failsTheRun: fails(item, report)) }
         xml += "  </testsuite>\n"
         xml += "</testsuites>\n"
         return xml
@@ -29,7 +31,12 @@ public enum JUnitReport {
         "      <property name=\"\(markupEscaped(name))\" value=\"\(markupEscaped(value))\"/>\n"
     }
 
-    private static func testCase(_ item: CheckItem) -> String {
+    /// Whether the item fails the run, as ``CheckReport/succeeded`` counts it.
+    private static func fails(_ item: CheckItem, _ report: CheckReport) -> Bool {
+        item.status == .failed || (report.recordMode == .missing && (item.status == .new || item.status == .updated))
+    }
+
+    private static func testCase(_ item: CheckItem, failsTheRun: Bool) -> String {
         let open = "    <testcase classname=\"\(className)\" name=\"\(markupEscaped(item.name))\""
         switch item.status {
         case .passed:
@@ -43,8 +50,14 @@ public enum JUnitReport {
                 + "    </testcase>\n"
         case .new, .updated:
             let verb = item.status == .new ? "Recorded a new golden" : "Rewrote the golden"
-            return open + ">\n"
-                + "      <system-out>\(markupEscaped("\(verb) at \(item.goldenPath): \(item.message)"))</system-out>\n"
+            let text = "\(verb) at \(item.goldenPath): \(item.message)"
+            // Under record mode missing the run fails for it, so that a golden never committed cannot pass CI.
+            let failure = failsTheRun
+                ? "      <failure message=\"\(markupEscaped(text))\" type=\"recorded\">"
+                    + markupEscaped("\(text)\nLook at it, commit it, and run again.") + "</failure>\n"
+                : ""
+            return open + ">\n" + failure
+                + "      <system-out>\(markupEscaped(text))</system-out>\n"
                 + "    </testcase>\n"
         }
     }
