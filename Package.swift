@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "LoupeCore"),
         // The fonts shipped in Fonts/ (with their licences), as a resource bundle.
         .target(
-            name: "LoupeFonts", path: "Fonts",
+            name: "LoupeFonts", dependencies: ["LoupeCore"], path: "Fonts",
             exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt"],
             sources: ["FontFiles.swift"],
             resources: [
@@ -52,7 +52,7 @@ let package = Package(
 
         // The example scenes in Examples/Scenes, as a resource bundle (the CLI's default scene).
         .target(
-            name: "LoupeExamples", path: "Examples",
+            name: "LoupeExamples", dependencies: ["LoupeCore"], path: "Examples",
             exclude: ["README.md"],
             sources: ["BundledExamples.swift"],
             resources: [.copy("Scenes")]),

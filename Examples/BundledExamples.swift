@@ -1,4 +1,5 @@
 import Foundation
+import LoupeCore
 
 /// The example scenes in `Examples/Scenes`, shipped as a resource bundle so `loupe-render render` works with no
 /// arguments on a fresh clone.
@@ -7,7 +8,13 @@ public enum BundledExamples {
     public static let defaultName = "basic-usage"
 
     /// The folder holding the example scenes (and the files they refer to).
-    public static var directory: URL? { Bundle.module.url(forResource: "Scenes", withExtension: nil) }
+    public static var directory: URL? {
+        ResourceFolder.locate(target: "LoupeExamples", containing: "Scenes", sourceFolder: sourceFolder)?
+            .appendingPathComponent("Scenes", isDirectory: true)
+    }
+
+    /// This folder of the package's sources, which holds `Scenes`.
+    private static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// The URL of the example scene `name` (without `.json`), or `nil` if there is none.
     public static func url(named name: String) -> URL? {

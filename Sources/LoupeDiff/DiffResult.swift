@@ -44,16 +44,19 @@ public struct DiffResult: Sendable {
     public var diffRatio: Double { totalPixels == 0 ? 0 : Double(diffPixels) / Double(totalPixels) }
 
     /// One line for people: what differs, how much, and where.
+    ///
+    /// `identical`; `no pixel over the threshold`; `12 of 3013524 pixels differ (0.0004 %), 20 allowed`;
+    /// `1000 of 32000 pixels differ (3.125 %), bounding box 75,50 50x60; 0 allowed`; `size differs: …`.
     public var summary: String {
         switch reason {
         case nil where identical: return "identical"
-        case nil where diffPixels == 0: return "match (no pixel over the threshold)"
-        case nil: return "match (\(pixelPhrase), within the budget of \(allowedDiffPixels))"
+        case nil where diffPixels == 0: return "no pixel over the threshold"
+        case nil: return "\(pixelPhrase), \(allowedDiffPixels) allowed"
         case .sizeDiff?:
             return "size differs: expected \(expectedWidth)×\(expectedHeight), actual \(actualWidth)×\(actualHeight)"
                 + " (\(pixelPhrase) over both)"
         case .pixelDiff?:
-            let place = bounds.map { ", within \($0)" } ?? ""
+            let place = bounds.map { ", bounding box \($0)" } ?? ""
             return "\(pixelPhrase)\(place); \(allowedDiffPixels) allowed"
         }
     }

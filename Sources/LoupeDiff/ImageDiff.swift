@@ -12,7 +12,7 @@ import Darwin
 /// ```swift
 /// let result = try ImageDiff.compare(expected: golden, actual: rendered,
 ///                                    options: DiffOptions(threshold: 0.1, maxDiffPixels: 20), diffImage: true)
-/// if !result.match { print(result.summary) }   // "1234 of 2962440 pixels differ (0.0417 %), within 10,20 30x40; 20 allowed"
+/// if !result.match { print(result.summary) }   // "1234 of 2962440 pixels differ (0.0417 %), bounding box 10,20 30x40; 20 allowed"
 /// ```
 ///
 /// Equal bytes are found first with one `memcmp`; the diff image is only made when asked for. For images of one

@@ -41,8 +41,8 @@ public struct GoldenCheck: Sendable {
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: golden.image.path) else {
             guard recordMode != .never else {
-                return item(.failed, "no golden at \(golden.displayPath) (record mode never: nothing is written; "
-                            + "record it with --record missing or LOUPE_RECORD=missing)",
+                return item(.failed, "no golden at \(golden.displayPath) (record mode never: nothing was written; "
+                            + "record it with LOUPE_RECORD=missing)",
                             images: CheckItem.Images(actual: try png()))
             }
             try write(rendering, png: try png(), to: golden)
@@ -148,12 +148,7 @@ public struct GoldenCheck: Sendable {
 
     /// Writes the golden picture (`png`, when given) and the layout report, staged together.
     private func write(_ rendering: Rendering, png: [UInt8]?, to golden: GoldenFiles) throws(LoupeRenderError) {
-        let directory = golden.image.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot create \(directory.relativePath): \(LoupeRenderer.reason(error))")
-        }
+        try Folder.create(golden.image.deletingLastPathComponent(), for: "the goldens folder")
         var staged: [StagedOutput] = []
         if let png { staged.append(try StagedOutput.stage(png, to: golden.image)) }
         if let layout = rendering.layout {
@@ -165,11 +160,7 @@ public struct GoldenCheck: Sendable {
     /// Writes `<name>-expected.png`, `-actual.png` and `-diff.png` (Playwright's names) into the artifacts folder.
     private func writeArtifacts(name: String, images: CheckItem.Images) throws(LoupeRenderError) -> CheckItem.Artifacts? {
         guard let directory = artifactsDirectory else { return nil }
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot create the artifacts folder \(directory.relativePath): \(LoupeRenderer.reason(error))")
-        }
+        try Folder.create(directory, for: "the artifacts folder")
         let base = name.replacingOccurrences(of: "/", with: "-")
         var artifacts = CheckItem.Artifacts()
         for (suffix, bytes, keyPath) in [("expected", images.expected, \CheckItem.Artifacts.expected),

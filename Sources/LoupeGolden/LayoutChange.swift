@@ -27,8 +27,15 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
             self.key = key; self.old = old; self.new = new
         }
 
-        /// `frame.y 59 → 67`; a side that lacks the value reads `(none)`.
-        public var description: String { "\(key) \(old ?? "(none)") → \(new ?? "(none)")" }
+        /// `frame.y 59 → 67`; a side that lacks the value reads `(none)`, a long container `[…]` or `{…}` (the
+        /// values themselves are in ``old`` and ``new``).
+        public var description: String { "\(key) \(Self.short(old)) → \(Self.short(new))" }
+
+        private static func short(_ value: String?) -> String {
+            guard let value else { return "(none)" }
+            guard value.count > 40, let first = value.first, first == "[" || first == "{" else { return value }
+            return first == "[" ? "[…]" : "{…}"
+        }
     }
 
     public var kind: Kind

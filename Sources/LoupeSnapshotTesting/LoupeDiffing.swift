@@ -11,8 +11,10 @@ extension Diffing where Value == Data {
     /// Equal bytes match at once. A reference that is not a readable PNG is a failure that says so, never a crash.
     /// swift-snapshot-testing drops a strategy's attachments on Linux, so on a mismatch this writes
     /// `<key>-expected.png`, `-actual.png` and `-diff.png` to `LOUPE_ARTIFACTS` (default: `loupe-artifacts` in the
-    /// temporary folder), names them in the message, and attaches them under Swift Testing. `<key>` is the running
-    /// Swift Testing test's name, else a digest of the new picture (an XCTest strategy is not told the test's name).
+    /// temporary folder), names them in the message, and attaches them under Swift Testing. A strategy is not told
+    /// which test runs it: under Swift Testing `<key>` is `<test file>/<test>-<digest>`, under XCTest
+    /// `snapshot-<digest>`, where `<digest>` is a hash of the new picture, so that two snapshots of one test keep
+    /// their own files.
     public static func loupePNG(options: DiffOptions = .exact) -> Diffing<Data> {
         .diff(toData: { $0 }, fromData: { $0 }) { reference, actual in
             if reference == actual { return nil }
@@ -44,12 +46,16 @@ extension Diffing where Value == Data {
 enum SnapshotArtifacts {
     static func report(_ result: DiffResult, reference: Data, actual: Data) -> (String, [DiffAttachment]) {
         var lines = ["Loupe: " + result.summary]
-        let key = Test.current.map { GoldenNames.sanitized($0.name) } ?? "snapshot-\(digest(actual))"
+        let key = Test.current.map { test in
+            let file = test.sourceLocation.fileName.split(separator: ".").first.map(String.init) ?? "tests"
+            return "\(file)/\(GoldenNames.sanitized(test.name))-\(digest(actual))"
+        } ?? "snapshot-\(digest(actual))"
         let diffPNG = result.diffImage.flatMap { try? ImageFile.encode($0) }
         let files: [(String, [UInt8]?)] = [("expected", [UInt8](reference)), ("actual", [UInt8](actual)), ("diff", diffPNG)]
         let directory = artifactsDirectory()
         do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: directory.appendingPathComponent(key).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
             for (suffix, bytes) in files {
                 guard let bytes else { continue }
                 let url = directory.appendingPathComponent("\(key)-\(suffix).png")
@@ -60,7 +66,8 @@ enum SnapshotArtifacts {
             lines.append("  (the pictures could not be written to \(directory.path): \(error))")
         }
         if Test.current != nil {
-            for (suffix, bytes) in files { if let bytes { Attachment.record(bytes, named: "\(key)-\(suffix).png") } }
+            let name = key.split(separator: "/").last.map(String.init) ?? key
+            for (suffix, bytes) in files { if let bytes { Attachment.record(bytes, named: "\(name)-\(suffix).png") } }
         }
         let attachments = diffPNG.map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
         return (lines.joined(separator: "\n"), attachments)

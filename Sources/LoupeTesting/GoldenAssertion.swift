@@ -89,7 +89,9 @@ struct GoldenAssertion {
                     if let path { lines.append("  \(label): \(path)") }
                 }
             }
-            lines.append("  golden: \(item.goldenPath) (re-record with LOUPE_RECORD=failed once the change is intended)")
+            if item.comparison != nil {
+                lines.append("  golden: \(item.goldenPath) (re-record with LOUPE_RECORD=failed once the change is intended)")
+            }
             TestFailure.record(lines.joined(separator: "\n"), attachments: attachments(of: item), fileID: fileID,
                                filePath: filePath, line: line, column: column)
         }

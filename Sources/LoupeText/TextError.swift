@@ -12,7 +12,9 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .freeType(let call, let code): "FreeType \(call) failed with error 0x\(String(code, radix: 16))"
-        case .fontNotBundled(let name): "the font \(name) is not in the LoupeFonts bundle"
+        case .fontNotBundled(let name):
+            "the font \(name) is not found: a copied loupe-render needs the *_LoupeFonts.resources folder that the "
+                + "build put beside it"
         case .unsupportedPixelMode(let mode): "a glyph rendered in FreeType pixel mode \(mode), not 8-bit gray"
         case .invalidGeometry(let what): "invalid text geometry: \(what)"
         }

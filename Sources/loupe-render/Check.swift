@@ -41,6 +41,7 @@ struct Check: ParsableCommand {
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
         guard !scenes.isEmpty else { throw ValidationError("name at least one scene file or folder") }
+        _ = try comparison.options(over: .exact)
     }
 
     func run() throws {

@@ -30,6 +30,9 @@ struct Diff: ParsableCommand {
 
     @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
 
+    /// Options out of range are usage errors, reported with this command's usage.
+    func validate() throws { _ = try comparison.options(over: .pixelmatch) }
+
     func run() throws {
         let options = try comparison.options(over: .pixelmatch)
         try runReportingErrors {

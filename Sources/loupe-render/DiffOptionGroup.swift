@@ -13,14 +13,14 @@ struct DiffOptionGroup: ParsableArguments {
     @Option(help: ArgumentHelp("How strongly the expected image shows through the diff image, 0 to 1 (default 0.1).", valueName: "a"))
     var alpha: Double?
 
-    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels in the diff image (default 255,255,0).", valueName: "r,g,b"))
-    var aaColor: ColorArgument?
+    @Option(name: .customLong("aa-color"), help: ArgumentHelp("Colour of anti-aliased pixels in the diff image (default 255,255,0).", valueName: "r,g,b"), transform: ColorArgument.parse)
+    var aaColor: DiffColor?
 
-    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels (default 255,0,0).", valueName: "r,g,b"))
-    var diffColor: ColorArgument?
+    @Option(name: .customLong("diff-color"), help: ArgumentHelp("Colour of differing pixels (default 255,0,0).", valueName: "r,g,b"), transform: ColorArgument.parse)
+    var diffColor: DiffColor?
 
-    @Option(name: .customLong("diff-color-alt"), help: ArgumentHelp("Colour of differing pixels that got darker (default: the diff colour).", valueName: "r,g,b"))
-    var diffColorAlt: ColorArgument?
+    @Option(name: .customLong("diff-color-alt"), help: ArgumentHelp("Colour of differing pixels that got darker (default: the diff colour).", valueName: "r,g,b"), transform: ColorArgument.parse)
+    var diffColorAlt: DiffColor?
 
     @Flag(name: .customLong("diff-mask"), help: "Draw only the differing pixels, on a transparent background.")
     var diffMask = false
@@ -28,8 +28,8 @@ struct DiffOptionGroup: ParsableArguments {
     @Flag(name: .customLong("no-checkerboard"), help: "Blend translucent pixels over white instead of pixelmatch's checkerboard before comparing.")
     var noCheckerboard = false
 
-    @Option(name: .customLong("ignore"), help: ArgumentHelp("A rectangle of pixels never counted, as x,y,width,height (repeatable).", valueName: "x,y,w,h"))
-    var ignore: [RegionArgument] = []
+    @Option(name: .customLong("ignore"), help: ArgumentHelp("A rectangle of pixels never counted, as x,y,width,height (repeatable; write --ignore=-5,0,10,10 when x is negative).", valueName: "x,y,w,h"), transform: RegionArgument.parse)
+    var ignore: [PixelRegion] = []
 
     @Option(name: .customLong("max-diff-pixels"), help: ArgumentHelp("Pass when at most N pixels differ (default 0; with --max-diff-ratio the stricter wins).", valueName: "n"))
     var maxDiffPixels: Int?
@@ -43,12 +43,12 @@ struct DiffOptionGroup: ParsableArguments {
         if let threshold { options.threshold = threshold }
         if includeAA { options.includeAA = true }
         if let alpha { options.alpha = alpha }
-        if let aaColor { options.aaColor = aaColor.color }
-        if let diffColor { options.diffColor = diffColor.color }
-        if let diffColorAlt { options.diffColorAlt = diffColorAlt.color }
+        if let aaColor { options.aaColor = aaColor }
+        if let diffColor { options.diffColor = diffColor }
+        if let diffColorAlt { options.diffColorAlt = diffColorAlt }
         if diffMask { options.diffMask = true }
         if noCheckerboard { options.checkerboard = false }
-        options.ignoredRegions += ignore.map(\.region)
+        options.ignoredRegions += ignore
         if let maxDiffPixels { options.maxDiffPixels = maxDiffPixels }
         if let maxDiffRatio { options.maxDiffRatio = maxDiffRatio }
         if let problem = options.problem {
@@ -61,27 +61,32 @@ struct DiffOptionGroup: ParsableArguments {
 }
 
 /// `r,g,b` with each channel 0…255.
-struct ColorArgument: ExpressibleByArgument {
-    let color: DiffColor
-
-    init?(argument: String) {
+enum ColorArgument {
+    static func parse(_ argument: String) throws -> DiffColor {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { UInt8($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 3, let r = parts[0], let g = parts[1], let b = parts[2] else { return nil }
-        color = DiffColor(r, g, b)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 3 else { throw ValidationError("'\(argument)': expected three channels, r,g,b") }
+        let channels = try parts.map { part -> UInt8 in
+            guard let value = UInt8(part) else { throw ValidationError("'\(argument)': \(part) is not a channel from 0 to 255") }
+            return value
+        }
+        return DiffColor(channels[0], channels[1], channels[2])
     }
 }
 
 /// `x,y,width,height` in pixels, with a positive width and height.
-struct RegionArgument: ExpressibleByArgument {
-    let region: PixelRegion
-
-    init?(argument: String) {
+enum RegionArgument {
+    static func parse(_ argument: String) throws -> PixelRegion {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w > 0, h > 0 else {
-            return nil
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 4 else { throw ValidationError("'\(argument)': expected four whole numbers, x,y,width,height") }
+        let numbers = try parts.map { part -> Int in
+            guard let value = Int(part) else { throw ValidationError("'\(argument)': \(part) is not a whole number") }
+            return value
         }
-        region = PixelRegion(x: x, y: y, width: w, height: h)
+        guard numbers[2] > 0, numbers[3] > 0 else {
+            throw ValidationError("'\(argument)': the width and height must be at least 1 pixel")
+        }
+        return PixelRegion(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }
 }

@@ -41,7 +41,7 @@ import Testing
     @Test func theFailureListsTheFiguresTheLayoutChangesAndTheArtifacts() throws {
         let xml = JUnitReport.render(CheckReport(items: [try ReportFixtures.failed(name: "beta")],
                                                  goldensDirectory: "Goldens", recordMode: .never, options: .exact))
-        #expect(xml.contains("<failure message=\"2 of 12 pixels differ (16.6667 %), within 1,1 2x1; 0 allowed\" type=\"pixel-diff\">"))
+        #expect(xml.contains("<failure message=\"2 of 12 pixels differ (16.6667 %), bounding box 1,1 2x1; 0 allowed\" type=\"pixel-diff\">"))
         #expect(xml.contains("Differing pixels: 2 of 12 (16.6667 %)\n"))
         #expect(xml.contains("Bounds: x 1, y 1, 2×1\n"))
         #expect(xml.contains("Layout changes:\n  body.content[1] &quot;Bounds&quot;: frame.y 59 → 67\n"))

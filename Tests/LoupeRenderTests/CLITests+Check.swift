@@ -48,7 +48,7 @@ extension CLITests {
         #expect(second.stdout == "ok      box: identical\n1 passed, 0 failed\n")
 
         // 3. The box grows from 40 to 60 points, staying centred: its top moves from y 60 to 50. Rows 50–59 and
-        //    100–109 of columns 75–124 change: 2 × 10 × 50 = 1000 pixels, within 75,50 50x60.
+        //    100–109 of columns 75–124 change: 2 × 10 × 50 = 1000 pixels, in the box 75,50 50x60.
         try write(scene(height: 60), to: dir.appendingPathComponent("scenes/box.json"))
         let third = try run(["check", "scenes", "--goldens", "goldens", "--artifacts", "out"], in: dir, environment: env)
         #expect(third.status == 1)
@@ -56,7 +56,7 @@ extension CLITests {
         #expect(third.stdout.contains("FAILED  box: 2 views changed: body: frame.y 60 → 50; frame.height 40 → 60 | "
                                       + "body.content[0]: frame.y 60 → 50; frame.height 40 → 60; "
                                       + "modifiers[0].frame.y 60 → 50; modifiers[0].frame.height 40 → 60; "))
-        #expect(third.stdout.contains("1000 of 32000 pixels differ (3.125 %), within 75,50 50x60; 0 allowed"))
+        #expect(third.stdout.contains("1000 of 32000 pixels differ (3.125 %), bounding box 75,50 50x60; 0 allowed"))
         for suffix in ["expected", "actual", "diff"] { #expect(exists("out/box-\(suffix).png", in: dir)) }
         let diff = try PNGFile.readImage(atPath: dir.appendingPathComponent("out/box-diff.png").path)
         // White → blue darkens, but no alternative colour is set: red. An unchanged white pixel fades to 255.

@@ -38,7 +38,7 @@ import Testing
         // 40 → 60 points: rows 50–59 and 100–109 of columns 75–124 change, 1000 of 32000 pixels.
         let failure = try #require(verifySnapshot(of: try Self.box(height: 60), as: .loupeImage, named: "box",
                                                   record: .never, snapshotDirectory: folder.path))
-        #expect(failure.contains("Loupe: 1000 of 32000 pixels differ (3.125 %), within 75,50 50x60; 0 allowed"))
+        #expect(failure.contains("Loupe: 1000 of 32000 pixels differ (3.125 %), bounding box 75,50 50x60; 0 allowed"))
         let diffLine = try #require(failure.split(separator: "\n").first { $0.hasPrefix("  diff: ") })
         let diff = try PNGFile.readImage(atPath: String(diffLine.dropFirst("  diff: ".count)))
         #expect(diff.pixel(x: 80, y: 55) == [255, 0, 0, 255])
@@ -57,5 +57,29 @@ import Testing
         let failure = verifySnapshot(of: try Self.box(height: 40), as: .loupeImage, named: "box", record: .never,
                                      snapshotDirectory: folder.path)
         #expect(failure?.contains("the reference: not a PNG file (a Git LFS pointer") == true)
+    }
+}
+
+/// Two failing snapshots in one test keep their own pictures.
+@Suite struct LoupeImageArtifactTests {
+    @Test func twoFailuresInOneTestWriteTwoSetsOfFiles() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-sst-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["first", "second"] {
+            _ = verifySnapshot(of: try LoupeImageStrategyTests.box(height: 40), as: .loupeImage, named: name,
+                               record: .all, snapshotDirectory: folder.path)
+        }
+        let diffPaths = try [("first", 60), ("second", 70)].map { name, height in
+            let failure = try #require(verifySnapshot(of: try LoupeImageStrategyTests.box(height: height), as: .loupeImage,
+                                                      named: name, record: .never, snapshotDirectory: folder.path))
+            let line = try #require(failure.split(separator: "\n").first { $0.hasPrefix("  diff: ") })
+            return String(line.dropFirst("  diff: ".count))
+        }
+        #expect(diffPaths[0] != diffPaths[1])
+        #expect(diffPaths.allSatisfy { $0.contains("/LoupeImageStrategyTests/twoFailuresInOneTestWriteTwoSetsOfFiles-") })
+        // 40 → 60 changes 1000 pixels (rows 50–59 and 100–109); 40 → 70 changes 1500 (rows 45–59 and 100–114).
+        let first = try PNGFile.readImage(atPath: diffPaths[0]), second = try PNGFile.readImage(atPath: diffPaths[1])
+        #expect(first.pixel(x: 80, y: 47) == [255, 255, 255, 255])
+        #expect(second.pixel(x: 80, y: 47) == [255, 0, 0, 255])
     }
 }

@@ -15,11 +15,7 @@ public enum ReportWriter {
     /// - Throws: ``LoupeRenderError/io(_:)`` naming the path that could not be written.
     @discardableResult
     public static func write(_ report: CheckReport, to directory: URL) throws(LoupeRenderError) -> [URL] {
-        do {
-            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        } catch {
-            throw .io("cannot create the report folder \(directory.path): \(LoupeRenderer.reason(error))")
-        }
+        try Folder.create(directory, for: "the report folder")
         let contents = [HTMLReport.render(report), JSONReport.render(report), JUnitReport.render(report)]
         let urls = fileNames.map { directory.appendingPathComponent($0) }
         var staged: [StagedOutput] = []

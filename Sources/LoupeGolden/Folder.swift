@@ -1,0 +1,32 @@
+import Foundation
+import LoupeRender
+
+/// Creating the folders goldens, artifacts and reports go in, with errors that say what is in the way.
+enum Folder {
+    /// Creates `url` and its parents when missing.
+    /// - Throws: ``LoupeRenderError/io(_:)`` naming `purpose`, the folder and the reason — a part of the path that
+    ///   is a file, or the system's reason.
+    static func create(_ url: URL, for purpose: String) throws(LoupeRenderError) {
+        let fileManager = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        do {
+            try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
+        } catch {
+            throw .io("cannot create \(purpose) \(url.relativePath): \(obstacle(to: url) ?? LoupeRenderer.reason(error))")
+        }
+    }
+
+    /// The nearest part of the path that exists and is not a folder, as a reason.
+    private static func obstacle(to url: URL) -> String? {
+        var candidate = url.standardizedFileURL
+        while candidate.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                return isDirectory.boolValue ? nil : "\(candidate.path) is a file, not a folder"
+            }
+            candidate.deleteLastPathComponent()
+        }
+        return nil
+    }
+}
