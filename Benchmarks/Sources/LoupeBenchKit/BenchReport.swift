@@ -37,6 +37,8 @@ public struct BenchReport: Sendable {
     public var diffIdenticalMilliseconds: Double
     /// The pixels that comparison counted.
     public var diffPixels: Int
+    /// Decoding the final frame's PNG, median.
+    public var decodeMilliseconds: Double
     /// FNV-1a (64-bit) of the final frame's straight RGBA bytes: equal across runs when drawing is deterministic.
     public var frameHash: UInt64
     /// Whether this binary was built with optimisation (`-c release`); debug timings mean nothing.

@@ -69,6 +69,8 @@ public enum BenchRunner {
             baselineFrameMilliseconds: baselineClear + baselineRects + baselineRounded,
             unpremultiplyMilliseconds: unpremultiply.median, encodings: encodings,
             diffMilliseconds: diff.changed, diffIdenticalMilliseconds: diff.identical, diffPixels: diff.diffPixels,
+            decodeMilliseconds: try DiffBench.decode(rgba, width: canvas.width, height: canvas.height,
+                                                     runs: max(configuration.encodeRuns, 1) * 2),
             frameHash: FNV1a.hash(rgba), optimized: isOptimized)
         return (report, rgba)
     }

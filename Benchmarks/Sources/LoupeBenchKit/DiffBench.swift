@@ -1,4 +1,5 @@
 import LoupeDiff
+import LoupePNG
 
 /// Times the image comparison on the benchmark's own frame: the frame against a copy with about 1 % of its pixels
 /// changed (no diff image, pixelmatch's default options, one core), and against an identical copy.
@@ -23,6 +24,20 @@ public enum DiffBench {
             }
         }
         return copy
+    }
+
+    /// Median milliseconds of decoding the frame's PNG (as the encoder writes it: opaque, so RGB), the fast path's
+    /// case and what `diff` does twice.
+    public static func decode(_ rgba: [UInt8], width: Int, height: Int, runs: Int) throws -> Double {
+        let png = try PNGCodec.encode(rgba: rgba, width: width, height: height)
+        let clock = ContinuousClock()
+        var samples = Samples()
+        for _ in 0..<max(runs, 1) {
+            let start = clock.now
+            _ = try PNGCodec.decode(png)
+            samples.append(clock.now - start)
+        }
+        return samples.median
     }
 
     /// Median milliseconds of comparing the frame with its changed copy and with an identical copy, and the count.

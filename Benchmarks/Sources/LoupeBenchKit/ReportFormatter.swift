@@ -40,6 +40,7 @@ public enum ReportFormatter {
         }
         lines.append(String(format: "diff, ~1 %% of pixels changed: %.3f ms (%d counted); identical: %.3f ms",
                             report.diffMilliseconds, report.diffPixels, report.diffIdenticalMilliseconds))
+        lines.append(String(format: "PNG decode of the final frame: %.3f ms", report.decodeMilliseconds))
         lines.append("frame FNV-1a \(hex(report.frameHash))")
         return lines.joined(separator: "\n")
     }
@@ -66,6 +67,7 @@ public enum ReportFormatter {
             ("diff_ms", fixed(report.diffMilliseconds)),
             ("diff_identical_ms", fixed(report.diffIdenticalMilliseconds)),
             ("diff_pixels", "\(report.diffPixels)"),
+            ("decode_ms", fixed(report.decodeMilliseconds)),
             ("encodings", "[" + report.encodings.map(encodingJSON).joined(separator: ",") + "]"),
             ("frames", "\(report.frames)"),
             ("warmup_frames", "\(report.warmupFrames)"),
