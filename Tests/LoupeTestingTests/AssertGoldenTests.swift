@@ -102,3 +102,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: goldens.appendingPathComponent("canvas.layout.json").path))
     }
 }
+
+/// Areas in points that cannot be pixels are refused by name, never a trap.
+@Suite struct IgnoredAreaTests {
+    @Test func aRectangleThatIsNotFiniteIsRefused() throws {
+        let goldens = try Scenes.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: goldens) }
+        let error = #expect(throws: GoldenAssertionError.self) {
+            try assertGolden(of: Scenes.box(height: 40), named: "box", in: goldens,
+                             ignoring: [.points(Rect(x: .nan, y: 0, width: 10, height: 10))], record: .all)
+        }
+        #expect(error?.description.contains("ignoredRegions[0]") == true)
+        // Huge but finite: clamped, then clipped to the picture, so the whole picture is ignored.
+        try assertGolden(of: Scenes.box(height: 40), named: "huge", in: goldens, record: .all)
+        try assertGolden(of: Scenes.box(height: 70), named: "huge", in: goldens,
+                         ignoring: [.points(Rect(x: -1e300, y: -1e300, width: 1e301, height: 1e301))], record: .never)
+    }
+}
