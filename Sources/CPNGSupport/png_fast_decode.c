@@ -21,6 +21,16 @@ static uint32_t read_u32(const uint8_t *p) {
 
 static int is_type(const uint8_t *type, const char *name) { return memcmp(type, name, 4) == 0; }
 
+/// Four ASCII letters with the reserved (third) letter upper-case, as the specification requires; libpng judges
+/// any other name, so the fast path declines it.
+static int is_well_formed_type(const uint8_t *type) {
+    for (int i = 0; i < 4; i++) {
+        const uint8_t c = type[i];
+        if (!((c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'))) return 0;
+    }
+    return (type[2] & 0x20) == 0;
+}
+
 /// Walks the chunks after the signature; on success fills the header fields and where the image data lies.
 static LoupePNGStatus walk_chunks(const uint8_t *bytes, size_t count, uint32_t max_dimension,
                                   uint64_t max_pixel_count, LoupePNGFastImage *image) {
@@ -33,6 +43,7 @@ static LoupePNGStatus walk_chunks(const uint8_t *bytes, size_t count, uint32_t m
         const uint8_t *type = bytes + offset + 4;
         if (length > 0x7FFFFFFFu || count - offset - 12 < length) return LOUPE_PNG_FAST_DECLINED;
         const uint8_t *data = type + 4;
+        if (!is_well_formed_type(type)) return LOUPE_PNG_FAST_DECLINED;
         if (libdeflate_crc32(0, type, (size_t)length + 4) != read_u32(data + length)) return LOUPE_PNG_FAST_DECLINED;
         if (!seen_header) {
             if (!is_type(type, "IHDR") || length != 13) return LOUPE_PNG_FAST_DECLINED;
@@ -56,7 +67,7 @@ static LoupePNGStatus walk_chunks(const uint8_t *bytes, size_t count, uint32_t m
             seen_data = 1;
             data_bytes += length;
         } else if (is_type(type, "IEND")) {
-            if (!seen_data) return LOUPE_PNG_FAST_DECLINED;
+            if (!seen_data || length != 0) return LOUPE_PNG_FAST_DECLINED;
             image->data_bytes = data_bytes;
             return LOUPE_PNG_OK;
         } else {

@@ -55,6 +55,20 @@ import Testing
         #expect(try PNGCodec.decode(keyed.bytes).rgba == [1, 2, 3, 0])
     }
 
+    @Test func chunksLibPNGWouldJudgeAreLeftToIt() throws {
+        let plain = PNGFixture(width: 1, height: 1, colorType: .rgb, rows: [[1, 2, 3]])
+        // An ancillary-looking chunk whose name is not four letters, one with the reserved bit set, a PLTE, and an
+        // IEND with data: the fast path takes none of them, whatever libpng then says.
+        for chunk in [("a1b2", [UInt8]()), ("abcd", []), ("PLTE", [0, 0, 0])] {
+            let fixture = PNGFixture(width: 1, height: 1, colorType: .rgb, chunks: [chunk], rows: [[1, 2, 3]])
+            #expect(!takesFastPath(fixture.bytes), "\(chunk.0)")
+        }
+        var longEnd = plain.bytes.dropLast(12) + PNGFixture.chunk("IEND", [0])
+        #expect(!takesFastPath(Array(longEnd)))
+        longEnd = plain.bytes[...]
+        #expect(takesFastPath(Array(longEnd)))
+    }
+
     @Test func aFileWithABadCRCIsLeftToLibPNGWhichNamesTheProblem() throws {
         var png = try PNGCodec.encode(rgba: picture(width: 8, height: 8, opaque: true), width: 8, height: 8)
         png[png.count - 20] ^= 0x01  // inside the last IDAT chunk's data
