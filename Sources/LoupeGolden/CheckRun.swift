@@ -8,9 +8,12 @@ public struct CheckRun: Sendable {
     public var check: GoldenCheck
     /// How many scenes are rendered at once.
     public var jobs: Int
+    /// Laid over every scene, as `render --device/--scale/--color-scheme` does.
+    public var overrides: RenderOverrides
 
-    public init(goldensDirectory: URL, check: GoldenCheck, jobs: Int) {
+    public init(goldensDirectory: URL, check: GoldenCheck, jobs: Int, overrides: RenderOverrides = RenderOverrides()) {
         self.goldensDirectory = goldensDirectory; self.check = check; self.jobs = max(1, jobs)
+        self.overrides = overrides
     }
 
     /// Runs every scene. `onResult` is called once per scene, in order (scene `i` only after scenes `0..<i`), from
@@ -36,7 +39,8 @@ public struct CheckRun: Sendable {
         let golden = GoldenFiles(directory: goldensDirectory, name: entry.name)
         let rendering: Rendering
         do {
-            rendering = try renderer.rendering(of: renderer.loadScene(at: URL(fileURLWithPath: entry.path)))
+            rendering = try renderer.rendering(of: renderer.loadScene(at: URL(fileURLWithPath: entry.path),
+                                                                      overrides: overrides))
         } catch {
             if case .io = error, !FileManager.default.fileExists(atPath: entry.path) { throw error }
             return CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath, status: .failed,

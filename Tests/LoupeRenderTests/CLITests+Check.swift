@@ -130,3 +130,22 @@ extension CLITests {
         #expect(one.stdout.hasSuffix("3 passed, 2 failed\n"))
     }
 }
+
+extension CLITests {
+    /// `--color-scheme` is laid over every scene: the repository's dark goldens match only when it is given.
+    @Test func checkRendersEverySceneInTheSchemeItIsGiven() throws {
+        let scene = Repository.examples.appendingPathComponent("alignments.json").path
+        let goldens = Repository.goldens.appendingPathComponent("dark").path
+        let env = checkEnvironment(["CI": "true"])
+        let dark = try run(["check", scene, "--goldens", goldens, "--color-scheme", "dark", "--artifacts",
+                            FileManager.default.temporaryDirectory.appendingPathComponent("loupe-dark-\(UUID())").path],
+                           environment: env)
+        #expect(dark.status == 0, "\(dark.stdout)")
+        #expect(dark.stdout.hasSuffix("1 passed, 0 failed\n"))
+        let artifacts = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: artifacts) }
+        let light = try run(["check", scene, "--goldens", goldens, "--artifacts", artifacts.path], environment: env)
+        #expect(light.status == 1)
+        #expect(light.stdout.contains("FAILED  alignments: "))
+    }
+}
