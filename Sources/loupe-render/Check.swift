@@ -36,14 +36,8 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Render every scene on this device preset instead of its own (see `loupe-render devices`).", valueName: "name"))
-    var device: String?
-
-    @Option(help: ArgumentHelp("Render every scene at this scale: 1, 2, 3 or 4.", valueName: "n"))
-    var scale: Double?
-
-    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Render every scene in this colour scheme: light or dark (keep its goldens in a folder of their own).", valueName: "scheme"))
-    var colorScheme: ColorScheme?
+    /// Laid over every scene; such goldens belong in a folder of their own.
+    @OptionGroup var overrideOptions: OverrideOptions
 
     @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
 
@@ -70,7 +64,7 @@ struct Check: ParsableCommand {
                                     artifactsDirectory: URL(fileURLWithPath: artifactsPath, isDirectory: true))
             let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
-                               overrides: RenderOverrides(device: device, scale: scale, colorScheme: colorScheme))
+                               overrides: overrideOptions.overrides)
             let progress = ProgressLine(total: entries.count)
             let outcome = try run.run(entries, renderer: renderer,
                                      onResult: { item in progress.clear(); emit(CheckLine.text(item)) },

@@ -20,19 +20,12 @@ struct SceneOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The scene JSON file. Omit it to use the bundled example (\(BundledExamples.defaultName)).", valueName: "scene"))
     var scene: String?
 
-    @Option(help: ArgumentHelp("Override the scene's device with a preset (see `loupe-render devices`).", valueName: "name"))
-    var device: String?
-
-    @Option(help: ArgumentHelp("Override the device scale: 1, 2, 3 or 4.", valueName: "n"))
-    var scale: Double?
-
-    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Override the colour scheme: light or dark.", valueName: "scheme"))
-    var colorScheme: ColorScheme?
+    @OptionGroup var overrideOptions: OverrideOptions
 
     @Option(help: ArgumentHelp("A persisted-offset store to read before the interactions and write back after them (created if missing).", valueName: "file"))
     var defaults: String?
 
-    var overrides: RenderOverrides { RenderOverrides(device: device, scale: scale, colorScheme: colorScheme) }
+    var overrides: RenderOverrides { overrideOptions.overrides }
 
     func load(with renderer: LoupeRenderer) throws -> LoadedScene {
         let loaded = if let scene {
@@ -50,6 +43,20 @@ struct SceneOptions: ParsableArguments {
         guard let defaults else { return nil }
         return try DefaultsFile.stage(laidOut.store, to: URL(fileURLWithPath: defaults), with: renderer)
     }
+}
+
+/// What `render`, `layout` and `check` lay over a scene's own device and colour scheme.
+struct OverrideOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("Override the scene's device with a preset (see `loupe-render devices`).", valueName: "name"))
+    var device: String?
+
+    @Option(help: ArgumentHelp("Override the device scale: 1, 2, 3 or 4.", valueName: "n"))
+    var scale: Double?
+
+    @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Override the colour scheme: light or dark.", valueName: "scheme"))
+    var colorScheme: ColorScheme?
+
+    var overrides: RenderOverrides { RenderOverrides(device: device, scale: scale, colorScheme: colorScheme) }
 }
 
 extension ColorScheme: ExpressibleByArgument {}
