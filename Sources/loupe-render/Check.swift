@@ -58,6 +58,10 @@ struct Check: ParsableCommand {
                 throw LoupeRenderError.usage("\(error)")
             }
             let entries = try SceneList.expand(scenes)
+            try Folder.checkUsable(URL(fileURLWithPath: goldens, isDirectory: true), for: "the goldens folder")
+            try Folder.checkUsable(URL(fileURLWithPath: artifacts ?? "loupe-artifacts", isDirectory: true),
+                                   for: "the artifacts folder")
+            if let report { try Folder.checkUsable(URL(fileURLWithPath: report, isDirectory: true), for: "the report folder") }
             let renderer = try LoupeRenderer()
             let artifactsPath = artifacts ?? "loupe-artifacts"
             let check = GoldenCheck(options: options, recordMode: mode,

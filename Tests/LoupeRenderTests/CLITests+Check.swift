@@ -149,3 +149,22 @@ extension CLITests {
         #expect(light.stdout.contains("FAILED  alignments: "))
     }
 }
+
+extension CLITests {
+    /// An output folder that cannot be made stops the run before any scene is rendered, naming what is in the way.
+    @Test func anUnusableOutputFolderIsRefusedBeforeAnySceneRuns() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(scene(height: 40), to: dir.appendingPathComponent("box.json"))
+        try write("not a folder", to: dir.appendingPathComponent("afile"))
+        for option in ["--artifacts", "--report", "--goldens"] {
+            var arguments = ["check", "box.json", "--goldens", "g", option, "afile/sub"]
+            if option == "--goldens" { arguments = ["check", "box.json", "--goldens", "afile/sub"] }
+            let result = try run(arguments, in: dir, environment: checkEnvironment())
+            #expect(result.status == 74, "\(option)")
+            #expect(result.stdout.isEmpty, "\(option): \(result.stdout)")
+            #expect(result.stderr.contains("afile is a file, not a folder"), "\(option): \(result.stderr)")
+        }
+        #expect(!exists("g", in: dir))
+    }
+}
