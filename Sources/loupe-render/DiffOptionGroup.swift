@@ -60,16 +60,25 @@ struct DiffOptionGroup: ParsableArguments {
     }
 }
 
+/// A comma-separated list of `count` values, each converted by `convert` or refused by name.
+enum CommaList {
+    static func parse<Value>(_ argument: String, count: Int, shape: String, unit: String,
+                             _ convert: (String) -> Value?) throws -> [Value] {
+        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == count else { throw ValidationError("'\(argument)': expected \(shape)") }
+        return try parts.map { part in
+            guard let value = convert(part) else { throw ValidationError("'\(argument)': \(part) is not \(unit)") }
+            return value
+        }
+    }
+}
+
 /// `r,g,b` with each channel 0…255.
 enum ColorArgument {
     static func parse(_ argument: String) throws -> DiffColor {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 3 else { throw ValidationError("'\(argument)': expected three channels, r,g,b") }
-        let channels = try parts.map { part -> UInt8 in
-            guard let value = UInt8(part) else { throw ValidationError("'\(argument)': \(part) is not a channel from 0 to 255") }
-            return value
-        }
+        let channels = try CommaList.parse(argument, count: 3, shape: "three channels, r,g,b",
+                                           unit: "a channel from 0 to 255") { UInt8($0) }
         return DiffColor(channels[0], channels[1], channels[2])
     }
 }
@@ -77,13 +86,8 @@ enum ColorArgument {
 /// `x,y,width,height` in pixels, with a positive width and height.
 enum RegionArgument {
     static func parse(_ argument: String) throws -> PixelRegion {
-        let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
-        guard parts.count == 4 else { throw ValidationError("'\(argument)': expected four whole numbers, x,y,width,height") }
-        let numbers = try parts.map { part -> Int in
-            guard let value = Int(part) else { throw ValidationError("'\(argument)': \(part) is not a whole number") }
-            return value
-        }
+        let numbers = try CommaList.parse(argument, count: 4, shape: "four whole numbers, x,y,width,height",
+                                          unit: "a whole number") { Int($0) }
         guard numbers[2] > 0, numbers[3] > 0 else {
             throw ValidationError("'\(argument)': the width and height must be at least 1 pixel")
         }
