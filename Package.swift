@@ -39,23 +39,18 @@ let package = Package(
 
         // Shared vocabulary: points, sizes, rects, insets, colours, font descriptions.
         .target(name: "LoupeCore"),
-        // The fonts shipped in Fonts/ (with their licences), as a resource bundle.
+        // The fonts in Fonts/ (with their licences) and the example scenes in Examples/Scenes (the CLI's default
+        // scene) are read from the package's folders, not declared as resources: a resource bundle's generated
+        // accessor imports full Foundation, which loads ICU into every process (see ResourceFolder).
         .target(
             name: "LoupeFonts", dependencies: ["LoupeCore"], path: "Fonts",
-            exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt"],
-            sources: ["FontFiles.swift"],
-            resources: [
-                .copy("JetBrainsMono-Regular.ttf"), .copy("JetBrainsMono-SemiBold.ttf"),
-                .copy("JetBrainsMono-Bold.ttf"), .copy("JetBrainsMono-ExtraBold.ttf"),
-                .copy("Inter-Regular.otf"), .copy("Inter-SemiBold.otf"), .copy("Inter-Bold.otf"),
-            ]),
-
-        // The example scenes in Examples/Scenes, as a resource bundle (the CLI's default scene).
+            exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt",
+                      "JetBrainsMono-Regular.ttf", "JetBrainsMono-SemiBold.ttf", "JetBrainsMono-Bold.ttf",
+                      "JetBrainsMono-ExtraBold.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"],
+            sources: ["FontFiles.swift"]),
         .target(
             name: "LoupeExamples", dependencies: ["LoupeCore"], path: "Examples",
-            exclude: ["README.md"],
-            sources: ["BundledExamples.swift"],
-            resources: [.copy("Scenes")]),
+            exclude: ["README.md", "Scenes"], sources: ["BundledExamples.swift"]),
 
         // Pixels only: canvas, paints, coverage, span fills, blur.
         .target(name: "LoupeRaster"),
@@ -83,7 +78,7 @@ let package = Package(
             ]),
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
         // `check` run over many scenes and its reports (HTML, JSON, JUnit).
-        .target(name: "LoupeGolden", dependencies: ["LoupeRender", "LoupeDiff", "LoupePNG"]),
+        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeRender", "LoupeDiff", "LoupePNG"]),
         // `assertGolden` for Swift Testing and XCTest, on Linux and macOS.
         .target(name: "LoupeTesting", dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff"]),
         // `.loupeImage` for swift-snapshot-testing's assertSnapshot.
@@ -95,6 +90,7 @@ let package = Package(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        .testTarget(name: "LoupeCoreTests", dependencies: ["LoupeCore"]),
         .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG"]),
         .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeDiff", "LoupePNG"]),

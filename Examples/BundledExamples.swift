@@ -1,7 +1,11 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeCore
 
-/// The example scenes in `Examples/Scenes`, shipped as a resource bundle so `loupe-render render` works with no
+/// The example scenes in `Examples/Scenes`, read from the package's sources (see ``ResourceFolder``) so `loupe-render render` works with no
 /// arguments on a fresh clone.
 public enum BundledExamples {
     /// The scene `loupe-render render` draws when no scene file is given.
@@ -9,7 +13,7 @@ public enum BundledExamples {
 
     /// The folder holding the example scenes (and the files they refer to).
     public static var directory: URL? {
-        ResourceFolder.locate(target: "LoupeExamples", containing: "Scenes", sourceFolder: sourceFolder)?
+        ResourceFolder.locate(containing: "Scenes", sourceFolder: sourceFolder)?
             .appendingPathComponent("Scenes", isDirectory: true)
     }
 

@@ -1,16 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeCore
 
 /// The font files shipped in `Fonts/`. Text is never drawn from fonts installed on the machine.
 public enum FontFiles {
     /// The URL of a bundled font file such as `JetBrainsMono-Regular.ttf`, or `nil` if it is not bundled.
     public static func url(named fileName: String) -> URL? {
-        ResourceFolder.locate(target: "LoupeFonts", containing: fileName, sourceFolder: sourceFolder)?
+        ResourceFolder.locate(containing: fileName, sourceFolder: sourceFolder)?
             .appendingPathComponent(fileName)
     }
 
     /// This folder of the package's sources, where the fonts are kept.
-    private static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    public static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     /// Every bundled font file name.
     public static let all = [

@@ -192,12 +192,17 @@ static void gather_data(const uint8_t *bytes, size_t offset, uint8_t *target) {
     }
 }
 
-size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image) {
+/// The channels written out: RGB stays RGB only when asked for.
+static size_t output_channels(const LoupePNGFastImage *image, int keep_rgb) {
+    return image->channels == 3 && keep_rgb ? 3 : 4;
+}
+
+size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image, int keep_rgb) {
     const size_t width = image->width, height = image->height;
     const size_t raw_count = height * (width * image->channels + 1);
-    const size_t rgba_count = width * height * 4;
+    const size_t pixel_count = width * height * output_channels(image, keep_rgb);
     // The stream, with one spare byte, must fit; RGB's is smaller than its RGBA, RGBA's a byte a row larger.
-    return rgba_count > raw_count + 1 ? rgba_count : raw_count + 1;
+    return pixel_count > raw_count + 1 ? pixel_count : raw_count + 1;
 }
 
 /// Asks for huge pages over the buffer's whole 2 MiB pages: a decoded screenshot is megabytes that are touched
@@ -215,10 +220,11 @@ static void advise_huge_pages(uint8_t *buffer, size_t size) {
 }
 
 LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const LoupePNGFastImage *image,
-                                   uint8_t *buffer, size_t buffer_size) {
+                                   int keep_rgb, uint8_t *buffer, size_t buffer_size) {
     (void)count;
     const size_t width = image->width, height = image->height, channels = image->channels;
-    if (buffer == NULL || buffer_size != loupe_png_fast_buffer_size(image)) return LOUPE_PNG_INVALID_ARGUMENT;
+    const size_t out_channels = output_channels(image, keep_rgb);
+    if (buffer == NULL || buffer_size != loupe_png_fast_buffer_size(image, keep_rgb)) return LOUPE_PNG_INVALID_ARGUMENT;
     advise_huge_pages(buffer, buffer_size);
     const size_t row_bytes = width * channels;
     const size_t raw_count = height * (row_bytes + 1);
@@ -248,8 +254,8 @@ LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const Lou
         if (!unfilter(row[-1], row, y == 0 ? NULL : previous, row_bytes, channels)) goto done;
         // Only the Up, Average and Paeth filters read the row above: keep this row only for one of them.
         if (y + 1 < height && row[row_bytes] >= 2) memcpy(previous, row, row_bytes);
-        uint8_t *out = buffer + y * width * 4;
-        if (channels == 4) {
+        uint8_t *out = buffer + y * width * out_channels;
+        if (channels == out_channels) {
             memmove(out, row, row_bytes);
         } else {
             expand_rgb(row, out, width, ssse3);

@@ -1,22 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
-/// Finds a target's resources without SwiftPM's generated `Bundle.module`, which stops the process with a fatal error
-/// when its folder is missing (a binary copied without the `*.resources` folders beside it). Here a missing folder
-/// is `nil`, which callers turn into an error that says so.
+/// Finds the package's data files (the fonts, the example scenes) in the package's own source folders.
+///
+/// They are not SwiftPM resources on purpose: a target with resources gets a generated `Bundle.module` accessor that
+/// imports full Foundation, which on Linux loads ICU into every process that links it — about 1.8 ms of the start of
+/// each `loupe-render` run, a tenth of a whole `diff` (docs/performance.md). The folder is known at build time
+/// (`#filePath`), so a binary finds its data as long as the checkout it was built from exists, whether it is run in
+/// place, copied elsewhere, or built as a dependency of another package (`.build/checkouts/…`).
 public enum ResourceFolder {
-    /// The folder holding `relativePath`: first in a `<package>_<target>.resources` folder beside the executable,
-    /// as SwiftPM installs it (the package's part of the name depends on how it was fetched, so any is accepted),
-    /// then in `sourceFolder`, the target's own folder in the package's sources.
-    public static func locate(target: String, containing relativePath: String, sourceFolder: URL) -> URL? {
-        let fileManager = FileManager.default
-        let besideExecutable = Bundle.main.bundleURL
-        let suffix = "_\(target).resources"
-        let bundles = ((try? fileManager.contentsOfDirectory(atPath: besideExecutable.path)) ?? [])
-            .filter { $0.hasSuffix(suffix) }.sorted()
-            .map { besideExecutable.appendingPathComponent($0, isDirectory: true) }
-        for folder in bundles + [sourceFolder] where fileManager.fileExists(atPath: folder.appendingPathComponent(relativePath).path) {
-            return folder
-        }
-        return nil
+    /// `sourceFolder` when it holds `relativePath`, else `nil`, which callers turn into an error that names it.
+    public static func locate(containing relativePath: String, sourceFolder: URL) -> URL? {
+        let candidate = sourceFolder.appendingPathComponent(relativePath)
+        return FileManager.default.fileExists(atPath: candidate.path) ? sourceFolder : nil
     }
 }

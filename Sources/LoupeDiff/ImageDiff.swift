@@ -41,14 +41,21 @@ public enum ImageDiff {
         let total = expected.pixelCount
         let allowed = options.allowedDiffPixels(of: total)
         var output = diffImage ? [UInt8](repeating: 0, count: total * 4) : nil
-        let identical = expected.rgba.withUnsafeBytes { a in
-            actual.rgba.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
+        // Bytes are only compared for images stored alike; otherwise the matcher finds out.
+        var identical = expected.bytesPerPixel == actual.bytesPerPixel && expected.storage.withUnsafeBytes { a in
+            actual.storage.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
         }
         var tally = PixelTally()
         // Threads only pay for themselves on large images.
         let bands = total >= 1 << 20 ? max(1, threads) : 1
         if total > 0 {
-            tally = run(matcher, expected: expected, actual: actual, identical: identical, bands: bands, output: &output)
+            tally = switch (expected.bytesPerPixel, actual.bytesPerPixel) {
+            case (4, 4): run(matcher, expected, RGBALayout.self, actual, RGBALayout.self, identical, bands, &output)
+            case (3, 3): run(matcher, expected, RGBLayout.self, actual, RGBLayout.self, identical, bands, &output)
+            case (3, _): run(matcher, expected, RGBLayout.self, actual, RGBALayout.self, identical, bands, &output)
+            default: run(matcher, expected, RGBALayout.self, actual, RGBLayout.self, identical, bands, &output)
+            }
+            if expected.bytesPerPixel != actual.bytesPerPixel { identical = !tally.sawUnequalPixel }
         }
         return DiffResult(
             reason: tally.diffPixels > allowed ? .pixelDiff : nil, diffPixels: tally.diffPixels,
@@ -59,20 +66,24 @@ public enum ImageDiff {
     }
 
     /// Runs the matcher (or, for equal bytes, only draws the unchanged picture) into `output` when it is given.
-    private static func run(_ matcher: PixelMatcher, expected: RGBAImage, actual: RGBAImage, identical: Bool,
-                            bands: Int, output: inout [UInt8]?) -> PixelTally {
-        expected.rgba.withUnsafeBufferPointer { a in
-            actual.rgba.withUnsafeBufferPointer { b in
+    private static func run<A: PixelLayout, B: PixelLayout>(
+        _ matcher: PixelMatcher, _ expected: RGBAImage, _ layoutA: A.Type, _ actual: RGBAImage, _ layoutB: B.Type,
+        _ identical: Bool, _ bands: Int, _ output: inout [UInt8]?
+    ) -> PixelTally {
+        expected.storage.withUnsafeBufferPointer { a in
+            actual.storage.withUnsafeBufferPointer { b in
                 guard var bytes = output else {
-                    return identical ? PixelTally() : matcher.run(a.baseAddress!, b.baseAddress!, output: nil, bands: bands)
+                    return identical
+                        ? PixelTally() : matcher.run(a.baseAddress!, A.self, b.baseAddress!, B.self, output: nil, bands: bands)
                 }
                 output = nil  // keep the buffer uniquely referenced while it is written
                 let tally = bytes.withUnsafeMutableBufferPointer { target in
                     if identical {
-                        matcher.drawUnchanged(a.baseAddress!, into: target.baseAddress!)
+                        matcher.drawUnchanged(a.baseAddress!, A.self, into: target.baseAddress!)
                         return PixelTally()
                     }
-                    return matcher.run(a.baseAddress!, b.baseAddress!, output: target.baseAddress!, bands: bands)
+                    return matcher.run(a.baseAddress!, A.self, b.baseAddress!, B.self, output: target.baseAddress!,
+                                       bands: bands)
                 }
                 output = bytes
                 return tally
@@ -98,7 +109,7 @@ public enum ImageDiff {
                 if x < common.width, y < common.height {
                     if let diff = overlap.diffImage {
                         let source = (y * common.width + x) * 4
-                        for channel in 0..<4 { output![index * 4 + channel] = diff.rgba[source + channel] }
+                        for channel in 0..<4 { output![index * 4 + channel] = diff.storage[source + channel] }
                     }
                     continue
                 }

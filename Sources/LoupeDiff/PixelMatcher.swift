@@ -12,6 +12,8 @@ struct PixelTally: Sendable {
     var diffPixels = 0
     /// Pixels over the threshold that the detector took for anti-aliasing and did not count.
     var antiAliasedPixels = 0
+    /// Whether any two pixels differed at all, even below the threshold or in an ignored area.
+    var sawUnequalPixel = false
     /// The smallest and largest column and row of a counted pixel.
     var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
 
@@ -30,6 +32,7 @@ struct PixelTally: Sendable {
     mutating func merge(_ other: PixelTally) {
         diffPixels += other.diffPixels
         antiAliasedPixels += other.antiAliasedPixels
+        sawUnequalPixel = sawUnequalPixel || other.sawUnequalPixel
         minX = min(minX, other.minX); maxX = max(maxX, other.maxX)
         minY = min(minY, other.minY); maxY = max(maxY, other.maxY)
     }
@@ -48,8 +51,9 @@ struct PixelTally: Sendable {
 
 /// pixelmatch's comparison loop over two images of one size, with pixels to ignore.
 ///
-/// Pixels are read as 32-bit words: equal words are equal pixels and need no colour maths, and without a diff image
-/// whole equal rows are skipped with one `memcmp`, which is what makes a large, mostly equal pair cheap.
+/// Pixels are read as 32-bit words (``PixelLayout``): equal words are equal pixels and need no colour maths, and
+/// without a diff image whole equal rows of images stored alike are skipped with one `memcmp`, which is what makes a
+/// large, mostly equal pair cheap.
 struct PixelMatcher: Sendable {
     let width: Int
     let height: Int
@@ -79,13 +83,13 @@ struct PixelMatcher: Sendable {
         return mask
     }
 
-    /// Compares `a` (expected) with `b` (actual), drawing into `output` (`width * height * 4` bytes) when given,
-    /// in `bands` stretches of rows at once. Each pixel's outcome depends only on the two images, so the tally and
-    /// the picture are the same for every number of bands.
-    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?,
-             bands: Int) -> PixelTally {
+    /// Compares `a` (expected, stored as `A`) with `b` (actual, stored as `B`), drawing into `output`
+    /// (`width * height * 4` bytes) when given, in `bands` stretches of rows at once. Each pixel's outcome depends
+    /// only on the two images, so the tally and the picture are the same for every number of bands.
+    func run<A: PixelLayout, B: PixelLayout>(_ a: UnsafePointer<UInt8>, _: A.Type, _ b: UnsafePointer<UInt8>, _: B.Type,
+                                             output: UnsafeMutablePointer<UInt8>?, bands: Int) -> PixelTally {
         let bands = max(1, min(bands, height))
-        guard bands > 1 else { return run(a, b, output: output, rows: 0..<height) }
+        guard bands > 1 else { return run(a, A.self, b, B.self, output: output, rows: 0..<height) }
         let tallies = BandTallies(count: bands)
         // The buffers outlive the bands; each band reads both images and writes only its own rows of the output.
         let aAddress = UInt(bitPattern: a), bAddress = UInt(bitPattern: b)
@@ -93,50 +97,52 @@ struct PixelMatcher: Sendable {
         DispatchBands.perform(bands) { band in
             let rows = (height * band / bands)..<(height * (band + 1) / bands)
             let target = outputAddress.flatMap { UnsafeMutablePointer<UInt8>(bitPattern: $0) }
-            tallies.set(band, run(UnsafePointer(bitPattern: aAddress)!, UnsafePointer(bitPattern: bAddress)!,
-                                  output: target, rows: rows))
+            tallies.set(band, run(UnsafePointer(bitPattern: aAddress)!, A.self, UnsafePointer(bitPattern: bAddress)!,
+                                  B.self, output: target, rows: rows))
         }
         return tallies.merged()
     }
 
     /// Compares the rows `rows`.
-    func run(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, output: UnsafeMutablePointer<UInt8>?,
-             rows: Range<Int>) -> PixelTally {
+    func run<A: PixelLayout, B: PixelLayout>(_ a: UnsafePointer<UInt8>, _: A.Type, _ b: UnsafePointer<UInt8>, _: B.Type,
+                                             output: UnsafeMutablePointer<UInt8>?, rows: Range<Int>) -> PixelTally {
         var tally = PixelTally()
         let maxDelta = YIQMetric.maximumDelta * options.threshold * options.threshold
         let detector = AntiAliasingDetector(width: width, height: height, checkerboard: options.checkerboard)
-        let rowBytes = width * 4
+        let sameLayout = A.bytesPerPixel == B.bytesPerPixel
+        let rowBytes = width * A.bytesPerPixel
         let draw = output != nil && !options.diffMask
-        let aWords = UnsafeRawPointer(a).assumingMemoryBound(to: UInt32.self)
-        let bWords = UnsafeRawPointer(b).assumingMemoryBound(to: UInt32.self)
         ignored.withUnsafeBufferPointer { mask in
             for y in rows {
                 let rowStart = y * width
-                if output == nil, memcmp(a + rowStart * 4, b + rowStart * 4, rowBytes) == 0 { continue }
+                if output == nil, sameLayout,
+                   memcmp(a + rowStart * A.bytesPerPixel, b + rowStart * B.bytesPerPixel, rowBytes) == 0 { continue }
                 var x = 0
                 while x < width {
                     // Without a picture to draw, runs of equal pixels need no more than a word compare each.
                     if output == nil {
-                        while x < width && aWords[rowStart + x] == bWords[rowStart + x] { x += 1 }
+                        while x < width && A.word(a, rowStart + x) == B.word(b, rowStart + x) { x += 1 }
                         if x == width { break }
                     }
                     defer { x += 1 }
                     let i = rowStart + x
                     let pos = i * 4
+                    let pixelA = A.word(a, i), pixelB = B.word(b, i)
+                    if pixelA != pixelB { tally.sawUnequalPixel = true }
                     let isIgnored = !mask.isEmpty && mask[i] != 0
                     if isIgnored {
-                        if draw { drawIgnored(a + pos, into: output! + pos) }
+                        if draw { drawIgnored(pixelA, into: output! + pos) }
                         continue
                     }
-                    let delta = aWords[i] == bWords[i]
-                        ? 0 : YIQMetric.delta(a + pos, b + pos, offset: pos, checkerboard: options.checkerboard)
+                    let delta = pixelA == pixelB
+                        ? 0 : YIQMetric.delta(pixelA, pixelB, offset: pos, checkerboard: options.checkerboard)
                     guard abs(delta) > maxDelta else {
-                        if draw { drawGrey(a + pos, into: output! + pos) }
+                        if draw { drawGrey(pixelA, into: output! + pos) }
                         continue
                     }
                     let isExcludedAA = !options.includeAA
-                        && (detector.isAntiAliased(a, x: x, y: y, own: aWords, other: bWords)
-                            || detector.isAntiAliased(b, x: x, y: y, own: bWords, other: aWords))
+                        && (detector.isAntiAliased(a, A.self, x: x, y: y, other: b, B.self)
+                            || detector.isAntiAliased(b, B.self, x: x, y: y, other: a, A.self))
                     if isExcludedAA {
                         tally.antiAliasedPixels += 1
                         if draw { paint(options.aaColor, into: output! + pos) }
@@ -153,29 +159,29 @@ struct PixelMatcher: Sendable {
         return tally
     }
 
-    /// Draws every pixel as unchanged: the diff image of two equal images.
-    func drawUnchanged(_ a: UnsafePointer<UInt8>, into output: UnsafeMutablePointer<UInt8>) {
+    /// Draws every pixel of `a` as unchanged: the diff image of two equal images.
+    func drawUnchanged<A: PixelLayout>(_ a: UnsafePointer<UInt8>, _: A.Type, into output: UnsafeMutablePointer<UInt8>) {
         guard !options.diffMask else { return }
         ignored.withUnsafeBufferPointer { mask in
             for i in 0..<width * height {
                 if !mask.isEmpty && mask[i] != 0 {
-                    drawIgnored(a + i * 4, into: output + i * 4)
+                    drawIgnored(A.word(a, i), into: output + i * 4)
                 } else {
-                    drawGrey(a + i * 4, into: output + i * 4)
+                    drawGrey(A.word(a, i), into: output + i * 4)
                 }
             }
         }
     }
 
     @inline(__always)
-    private func drawGrey(_ pixel: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) {
+    private func drawGrey(_ pixel: UInt32, into target: UnsafeMutablePointer<UInt8>) {
         let grey = YIQMetric.fadedGrey(pixel, alpha: options.alpha)
         target[0] = grey; target[1] = grey; target[2] = grey; target[3] = 255
     }
 
     /// An ignored pixel: its faded grey mixed half and half with the ignore tint, so the area stays legible.
     @inline(__always)
-    private func drawIgnored(_ pixel: UnsafePointer<UInt8>, into target: UnsafeMutablePointer<UInt8>) {
+    private func drawIgnored(_ pixel: UInt32, into target: UnsafeMutablePointer<UInt8>) {
         let grey = Int(YIQMetric.fadedGrey(pixel, alpha: options.alpha))
         let tint = DiffColor.ignoredTint
         target[0] = UInt8((grey + Int(tint.red)) / 2)

@@ -21,10 +21,9 @@ enum YIQMetric {
 
     /// The channel differences of two pixels, blended over the background when either is translucent.
     @inline(__always)
-    static func channelDeltas(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, offset: Int,
-                              checkerboard: Bool) -> (Double, Double, Double) {
-        let r1 = Int(p[0]), g1 = Int(p[1]), b1 = Int(p[2]), a1 = Int(p[3])
-        let r2 = Int(q[0]), g2 = Int(q[1]), b2 = Int(q[2]), a2 = Int(q[3])
+    static func channelDeltas(_ p: UInt32, _ q: UInt32, offset: Int, checkerboard: Bool) -> (Double, Double, Double) {
+        let (r1, g1, b1, a1) = p.channels
+        let (r2, g2, b2, a2) = q.channels
         guard a1 < 255 || a2 < 255 else { return (Double(r1 - r2), Double(g1 - g2), Double(b1 - b2)) }
         let da = a1 - a2
         let (rb, gb, bb) = background(offset: offset, checkerboard: checkerboard)
@@ -35,9 +34,10 @@ enum YIQMetric {
     }
 
     /// The signed YIQ distance of two pixels that differ: negative when the second pixel is darker (pixelmatch
-    /// draws those in `diffColorAlt`).
+    /// draws those in `diffColorAlt`). Pixels are words (``PixelLayout/word(_:_:)``); `offset` is the pixel's byte
+    /// offset in RGBA, which places it on the checkerboard.
     @inline(__always)
-    static func delta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, offset: Int, checkerboard: Bool) -> Double {
+    static func delta(_ p: UInt32, _ q: UInt32, offset: Int, checkerboard: Bool) -> Double {
         let (dr, dg, db) = channelDeltas(p, q, offset: offset, checkerboard: checkerboard)
         let y = dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         let i = dr * 0.59597799 - dg * 0.27417610 - db * 0.32180189
@@ -48,9 +48,8 @@ enum YIQMetric {
 
     /// The brightness (Y) difference only, as the anti-aliasing detector uses it; 0 for equal pixels.
     @inline(__always)
-    static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ q: UnsafePointer<UInt8>, offset: Int,
-                                checkerboard: Bool) -> Double {
-        if p[0] == q[0], p[1] == q[1], p[2] == q[2], p[3] == q[3] { return 0 }
+    static func brightnessDelta(_ p: UInt32, _ q: UInt32, offset: Int, checkerboard: Bool) -> Double {
+        if p == q { return 0 }
         let (dr, dg, db) = channelDeltas(p, q, offset: offset, checkerboard: checkerboard)
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
@@ -58,9 +57,10 @@ enum YIQMetric {
     /// The grey an unchanged pixel becomes in the diff image: its luma faded toward white by `alpha` and its own
     /// opacity, truncated to a byte as a typed array stores it.
     @inline(__always)
-    static func fadedGrey(_ p: UnsafePointer<UInt8>, alpha: Double) -> UInt8 {
-        let luma = Double(p[0]) * 0.29889531 + Double(p[1]) * 0.58662247 + Double(p[2]) * 0.11448223
-        let value = 255 + (luma - 255) * alpha * Double(p[3]) / 255
+    static func fadedGrey(_ p: UInt32, alpha: Double) -> UInt8 {
+        let (red, green, blue, opacity) = p.channels
+        let luma = Double(red) * 0.29889531 + Double(green) * 0.58662247 + Double(blue) * 0.11448223
+        let value = 255 + (luma - 255) * alpha * Double(opacity) / 255
         // In range whenever alpha is (options are checked); the clamp only keeps a bad value from trapping.
         return UInt8(min(255, max(0, value)))
     }

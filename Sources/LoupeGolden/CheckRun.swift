@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import LoupeCore
 import LoupeRender
 
 /// `check` over many scenes: each is rendered and compared with `<goldens>/<name>.png` on a pool of threads, and the
@@ -52,7 +58,7 @@ public struct CheckRun: Sendable {
 
 /// The shared bookkeeping of a run: which scene is next, the results so far, and which are ready to hand out in order.
 private final class RunState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private var next = 0
     private var printed = 0
     private var finished = 0

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 /// Creating the folders goldens, artifacts and reports go in, with errors that say what is in the way.
@@ -15,8 +19,7 @@ public enum Folder {
     ///   is a file, or the system's reason.
     static func create(_ url: URL, for purpose: String) throws(LoupeRenderError) {
         let fileManager = FileManager.default
-        var isDirectory: ObjCBool = false
-        if fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue { return }
+        if FileKind(atPath: url.path) == .directory { return }
         do {
             try fileManager.createDirectory(at: url, withIntermediateDirectories: true)
         } catch {
@@ -28,9 +31,10 @@ public enum Folder {
     private static func obstacle(to url: URL) -> String? {
         var candidate = url.standardizedFileURL
         while candidate.path != "/" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
-                return isDirectory.boolValue ? nil : "\(candidate.path) is a file, not a folder"
+            switch FileKind(atPath: candidate.path) {
+            case .missing: break
+            case .directory: return nil
+            case .regularFile, .special: return "\(candidate.path) is a file, not a folder"
             }
             candidate.deleteLastPathComponent()
         }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeDiff
 import LoupeRender
 
@@ -161,7 +165,7 @@ public struct GoldenCheck: Sendable {
     private func writeArtifacts(name: String, images: CheckItem.Images) throws(LoupeRenderError) -> CheckItem.Artifacts? {
         guard let directory = artifactsDirectory else { return nil }
         try Folder.create(directory, for: "the artifacts folder")
-        let base = name.replacingOccurrences(of: "/", with: "-")
+        let base = name.replacing("/", with: "-")
         var artifacts = CheckItem.Artifacts()
         for (suffix, bytes, keyPath) in [("expected", images.expected, \CheckItem.Artifacts.expected),
                                          ("actual", images.actual, \.actual), ("diff", images.diff, \.diff)] {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where one golden lives: `name.png` and the layout report `name.layout.json` beside it.
 public struct GoldenFiles: Hashable, Sendable {

@@ -1,4 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
+import LoupeCore
 import LoupeDiff
 import LoupePNG
 import LoupeRender
@@ -9,19 +15,26 @@ public enum ImageFile {
     /// - Throws: ``LoupeRenderError/badInput(_:)`` (exit 65) when the file is not a readable PNG — the message names
     ///   the file and says why (`Golden.png: not a PNG file (a Git LFS pointer: …)`, `truncated`, a CRC error, over
     ///   the size limit); ``LoupeRenderError/io(_:)`` (exit 74) when it cannot be read at all.
-    public static func read(_ path: String, limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> RGBAImage {
-        try decode(readBytes(path, limits: limits), named: path, limits: limits)
+    ///   With `keepingRGB`, an 8-bit RGB file stays 3 bytes a pixel (``RGBAImage/init(width:height:rgb:)``): cheaper
+    ///   to decode and to compare with another RGB image, dearer to compare with an RGBA one.
+    public static func read(_ path: String, limits: PNGDecodingLimits = .default,
+                            keepingRGB: Bool = false) throws(LoupeRenderError) -> RGBAImage {
+        try decode(readBytes(path, limits: limits), named: path, limits: limits, keepingRGB: keepingRGB)
     }
 
-    /// Reads two PNGs at once, one per thread: decoding is most of what comparing two files costs.
-    /// - Throws: the first file's error when both fail, as ``read(_:limits:)`` does.
+    /// Reads two PNGs at once, one per thread: decoding is most of what comparing two files costs. RGB files stay
+    /// RGB (``read(_:limits:keepingRGB:)``): two files from one tool are usually stored alike.
+    /// - Throws: the first file's error when both fail, as ``read(_:limits:keepingRGB:)`` does.
     public static func readPair(_ first: String, _ second: String,
                                 limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> (RGBAImage, RGBAImage) {
         let results = PairOfResults()
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            let outcome = Result { () throws(LoupeRenderError) in try read(index == 0 ? first : second, limits: limits) }
+        let decode: @Sendable (Int) -> Void = { index in
+            let outcome = Result { () throws(LoupeRenderError) in
+                try read(index == 0 ? first : second, limits: limits, keepingRGB: true)
+            }
             results.set(index, outcome)
         }
+        DispatchQueue.concurrentPerform(iterations: 2, execute: decode)
         return (try results.get(0), try results.get(1))
     }
 
@@ -36,11 +49,17 @@ public enum ImageFile {
     }
 
     /// Decodes PNG `bytes`, naming them `name` in errors.
-    public static func decode(_ bytes: [UInt8], named name: String,
-                              limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> RGBAImage {
+    public static func decode(_ bytes: [UInt8], named name: String, limits: PNGDecodingLimits = .default,
+                              keepingRGB: Bool = false) throws(LoupeRenderError) -> RGBAImage {
         do {
-            let png = try PNGCodec.decode(bytes, limits: limits)
-            return RGBAImage(width: png.width, height: png.height, rgba: png.rgba)!
+            guard keepingRGB else {
+                let png = try PNGCodec.decode(bytes, limits: limits)
+                return RGBAImage(width: png.width, height: png.height, rgba: png.rgba)!
+            }
+            let pixels = try PNGCodec.decodePixels(bytes, limits: limits)
+            return pixels.channels == 3
+                ? RGBAImage(width: pixels.width, height: pixels.height, rgb: pixels.bytes)!
+                : RGBAImage(width: pixels.width, height: pixels.height, rgba: pixels.bytes)!
         } catch {
             throw .badInput("\(name): \(error.message)")
         }
@@ -57,13 +76,13 @@ public enum ImageFile {
 
     /// PNGFile's size message names the path in quotes; ours puts the path first.
     private static func unquoted(_ message: String, _ path: String) -> String {
-        message.replacingOccurrences(of: "'\(path)' is", with: "the file is")
+        message.replacing("'\(path)' is", with: "the file is")
     }
 }
 
 /// The two outcomes of ``ImageFile/readPair(_:_:limits:)``, filled from two threads.
 private final class PairOfResults: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private var outcomes: [Result<RGBAImage, LoupeRenderError>?] = [nil, nil]
 
     func set(_ index: Int, _ outcome: Result<RGBAImage, LoupeRenderError>) {
@@ -76,3 +95,4 @@ private final class PairOfResults: @unchecked Sendable {
         return try outcomes[index]!.get()
     }
 }
+

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 /// Compares two `layout` reports (a golden's `.layout.json` and the rendering's) and names what moved.
@@ -83,6 +87,6 @@ public enum LayoutDiff {
 
     /// The value as JSON on one line, numbers rounded as a golden writes them.
     static func line(_ value: JSONValue) -> String {
-        value.serialized().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        value.serialized().split(separator: "\n").map { $0.trimmingPrefix(while: \.isWhitespace) }.joined(separator: " ")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 /// The scene files `check` runs: files as given, folders as the `.json` files directly inside them, sorted by name.
@@ -17,11 +21,11 @@ public enum SceneList {
     public static func expand(_ arguments: [String]) throws(LoupeRenderError) -> [Entry] {
         var entries: [Entry] = []
         for argument in arguments {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            let kind = FileKind(atPath: argument)
+            guard kind != .missing else {
                 throw .io("\(argument): no such file or folder")
             }
-            if isDirectory.boolValue {
+            if kind == .directory {
                 let names: [String]
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: argument)

@@ -23,12 +23,34 @@ extension PNGCodec {
         _ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits = .default,
         onWarning: (String) -> Void = { _ in }
     ) throws(PNGError) -> PNGImage {
+        try refuseEarly(bytes, limits: limits)
+        if let pixels = try FastPath.decode(bytes, limits: limits, keepRGB: false) {
+            return try PNGImage(width: pixels.width, height: pixels.height, rgba: pixels.bytes)
+        }
+        return try decodeWithLibPNG(bytes, limits: limits, onWarning: onWarning)
+    }
+
+    /// Decodes a PNG as `decode(_:limits:onWarning:)` does, but keeps an 8-bit RGB
+    /// file's pixels as RGB when the fast path takes it (``PNGPixels``); every other file is RGBA.
+    public static func decodePixels(
+        _ bytes: [UInt8], limits: PNGDecodingLimits = .default
+    ) throws(PNGError) -> PNGPixels {
+        let result = bytes.withUnsafeBytes { buffer in
+            Result { () throws(PNGError) -> PNGPixels in
+                try refuseEarly(buffer, limits: limits)
+                if let pixels = try FastPath.decode(buffer, limits: limits, keepRGB: true) { return pixels }
+                return PNGPixels(try decodeWithLibPNG(buffer, limits: limits, onWarning: { _ in }))
+            }
+        }
+        return try result.get()
+    }
+
+    /// Files over the size limit and files that are something else under a PNG's name.
+    private static func refuseEarly(_ bytes: UnsafeRawBufferPointer, limits: PNGDecodingLimits) throws(PNGError) {
         guard bytes.count <= limits.maxByteCount else {
             throw PNGError(.tooLarge, "data is \(bytes.count) bytes, over the limit of \(limits.maxByteCount)")
         }
         if let impostor = Impostor(bytes) { throw PNGError(.notPNG, impostor.message) }
-        if let image = try FastPath.decode(bytes, limits: limits) { return image }
-        return try decodeWithLibPNG(bytes, limits: limits, onWarning: onWarning)
     }
 
     /// libpng's decoding, for every file the fast path declines (and for tests that compare the two).

@@ -89,6 +89,15 @@ public enum PNGFile {
         return try POSIXFile.readAll(from: descriptor, path: path, maxByteCount: maxByteCount)
     }
 
+    /// Writes `bytes` into the existing file at `path` in place: for special files (`/dev/stdout`, a FIFO), which
+    /// must not be replaced by a rename.
+    /// Errors name `reportedPath` (the path the user gave, when `path` is a link's target).
+    public static func writeThrough(_ bytes: [UInt8], toPath path: String, reportedAs reportedPath: String? = nil) throws(PNGError) {
+        let descriptor = try POSIXFile.openFile(path, flags: O_WRONLY, action: "write", reportedPath: reportedPath)
+        defer { close(descriptor) }
+        try POSIXFile.writeAll(bytes, to: descriptor, path: reportedPath ?? path)
+    }
+
     /// Encodes `image` and writes it atomically to `path`.
     public static func write(
         _ image: PNGImage, toPath path: String, options: PNGEncodingOptions = .default

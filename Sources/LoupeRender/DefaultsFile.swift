@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeOverlays
 import LoupeScene
 
@@ -12,7 +16,7 @@ public enum DefaultsFile {
         do {
             bytes = [UInt8](try Data(contentsOf: url))
         } catch {
-            throw .io("cannot read defaults \(url.path): \(error.localizedDescription)")
+            throw .io("cannot read defaults \(url.path): \(FileErrorReason.text(error))")
         }
         do {
             return try SceneDecoding.decodeDefaults(bytes, fileName: url.path)

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeScene
 
 /// A decoded scene with what is needed to render it: where relative paths resolve and a name for outputs.

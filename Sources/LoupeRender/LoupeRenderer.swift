@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeCore
 import LoupeDisplayList
 import LoupeExamples
@@ -44,8 +48,7 @@ public final class LoupeRenderer: Sendable {
     /// Reads and decodes a scene file, then applies `overrides`.
     public func loadScene(at url: URL, overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
         let bytes: [UInt8]
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        if FileKind(atPath: url.path) == .directory {
             throw .io("cannot read scene \(url.path): it is a directory")
         }
         do {
@@ -72,7 +75,7 @@ public final class LoupeRenderer: Sendable {
         } catch {
             throw .badInput(error.description)
         }
-        var name = (fileName as NSString).lastPathComponent
+        var name = fileName.split(separator: "/").last.map(String.init) ?? fileName
         if name.hasSuffix(".json") { name.removeLast(5) }
         return LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
     }
@@ -284,10 +287,6 @@ public final class LoupeRenderer: Sendable {
 
     /// A Foundation file error as a short reason (`No such file or directory`), for messages that name the path.
     public static func reason(_ error: Error) -> String {
-        let ns = error as NSError
-        if let underlying = ns.userInfo[NSUnderlyingErrorKey] as? NSError {
-            return String(cString: strerror(Int32(underlying.code)))
-        }
-        return ns.localizedDescription
+        FileErrorReason.text(error)
     }
 }

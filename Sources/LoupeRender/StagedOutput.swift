@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupePNG
 
 /// An output file written in full but not yet in place: a run stages every file it writes (the PNG, the defaults
@@ -27,14 +31,10 @@ public final class StagedOutput {
                 throw .io(error.message)
             }
         case .writingThrough(let path, let reported, let bytes):
-            guard let handle = FileHandle(forWritingAtPath: path) else {
-                throw .io("cannot write \(reported): permission denied")
-            }
-            defer { try? handle.close() }
             do {
-                try handle.write(contentsOf: Data(bytes))
+                try PNGFile.writeThrough(bytes, toPath: path, reportedAs: reported)
             } catch {
-                throw .io("cannot write \(reported): \(LoupeRenderer.reason(error))")
+                throw .io(error.message)
             }
         }
     }
@@ -53,13 +53,11 @@ public final class StagedOutput {
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: target.path) {
             target = URL(fileURLWithPath: destination, relativeTo: target.deletingLastPathComponent())
         }
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: target.path, isDirectory: &isDirectory)
-        if exists, isDirectory.boolValue {
+        let kind = FileKind(atPath: target.path)
+        if kind == .directory {
             throw .io("cannot write \(url.path): it is a directory")
         }
-        let type = exists ? (try? FileManager.default.attributesOfItem(atPath: target.path))?[.type] as? FileAttributeType : nil
-        if let type, type != .typeRegular {
+        if kind == .special {
             return StagedOutput(.writingThrough(path: target.path, reported: url.path, bytes: bytes))
         }
         do {

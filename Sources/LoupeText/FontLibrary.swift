@@ -1,5 +1,9 @@
 import CFreeType
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeCore
 import LoupeFonts
 
@@ -9,7 +13,7 @@ import LoupeFonts
 /// therefore `Sendable`. Creating it initialises FreeType, pins every module property that could change pixels (see
 /// `FreeTypeProperties`) and opens the seven shipped fonts. ``TextMeasurer`` and ``GlyphRasterizer`` share one library.
 public final class FontLibrary: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = PlainLock()
     private let store: FontStore
     /// Face index of each shipped font, in `BundledFont.allCases` order.
     private let bundledFaces: [Int]

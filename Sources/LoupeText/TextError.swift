@@ -1,8 +1,10 @@
+import LoupeFonts
+
 /// Why the text module could not do what was asked.
 public enum TextError: Error, Equatable, CustomStringConvertible {
     /// A FreeType call returned an error code.
     case freeType(call: String, code: Int32)
-    /// A font file the package should ship is missing from the `LoupeFonts` bundle.
+    /// A font file the package should ship is missing from the package's `Fonts/` folder.
     case fontNotBundled(String)
     /// A glyph rendered to a pixel format other than 8-bit grayscale.
     case unsupportedPixelMode(UInt8)
@@ -13,8 +15,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .freeType(let call, let code): "FreeType \(call) failed with error 0x\(String(code, radix: 16))"
         case .fontNotBundled(let name):
-            "the font \(name) is not found: a copied loupe-render needs the *_LoupeFonts.resources folder that the "
-                + "build put beside it"
+            "the font \(name) is not found in \(FontFiles.sourceFolder.path): the fonts are read from the Fonts folder "
+                + "of the package this was built from"
         case .unsupportedPixelMode(let mode): "a glyph rendered in FreeType pixel mode \(mode), not 8-bit gray"
         case .invalidGeometry(let what): "invalid text geometry: \(what)"
         }

@@ -1,10 +1,15 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeGolden
 import LoupeRender
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Render scenes and compare each with its golden picture and layout report.",
         discussion: """
             Each scene (a .json file, or every .json file in a folder) is compared with <goldens>/<name>.png, and \
@@ -91,7 +96,7 @@ struct Check: ParsableCommand {
 
 /// Writes `line` to standard output at once (unbuffered), so lines appear as scenes finish.
 func emit(_ line: String) {
-    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+    StandardStream.output.write(line + "\n")
 }
 
 /// One line per scene: a status word, the name, and what was found.
@@ -117,18 +122,18 @@ final class ProgressLine: @unchecked Sendable {
 
     init(total: Int) {
         self.total = total
-        enabled = isatty(2) != 0 && total > 3
+        enabled = StandardStream.error.isTerminal && total > 3
     }
 
     func show(_ finished: Int) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r[\(finished)/\(total)] ".utf8))
+        StandardStream.error.write("\r[\(finished)/\(total)] ")
         shown = true
     }
 
     func clear() {
         guard shown else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K".utf8))
+        StandardStream.error.write("\r\u{1B}[K")
         shown = false
     }
 }

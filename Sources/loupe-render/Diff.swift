@@ -1,10 +1,15 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeGolden
 import LoupeRender
 
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "diff",
         abstract: "Compare two PNG images as pixelmatch does, with ignored regions and a budget.",
         discussion: """
             Exit codes: 0 the images match (within the budget), 1 they differ (more pixels than the budget, or \

@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 /// The comparison options `diff` and `check` share; unset ones keep the command's defaults.
@@ -52,9 +56,9 @@ struct DiffOptionGroup: ParsableArguments {
         if let maxDiffPixels { options.maxDiffPixels = maxDiffPixels }
         if let maxDiffRatio { options.maxDiffRatio = maxDiffRatio }
         if let problem = options.problem {
-            throw ValidationError(problem.replacingOccurrences(of: "maxDiffPixels", with: "--max-diff-pixels")
-                .replacingOccurrences(of: "maxDiffRatio", with: "--max-diff-ratio")
-                .replacingOccurrences(of: "threshold", with: "--threshold").replacingOccurrences(of: "alpha:", with: "--alpha:"))
+            throw ValidationError(problem.replacing("maxDiffPixels", with: "--max-diff-pixels")
+                .replacing("maxDiffRatio", with: "--max-diff-ratio")
+                .replacing("threshold", with: "--threshold").replacing("alpha:", with: "--alpha:"))
         }
         return options
     }
@@ -65,7 +69,7 @@ enum CommaList {
     static func parse<Value>(_ argument: String, count: Int, shape: String, unit: String,
                              _ convert: (String) -> Value?) throws -> [Value] {
         let parts = argument.split(separator: ",", omittingEmptySubsequences: false)
-            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .map { part in String(part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()) }
         guard parts.count == count else { throw ValidationError("'\(argument)': expected \(shape)") }
         return try parts.map { part in
             guard let value = convert(part) else { throw ValidationError("'\(argument)': \(part) is not \(unit)") }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 /// Writes `--frames`: one PNG per moment of the interaction replay, numbered from `frame-0000.png` (before any event).
@@ -41,16 +45,16 @@ struct FrameWriter {
                                             + "with the one before them; --frames draws at most \(Self.maximumFrames)")
         }
         let folder = URL(fileURLWithPath: directory, isDirectory: true)
-        var isDirectory: ObjCBool = false
         var created: URL?
-        if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw LoupeRenderError.io("--frames \(directory): not a directory") }
+        let kind = FileKind(atPath: folder.path)
+        if kind != .missing {
+            guard kind == .directory else { throw LoupeRenderError.io("--frames \(directory): not a directory") }
         } else {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 created = folder
             } catch {
-                throw LoupeRenderError.io("--frames \(directory): cannot create the folder: \(error.localizedDescription)")
+                throw LoupeRenderError.io("--frames \(directory): cannot create the folder: \(FileErrorReason.text(error))")
             }
         }
         var files: [StagedOutput] = []

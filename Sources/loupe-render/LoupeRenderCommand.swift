@@ -1,5 +1,9 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 @main
@@ -66,7 +70,7 @@ func runReportingErrors(_ body: () throws -> Void) throws {
     do {
         try body()
     } catch let error as LoupeRenderError {
-        FileHandle.standardError.write(Data("loupe-render: \(error.description)\n".utf8))
+        StandardStream.error.write("loupe-render: \(error.description)\n")
         throw ExitCode(error.exitCode)
     }
 }

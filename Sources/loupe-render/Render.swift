@@ -1,9 +1,14 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "render",
         abstract: "Render a scene to a PNG file.",
         discussion: "The PNG is written to a temporary file and renamed, so a failed run never leaves a partial file.")
 
@@ -37,6 +42,7 @@ struct Render: ParsableCommand {
 
 struct Layout: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "layout",
         abstract: "Print the layout report of a scene as JSON: every view's frames, insets and what Loupe's views show.")
 
     @OptionGroup var sceneOptions: SceneOptions
@@ -55,7 +61,8 @@ struct Layout: ParsableCommand {
 }
 
 struct Devices: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "List the device presets and their metrics.")
+    static let configuration = CommandConfiguration(
+        commandName: "devices", abstract: "List the device presets and their metrics.")
 
     func run() throws {
         for device in Device.presets {

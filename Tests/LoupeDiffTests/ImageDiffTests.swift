@@ -174,3 +174,51 @@ import Testing
         }
     }
 }
+
+/// Opaque images stored as RGB, 3 bytes a pixel (what `loupe-render diff` decodes an RGB file to).
+@Suite struct RGBStorageTests {
+    /// A 3×2 RGB image of black with pixel (2, 1) white.
+    let blackWithOneWhite = RGBAImage(width: 3, height: 2, rgb: [UInt8](repeating: 0, count: 15) + [255, 255, 255])!
+    let black = RGBAImage(width: 3, height: 2, rgb: [UInt8](repeating: 0, count: 18))!
+
+    @Test func readsAsOpaqueRGBA() {
+        #expect(blackWithOneWhite.bytesPerPixel == 3 && blackWithOneWhite.storage.count == 18)
+        #expect(blackWithOneWhite.pixel(x: 2, y: 1) == [255, 255, 255, 255])
+        #expect(blackWithOneWhite.pixel(x: 0, y: 0) == [0, 0, 0, 255])
+        #expect(blackWithOneWhite.rgba.count == 24)
+        #expect(RGBAImage(width: 3, height: 2, rgb: [UInt8](repeating: 0, count: 17)) == nil)
+    }
+
+    @Test func equalsItsRGBATwin() {
+        let twin = RGBAImage(width: 3, height: 2, rgba: blackWithOneWhite.rgba)!
+        #expect(twin == blackWithOneWhite)
+        #expect(twin != black)
+    }
+
+    // One white pixel among black ones: its neighbours are all equal (black), so it is no anti-aliasing, and black
+    // against white is far over the default threshold (see blackAgainstWhiteCountsBelowThresholdPoint966).
+    @Test func countsAndBoundsAsRGBADoes() throws {
+        let rgbaBlack = RGBAImage(width: 3, height: 2, rgba: black.rgba)!
+        for (expected, actual) in [(black, blackWithOneWhite), (rgbaBlack, blackWithOneWhite), (blackWithOneWhite, rgbaBlack)] {
+            let result = try ImageDiff.compare(expected: expected, actual: actual, diffImage: true)
+            #expect(result.diffPixels == 1 && !result.identical)
+            #expect(result.bounds == PixelRegion(x: 2, y: 1, width: 1, height: 1))
+            #expect(result.diffImage?.pixel(x: 2, y: 1) == [255, 0, 0, 255])
+        }
+    }
+
+    // Stored differently, pixel for pixel equal: identical, whatever the bytes.
+    @Test func anRGBImageAndItsRGBATwinAreIdentical() throws {
+        let twin = RGBAImage(width: 3, height: 2, rgba: blackWithOneWhite.rgba)!
+        let result = try ImageDiff.compare(expected: blackWithOneWhite, actual: twin)
+        #expect(result.identical && result.match && result.diffPixels == 0)
+    }
+
+    // Sizes that differ: the 3×2 overlap has one differing pixel, and the extra column of a 4×2 image adds two.
+    @Test func sizeMismatchCropsRGBToo() throws {
+        let wider = RGBAImage(width: 4, height: 2, rgb: [UInt8](repeating: 0, count: 24))!
+        let result = try ImageDiff.compare(expected: blackWithOneWhite, actual: wider)
+        #expect(result.reason == .sizeDiff)
+        #expect(result.diffPixels == 3)
+    }
+}

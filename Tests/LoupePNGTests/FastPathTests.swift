@@ -76,3 +76,31 @@ import Testing
         #expect(throws: PNGError.self) { try PNGCodec.decode(png) }
     }
 }
+
+/// `decodePixels` keeps an 8-bit RGB file's 3 bytes a pixel; everything else comes out as RGBA.
+@Suite struct DecodePixelsTests {
+    // Two pixels, (1, 2, 3) and (250, 251, 252), in an RGB file and in an RGBA one.
+    let rgbRow: [UInt8] = [1, 2, 3, 250, 251, 252]
+
+    @Test func rgbFilesStayRGB() throws {
+        let png = PNGFixture(width: 2, height: 1, colorType: .rgb, rows: [rgbRow]).bytes
+        let pixels = try PNGCodec.decodePixels(png)
+        #expect(pixels.channels == 3 && pixels.width == 2 && pixels.height == 1)
+        #expect(pixels.bytes == rgbRow)
+        #expect(try PNGCodec.decode(png).rgba == [1, 2, 3, 255, 250, 251, 252, 255])
+    }
+
+    @Test func rgbaAndInterlacedFilesAreRGBA() throws {
+        let rgba = PNGFixture(width: 2, height: 1, colorType: .rgba, rows: [[1, 2, 3, 4, 5, 6, 7, 8]]).bytes
+        let rgbaPixels = try PNGCodec.decodePixels(rgba)
+        #expect(rgbaPixels.channels == 4 && rgbaPixels.bytes == [1, 2, 3, 4, 5, 6, 7, 8])
+        var interlaced = PNGFixture(width: 2, height: 1, colorType: .rgb, rows: [rgbRow])
+        interlaced.interlaced = true
+        let libpngPixels = try PNGCodec.decodePixels(interlaced.bytes)
+        #expect(libpngPixels.channels == 4 && libpngPixels.bytes == [1, 2, 3, 255, 250, 251, 252, 255])
+    }
+
+    @Test func errorsAreDecodesErrors() throws {
+        #expect(throws: PNGError.self) { try PNGCodec.decodePixels(Array("version https://git-lfs.github.com/spec/v1\n".utf8)) }
+    }
+}

@@ -102,15 +102,16 @@ typedef struct LoupePNGFastImage {
 LoupePNGStatus loupe_png_fast_probe(const uint8_t *bytes, size_t count, uint32_t max_dimension,
                                     uint64_t max_pixel_count, LoupePNGFastImage *image);
 
-/// The size of the buffer loupe_png_fast_read needs: the RGBA image (width * height * 4 bytes) or, when larger,
-/// the inflated stream, which is decoded in place.
-size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image);
+/// The size of the buffer loupe_png_fast_read needs: the image (width * height * 4 bytes, or * 3 for an RGB file
+/// read with `keep_rgb`) or, when larger, the inflated stream, which is decoded in place.
+size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image, int keep_rgb);
 
-/// Decodes a probed PNG, inflating with libdeflate, into the first width * height * 4 bytes of `buffer` (of
-/// loupe_png_fast_buffer_size bytes; the rest is scratch). LOUPE_PNG_FAST_DECLINED when the compressed stream or a
-/// row filter is not exactly right: decode it with libpng then.
+/// Decodes a probed PNG, inflating with libdeflate, into the first bytes of `buffer` (of
+/// loupe_png_fast_buffer_size bytes; the rest is scratch): RGBA, or RGB as stored when the file is RGB and
+/// `keep_rgb` is non-zero. LOUPE_PNG_FAST_DECLINED when the compressed stream or a row filter is not exactly
+/// right: decode it with libpng then.
 LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const LoupePNGFastImage *image,
-                                   uint8_t *buffer, size_t buffer_size);
+                                   int keep_rgb, uint8_t *buffer, size_t buffer_size);
 
 /// The libpng version linked at run time, e.g. "1.6.39".
 const char *loupe_png_libpng_version(void);

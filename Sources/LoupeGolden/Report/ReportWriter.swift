@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import LoupeRender
 
 /// Writes a run's three reports into one folder: `index.html` for people, `report.json` for tools, `junit.xml`

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Loupe's persisted-offset keys (`loupe.md` §2.6): `"<namespace>.<base>"`, where `base` is the identifier split on
 /// every character that is not a Unicode letter, mark or digit, empty pieces dropped, joined with `_`.

@@ -1,0 +1,37 @@
+import Foundation
+import LoupeCore
+import Testing
+
+/// What a path names, and file errors as short reasons, without full Foundation in the library.
+@Suite struct FileFactsTests {
+    @Test func kindsOfPaths() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-filekind-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appendingPathComponent("a.txt")
+        try Data("x".utf8).write(to: file)
+        #expect(FileKind(atPath: folder.path) == .directory)
+        #expect(FileKind(atPath: file.path) == .regularFile)
+        #expect(FileKind(atPath: folder.appendingPathComponent("missing").path) == .missing)
+        #expect(FileKind(atPath: "/dev/null") == .special)
+        // A link is followed to what it names.
+        let link = folder.appendingPathComponent("link")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: file.path)
+        #expect(FileKind(atPath: link.path) == .regularFile)
+    }
+
+    @Test func aMissingFileReadsAsTheSystemsReason() {
+        do {
+            _ = try Data(contentsOf: URL(fileURLWithPath: "/nonexistent-loupe-folder/file"))
+            Issue.record("reading a missing file succeeded")
+        } catch {
+            #expect(FileErrorReason.text(error) == "No such file or directory")
+        }
+    }
+
+    @Test func resourceFolderIsFoundOnlyWhenItHoldsThePath() {
+        let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        #expect(ResourceFolder.locate(containing: "FileFactsTests.swift", sourceFolder: here) == here)
+        #expect(ResourceFolder.locate(containing: "no-such-file.ttf", sourceFolder: here) == nil)
+    }
+}
