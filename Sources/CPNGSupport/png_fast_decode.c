@@ -249,13 +249,17 @@ LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const Lou
     }
     raw[raw_count] = 0;
     const int ssse3 = has_ssse3();
+    // Rows copied as they are (no widening) stay whole where they are written, just before the rows still to read:
+    // the row above is read from there. A widened row is not the row above, so that one is kept aside.
+    const int copied_as_is = channels == out_channels;
     for (size_t y = 0; y < height; y++) {
         uint8_t *row = raw + y * (row_bytes + 1) + 1;
-        if (!unfilter(row[-1], row, y == 0 ? NULL : previous, row_bytes, channels)) goto done;
+        const uint8_t *above = y == 0 ? NULL : copied_as_is ? buffer + (y - 1) * row_bytes : previous;
+        if (!unfilter(row[-1], row, above, row_bytes, channels)) goto done;
         // Only the Up, Average and Paeth filters read the row above: keep this row only for one of them.
-        if (y + 1 < height && row[row_bytes] >= 2) memcpy(previous, row, row_bytes);
+        if (!copied_as_is && y + 1 < height && row[row_bytes] >= 2) memcpy(previous, row, row_bytes);
         uint8_t *out = buffer + y * width * out_channels;
-        if (channels == out_channels) {
+        if (copied_as_is) {
             memmove(out, row, row_bytes);
         } else {
             expand_rgb(row, out, width, ssse3);

@@ -89,7 +89,7 @@ struct Check: ParsableCommand {
                 emit("goldens recorded in this run fail it (record mode missing): look at them, commit them, run again")
             }
             emit(outcome.summary)
-            if !outcome.succeeded { throw ExitCode(1) }
+            if !outcome.succeeded { exitWithStatus(1) }
         }
     }
 }

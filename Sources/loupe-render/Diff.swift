@@ -53,7 +53,7 @@ struct Diff: ParsableCommand {
                 print((result.match ? "match: " : "differ: ") + result.summary)
                 if let output, alwaysWrite || !result.match { print("wrote \(output)") }
             }
-            if !result.match { throw ExitCode(1) }
+            if !result.match { exitWithStatus(1) }
         }
     }
 

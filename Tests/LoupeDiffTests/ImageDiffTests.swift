@@ -214,6 +214,26 @@ import Testing
         #expect(result.identical && result.match && result.diffPixels == 0)
     }
 
+    // A 3×1 RGB row is 9 bytes: one 8-byte step of the equal-run skip and one byte after it. Only the last byte
+    // (pixel 2's blue) differs, by 255: Y = 255·0.11448223, I = −255·0.32180189, Q = 255·0.31114694 give
+    // 0.5053·Y² + 0.299·I² + 0.1957·Q² ≈ 3676, over 35215·0.1² = 352; its one neighbour cannot make it
+    // anti-aliasing. So one pixel, at x = 2, with or without a diff image.
+    @Test func aDifferenceInTheLastByteOfARowIsFound() throws {
+        let a = RGBAImage(width: 3, height: 1, rgb: [UInt8](repeating: 0, count: 9))!
+        let b = RGBAImage(width: 3, height: 1, rgb: [UInt8](repeating: 0, count: 8) + [255])!
+        for diffImage in [false, true] {
+            let result = try ImageDiff.compare(expected: a, actual: b, diffImage: diffImage)
+            #expect(result.diffPixels == 1)
+            #expect(result.bounds == PixelRegion(x: 2, y: 0, width: 1, height: 1))
+        }
+        // A change inside the first 8-byte step, not in its first pixel: byte 7, pixel 2's green of 4 RGB pixels.
+        let c = RGBAImage(width: 4, height: 1, rgb: [UInt8](repeating: 0, count: 12))!
+        var bytes = [UInt8](repeating: 0, count: 12)
+        bytes[7] = 255
+        let d = RGBAImage(width: 4, height: 1, rgb: bytes)!
+        #expect(try ImageDiff.compare(expected: c, actual: d).bounds == PixelRegion(x: 2, y: 0, width: 1, height: 1))
+    }
+
     // Sizes that differ: the 3×2 overlap has one differing pixel, and the extra column of a 4×2 image adds two.
     @Test func sizeMismatchCropsRGBToo() throws {
         let wider = RGBAImage(width: 4, height: 2, rgb: [UInt8](repeating: 0, count: 24))!

@@ -42,6 +42,19 @@ import Testing
         }
     }
 
+    /// Kept as RGB, each row is unfiltered against the row above as written out: the same pixels as libpng's.
+    @Test(arguments: PNGFilter.allCases)
+    func everyFilterDecodesAsLibPNGDoesKeptAsRGB(filter: PNGFilter) throws {
+        let rgba = picture(width: 37, height: 23, opaque: true)
+        let png = try PNGCodec.encode(rgba: rgba, width: 37, height: 23,
+                                      options: PNGEncodingOptions(compressionLevel: 6, filter: filter))
+        #expect(png[25] == 2)  // colour type RGB: the encoder drops an opaque alpha
+        let pixels = try PNGCodec.decodePixels(png)
+        #expect(pixels.channels == 3)
+        let rgb = try libpng(png).rgba.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+        #expect(pixels.bytes == rgb)
+    }
+
     @Test func formatsOtherThanEightBitRGBOrRGBAAreLeftToLibPNG() throws {
         let gray = PNGFixture(width: 2, height: 1, colorType: .gray, rows: [[1, 2]])
         let sixteen = PNGFixture(width: 1, height: 1, bitDepth: 16, colorType: .rgb, rows: [[1, 2, 3, 4, 5, 6]])
