@@ -90,12 +90,14 @@ let package = Package(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
+        // What several test targets share: a seeded random generator.
+        .target(name: "LoupeTestSupport", path: "Tests/LoupeTestSupport"),
         .testTarget(name: "LoupeCoreTests", dependencies: ["LoupeCore"]),
-        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster"]),
-        .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG"]),
+        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "LoupeTestSupport"]),
+        .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport"]),
         .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),
-        .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene"]),
+        .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeTestSupport"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),

@@ -1,6 +1,14 @@
+/// Lets a layout's metatype go to the threads of a banded comparison (Swift 6.2 checks that; earlier compilers do not
+/// know the protocol).
+#if compiler(>=6.2)
+protocol ThreadSafeLayoutType: SendableMetatype {}
+#else
+protocol ThreadSafeLayoutType {}
+#endif
+
 /// How an image being compared stores a pixel: the matcher is generic over the layouts of its two images, so each
 /// pairing compiles to its own loop with the pixel reads inlined.
-protocol PixelLayout {
+protocol PixelLayout: ThreadSafeLayoutType {
     static var bytesPerPixel: Int { get }
     /// Pixel `index` as one word, red in the low byte and alpha in the high one; equal words are equal pixels.
     static func word(_ base: UnsafePointer<UInt8>, _ index: Int) -> UInt32

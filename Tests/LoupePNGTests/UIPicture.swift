@@ -1,3 +1,4 @@
+import LoupeTestSupport
 /// A deterministic, opaque, UI-like RGBA picture for encoding tests and the
 /// encoding benchmark: white background, translucent rectangles with opaque
 /// borders, rounded cards, crosshairs and 200 labels of pseudo-glyphs with
@@ -20,7 +21,7 @@ struct UIPicture {
         self.width = width
         self.height = height
         rgba = [UInt8](repeating: 255, count: width * height * 4)
-        random = SplitMix64(state: seed)
+        random = SplitMix64(seed: seed)
     }
 
     private mutating func drawScene(scale: Double) {
@@ -147,14 +148,3 @@ private func blend(_ source: UInt8, over destination: UInt8, alpha: Int) -> UInt
     UInt8((Int(source) * alpha + Int(destination) * (255 - alpha) + 127) / 255)
 }
 
-/// A small seeded generator, so the picture is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}

@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Testing
 @testable import LoupeRaster
 
@@ -39,7 +40,7 @@ import Testing
     }
 
     @Test func vectorKernelMatchesScalarSourceOver() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         for count in [0, 1, 7, 8, 9, 31, 64, 100] {
             let source = random.premultipliedPixel()
             let destination = (0..<count).map { _ in random.premultipliedPixel() }
@@ -52,7 +53,7 @@ import Testing
     }
 
     @Test func sourceOverMatchesFloatingPointReference() {
-        var random = SplitMix(state: 99)
+        var random = SplitMix64(seed: 99)
         for _ in 0..<2000 {
             let s = random.premultipliedPixel(), d = random.premultipliedPixel()
             let result = PixelMath.sourceOver(s, onto: d)

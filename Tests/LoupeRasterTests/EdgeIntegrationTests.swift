@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Testing
 @testable import LoupeRaster
 
@@ -5,7 +6,7 @@ import Testing
 /// vector) and mirrored rows must reproduce the single-column arithmetic to the bit, so no coverage byte moves.
 @Suite struct EdgeIntegrationTests {
     /// A shape with corners of every kind: exact or arbitrary coordinates, round, elliptical, uneven or none.
-    private func randomShape(_ random: inout SplitMix, exact: Bool) -> RoundedShape {
+    private func randomShape(_ random: inout SplitMix64, exact: Bool) -> RoundedShape {
         func value(_ range: ClosedRange<Double>) -> Double {
             let v = range.lowerBound + (range.upperBound - range.lowerBound) * Double(random.next() >> 11) / 0x1p53
             return exact ? (v * 4).rounded() / 4 : v
@@ -22,7 +23,7 @@ import Testing
     }
 
     @Test func columnBatchesEqualSingleColumns() {
-        var random = SplitMix(state: 7)
+        var random = SplitMix64(seed: 7)
         var compared = 0, arcColumns = 0
         for index in 0..<300 {
             let shape = randomShape(&random, exact: index % 2 == 0)
@@ -84,7 +85,7 @@ import Testing
     /// Each row's runs against the pixel-by-pixel rule they summarize: solid stretches take the band's
     /// height, every other column its integrated area.
     @Test func rowRunsMatchThePerPixelRule() {
-        var random = SplitMix(state: 11)
+        var random = SplitMix64(seed: 11)
         let clip = PixelBounds(minX: 0, minY: 0, maxX: 180, maxY: 140)
         var edgePixels = 0
         RingCoverage.withEdgeScratch { scratch in
@@ -140,7 +141,7 @@ import Testing
 
     /// Painting with mirrored rows gives the canvas that integrating every row gives.
     @Test func mirroredRowsPaintWhatIntegratedRowsPaint() throws {
-        var random = SplitMix(state: 23)
+        var random = SplitMix64(seed: 23)
         var mirrored = 0
         for index in 0..<150 {
             // Every other shape is built to mirror: half-pixel top, whole-pixel height, equal corners.

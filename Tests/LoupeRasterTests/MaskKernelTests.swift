@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Testing
 @testable import LoupeRaster
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct MaskKernelTests {
     /// Mask samples mixing blank and full runs of four (so groups of eight have blank, full or mixed halves)
     /// with partial values.
-    private func mask(count: Int, random: inout SplitMix) -> [UInt8] {
+    private func mask(count: Int, random: inout SplitMix64) -> [UInt8] {
         var samples: [UInt8] = []
         while samples.count < count {
             let kind = random.next() % 4
@@ -36,7 +37,7 @@ import Testing
     }
 
     @Test func vectorBlendMatchesScalarReferenceOnRandomRows() {
-        var random = SplitMix(state: 2024)
+        var random = SplitMix64(seed: 2024)
         var compared = 0
         for count in [1, 3, 4, 7, 8, 9, 15, 16, 17, 33, 64, 131] {
             for trial in 0..<40 {
@@ -55,7 +56,7 @@ import Testing
     @Test func everyCoverageAndAlphaPairMatchesReference() {
         // All 256 coverages in one row, for sources of every alpha, over a fixed varied background.
         let samples = (0..<256).map { UInt8($0) }
-        var random = SplitMix(state: 5)
+        var random = SplitMix64(seed: 5)
         let row = (0..<256).map { _ in random.premultipliedPixel() }
         var mismatches = 0
         for alpha in UInt32(0)...255 {

@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Testing
 @testable import LoupeRaster
 
@@ -6,7 +7,7 @@ import Testing
     /// Every length up to 40 at every alignment: the vector ends overlap the body and each other in all the
     /// ways a row can make them.
     @Test func sourceOverMatchesScalarAtEveryAlignment() {
-        var random = SplitMix(state: 31)
+        var random = SplitMix64(seed: 31)
         var mismatches = 0, compared = 0
         for offset in 0..<4 {
             for count in Array(0...40) + [97] {

@@ -1,3 +1,4 @@
+import LoupeTestSupport
 @testable import LoupeRaster
 
 /// A context over an opaque white canvas.
@@ -30,16 +31,7 @@ func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> PixelRect {
     PixelRect(x: x, y: y, width: w, height: h)
 }
 
-/// A small deterministic generator for kernel cross-checks.
-struct SplitMix {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+extension SplitMix64 {
     /// A valid premultiplied pixel.
     mutating func premultipliedPixel() -> UInt32 {
         let v = next()

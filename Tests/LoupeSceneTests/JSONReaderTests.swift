@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Testing
 @testable import LoupeScene
 
