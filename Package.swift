@@ -3,6 +3,7 @@ import PackageDescription
 
 // Modules follow the data flow:
 // scene JSON → LoupeScene → LoupeLayout → LoupeOverlays → LoupeDisplayList → LoupeRaster → LoupePNG.
+// LoupePNG turns images into bytes and back; LoupeFiles alone reads and writes files (atomically, staged).
 // LoupeRender is the facade that wires them; `loupe-render` only parses arguments and calls it.
 let package = Package(
     name: "LoupeRender",
@@ -15,7 +16,7 @@ let package = Package(
         // A swift-snapshot-testing strategy: `assertSnapshot(of: scene, as: .loupeImage)`, on Linux too.
         .library(name: "LoupeSnapshotTesting", targets: ["LoupeSnapshotTesting"]),
         // The low-level modules the separate Benchmarks/ package times directly.
-        .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff"]),
+        .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff", "LoupeFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -43,21 +44,23 @@ let package = Package(
         // scene) are read from the package's folders, not declared as resources: a resource bundle's generated
         // accessor imports full Foundation, which loads ICU into every process (see ResourceFolder).
         .target(
-            name: "LoupeFonts", dependencies: ["LoupeCore"], path: "Fonts",
+            name: "LoupeFonts", dependencies: ["LoupeFiles"], path: "Fonts",
             exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt",
                       "JetBrainsMono-Regular.ttf", "JetBrainsMono-SemiBold.ttf", "JetBrainsMono-Bold.ttf",
                       "JetBrainsMono-ExtraBold.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"],
             sources: ["FontFiles.swift"]),
         .target(
-            name: "LoupeExamples", dependencies: ["LoupeCore"], path: "Examples",
+            name: "LoupeExamples", dependencies: ["LoupeFiles"], path: "Examples",
             exclude: ["README.md", "Scenes"], sources: ["BundledExamples.swift"]),
 
         // Pixels only: canvas, paints, coverage, span fills, blur.
         .target(name: "LoupeRaster"),
         // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
         .target(name: "LoupeDiff"),
-        // libpng: encode and decode.
+        // libpng: PNG bytes ↔ image, nothing else.
         .target(name: "LoupePNG", dependencies: ["CPNGSupport"]),
+        // Files: whole-file reads with limits, atomic staged writes, what a path names, the standard streams.
+        .target(name: "LoupeFiles"),
         // FreeType: faces, glyph cache, measurement, line layout.
         .target(name: "LoupeText", dependencies: ["CFreeType", "LoupeCore", "LoupeFonts"]),
 
@@ -74,11 +77,11 @@ let package = Package(
             name: "LoupeRender",
             dependencies: [
                 "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeDisplayList",
-                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff",
+                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff", "LoupeFiles",
             ]),
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
         // `check` run over many scenes and its reports (HTML, JSON, JUnit).
-        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeRender", "LoupeDiff", "LoupePNG"]),
+        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeRender", "LoupeDiff", "LoupePNG", "LoupeFiles"]),
         // `assertGolden` for Swift Testing and XCTest, on Linux and macOS.
         .target(name: "LoupeTesting", dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff"]),
         // `.loupeImage` for swift-snapshot-testing's assertSnapshot.
@@ -90,21 +93,21 @@ let package = Package(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        // What several test targets share: a seeded random generator.
-        .target(name: "LoupeTestSupport", path: "Tests/LoupeTestSupport"),
-        .testTarget(name: "LoupeCoreTests", dependencies: ["LoupeCore"]),
+        // What several test targets share: a seeded random generator, reading a PNG file.
+        .target(name: "LoupeTestSupport", dependencies: ["LoupePNG", "LoupeFiles"], path: "Tests/LoupeTestSupport"),
+        .testTarget(name: "LoupeFilesTests", dependencies: ["LoupeFiles"]),
         .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "LoupeTestSupport"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport"]),
-        .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeDiff", "LoupePNG"]),
+        .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeTestSupport", "LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeTestSupport"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
-        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
-        .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
+        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
+        .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTestSupport", "LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
         .testTarget(
             name: "LoupeSnapshotTestingTests",
-            dependencies: ["LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
+            dependencies: ["LoupeTestSupport", "LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),

@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LoupeCore
+import LoupeFiles
 
 /// The example scenes in `Examples/Scenes`, read from the package's sources (see ``ResourceFolder``) so `loupe-render render` works with no
 /// arguments on a fresh clone.

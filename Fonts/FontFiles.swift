@@ -3,7 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LoupeCore
+import LoupeFiles
 
 /// The font files shipped in `Fonts/`. Text is never drawn from fonts installed on the machine.
 public enum FontFiles {

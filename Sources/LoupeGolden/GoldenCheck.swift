@@ -153,12 +153,13 @@ public struct GoldenCheck: Sendable {
     /// Writes the golden picture (`png`, when given) and the layout report, staged together.
     private func write(_ rendering: Rendering, png: [UInt8]?, to golden: GoldenFiles) throws(LoupeRenderError) {
         try Folder.create(golden.image.deletingLastPathComponent(), for: "the goldens folder")
-        var staged: [StagedOutput] = []
-        if let png { staged.append(try StagedOutput.stage(png, to: golden.image)) }
-        if let layout = rendering.layout {
-            staged.append(try StagedOutput.stage(Array((layout.serialized() + "\n").utf8), to: golden.layout))
+        let layoutBytes = rendering.layout.map { Array(($0.serialized() + "\n").utf8) }
+        try LoupeRenderError.fileWork { () throws(FileError) in
+            var staged: [StagedOutput] = []
+            if let png { staged.append(try StagedOutput.stage(png, to: golden.image)) }
+            if let layoutBytes { staged.append(try StagedOutput.stage(layoutBytes, to: golden.layout)) }
+            for file in staged { try file.commit() }
         }
-        for file in staged { try file.commit() }
     }
 
     /// Writes `<name>-expected.png`, `-actual.png` and `-diff.png` (Playwright's names) into the artifacts folder.
@@ -171,7 +172,7 @@ public struct GoldenCheck: Sendable {
                                          ("actual", images.actual, \.actual), ("diff", images.diff, \.diff)] {
             guard let bytes else { continue }
             let url = directory.appendingPathComponent("\(base)-\(suffix).png")
-            try StagedOutput.stage(bytes, to: url).commit()
+            try LoupeRenderError.fileWork { () throws(FileError) in try StagedOutput.stage(bytes, to: url).commit() }
             artifacts[keyPath: keyPath] = url.relativePath
         }
         return artifacts

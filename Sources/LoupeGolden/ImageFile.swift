@@ -41,7 +41,7 @@ public enum ImageFile {
     /// The file's bytes, refusing one over the size limit.
     public static func readBytes(_ path: String, limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> [UInt8] {
         do {
-            return try PNGFile.read(atPath: path, maxByteCount: limits.maxByteCount)
+            return try WholeFile.read(atPath: path, maxByteCount: limits.maxByteCount)
         } catch {
             if error.kind == .tooLarge { throw .badInput("\(path): \(unquoted(error.message, path))") }
             throw .io(error.message)

@@ -1,4 +1,4 @@
-/// An error from encoding, decoding, reading or writing a PNG.
+/// An error from encoding or decoding a PNG (files are LoupeFiles' concern: ``PNGCodec`` works on bytes).
 ///
 /// `message` is libpng's own text when libpng raised the error (for example
 /// `"IDAT: CRC error"`), otherwise a sentence of ours; `description` prefixes
@@ -20,8 +20,6 @@ public struct PNGError: Error, CustomStringConvertible, Equatable, Sendable {
         case invalidArgument
         /// libpng failed while writing.
         case encodingFailed
-        /// A file could not be read, written or renamed.
-        case fileSystem
     }
 
     /// What went wrong.

@@ -37,7 +37,7 @@ public enum DefaultsFile {
 
     /// Writes the store through a temporary file renamed into place.
     public static func write(_ store: OffsetStore, to url: URL, with renderer: LoupeRenderer) throws(LoupeRenderError) {
-        try stage(store, to: url, with: renderer).commit()
+        try stage(store, to: url, with: renderer).commitOrFail()
     }
 
     /// Stages the store for `url` (``StagedOutput``), after checking that ``read(_:)`` would take it back: drags can

@@ -3,6 +3,7 @@
 @_exported import LoupeDiff
 @_exported import LoupeDisplayList
 @_exported import LoupeExamples
+@_exported import LoupeFiles
 @_exported import LoupeLayout
 @_exported import LoupeOverlays
 @_exported import LoupeScene

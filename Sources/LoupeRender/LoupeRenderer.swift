@@ -240,12 +240,18 @@ public final class LoupeRenderer: Sendable {
     private func backgroundImage(_ path: String, scene: LoadedScene) throws(LoupeRenderError) -> PNGImage {
         let device = scene.document.device
         let url = URL(fileURLWithPath: path, relativeTo: scene.baseDirectory)
+        let bytes: [UInt8]
+        do {
+            bytes = try WholeFile.read(atPath: url.path, maxByteCount: PNGDecodingLimits.default.maxByteCount)
+        } catch {
+            let message = "background.image: \(error.message)"
+            throw error.kind == .tooLarge ? .badInput(message) : .io(message)
+        }
         let image: PNGImage
         do {
-            image = try PNGFile.readImage(atPath: url.path)
+            image = try PNGCodec.decode(bytes)
         } catch {
-            throw error.kind == .fileSystem ? .io("background.image: \(error.description)")
-                                            : .badInput("background.image: \(error.description)")
+            throw .badInput("background.image: '\(url.path)': \(error.description)")
         }
         guard image.width == device.pixelWidth, image.height == device.pixelHeight else {
             throw .badInput("background.image: \(path) is \(image.width)×\(image.height) pixels; "

@@ -45,7 +45,10 @@ struct Diff: ParsableCommand {
             var result = try compare(expectedImage, actualImage, options, diffImage: false)
             if let output, alwaysWrite || !result.match {
                 result = try compare(expectedImage, actualImage, options, diffImage: true)
-                try StagedOutput.stage(try ImageFile.encode(result.diffImage!), to: URL(fileURLWithPath: output)).commit()
+                let png = try ImageFile.encode(result.diffImage!)
+                try LoupeRenderError.fileWork { () throws(FileError) in
+                    try StagedOutput.stage(png, to: URL(fileURLWithPath: output)).commit()
+                }
             }
             if json {
                 print(DiffJSON.result(result, options: options).serialized(fractionDigits: 10))

@@ -26,7 +26,7 @@ struct FrameWriter {
         var count: Int { files.count }
 
         func commit() throws {
-            for file in files { try file.commit() }
+            for file in files { try file.commitOrFail() }
             committed = true
         }
 

@@ -79,6 +79,9 @@ func runReportingErrors(_ body: () throws -> Void) throws {
     } catch let error as LoupeRenderError {
         StandardStream.error.write("loupe-render: \(error.description)\n")
         exitWithStatus(error.exitCode)
+    } catch let error as FileError {
+        StandardStream.error.write("loupe-render: \(error.description)\n")
+        exitWithStatus(LoupeRenderError(error).exitCode)
     }
 }
 

@@ -32,8 +32,8 @@ struct Render: ParsableCommand {
             let image = try renderer.stage(png, to: URL(fileURLWithPath: path))
             let staged = try frames.map { try FrameWriter(directory: $0).stage(scene, with: renderer) }
             try staged?.commit()
-            try image.commit()
-            try store?.commit()
+            try image.commitOrFail()
+            try store?.commitOrFail()
             if let staged, let frames { print("wrote \(staged.count) frames to \(frames)") }
             print("wrote \(path) (\(scene.document.device.pixelWidth)×\(scene.document.device.pixelHeight) px, \(png.count) bytes)")
         }
@@ -54,7 +54,7 @@ struct Layout: ParsableCommand {
             let laid = renderer.layOut(scene)
             let report = try renderer.layoutReport(for: laid).serialized()
             // The store is in place before the report is printed: a failed run prints nothing.
-            try sceneOptions.stageDefaults(of: laid, with: renderer)?.commit()
+            try sceneOptions.stageDefaults(of: laid, with: renderer)?.commitOrFail()
             print(report)
         }
     }

@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Foundation
 import LoupeDiff
 import LoupePNG
@@ -56,7 +57,7 @@ enum PixelmatchConformance {
     }
 
     static func image(_ name: String) throws -> RGBAImage {
-        let png = try PNGFile.readImage(atPath: folder.appendingPathComponent(name).path)
+        let png = try readPNG(atPath: folder.appendingPathComponent(name).path)
         return RGBAImage(width: png.width, height: png.height, rgba: png.rgba)!
     }
 }

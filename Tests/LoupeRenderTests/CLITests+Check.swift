@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Foundation
 import LoupePNG
 import Testing
@@ -38,7 +39,7 @@ extension CLITests {
         #expect(first.stdout.hasSuffix("0 passed, 0 failed, 1 recorded\n"))
         #expect(exists("goldens/box.png", in: dir) && exists("goldens/box.layout.json", in: dir))
         // The golden is the rendering: a 50×40 blue box at (75, 60) on white.
-        let golden = try PNGFile.readImage(atPath: dir.appendingPathComponent("goldens/box.png").path)
+        let golden = try readPNG(atPath: dir.appendingPathComponent("goldens/box.png").path)
         #expect(golden.width == 200 && golden.height == 160)
         #expect(golden.pixel(x: 75, y: 60) == [0, 122, 255, 255] && golden.pixel(x: 74, y: 60) == [255, 255, 255, 255])
 
@@ -58,12 +59,12 @@ extension CLITests {
                                       + "modifiers[0].frame.y 60 → 50; modifiers[0].frame.height 40 → 60; "))
         #expect(third.stdout.contains("1000 of 32000 pixels differ (3.125 %), bounding box 75,50 50x60; 0 allowed"))
         for suffix in ["expected", "actual", "diff"] { #expect(exists("out/box-\(suffix).png", in: dir)) }
-        let diff = try PNGFile.readImage(atPath: dir.appendingPathComponent("out/box-diff.png").path)
+        let diff = try readPNG(atPath: dir.appendingPathComponent("out/box-diff.png").path)
         // White → blue darkens, but no alternative colour is set: red. An unchanged white pixel fades to 255.
         #expect(diff.pixel(x: 80, y: 55) == [255, 0, 0, 255])
         #expect(diff.pixel(x: 10, y: 10) == [255, 255, 255, 255])
         // The golden is untouched by a failing run.
-        #expect(try PNGFile.readImage(atPath: dir.appendingPathComponent("goldens/box.png").path) == golden)
+        #expect(try readPNG(atPath: dir.appendingPathComponent("goldens/box.png").path) == golden)
 
         // 4. Record mode failed rewrites the golden and passes; the next run passes with no option.
         let fourth = try run(["check", "scenes", "--goldens", "goldens", "--record", "failed"], in: dir, environment: env)

@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Foundation
 import LoupePNG
 import Testing
@@ -47,7 +48,7 @@ extension CLITests {
         let options = try #require(json["options"] as? [String: Any])
         #expect(options["threshold"] as? Double == 0.1)
         // Black → white: the actual pixel is lighter, so it is drawn in the diff colour, not the alternative one.
-        let diff = try PNGFile.readImage(atPath: dir.appendingPathComponent("d.png").path)
+        let diff = try readPNG(atPath: dir.appendingPathComponent("d.png").path)
         #expect(diff.pixel(x: 4, y: 5) == [255, 0, 0, 255])
         #expect(diff.pixel(x: 0, y: 0) == [229, 229, 229, 255])
     }

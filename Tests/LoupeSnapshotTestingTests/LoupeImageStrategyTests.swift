@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Foundation
 import LoupePNG
 import LoupeRender
@@ -40,7 +41,7 @@ import Testing
                                                   record: .never, snapshotDirectory: folder.path))
         #expect(failure.contains("Loupe: 1000 of 32000 pixels differ (3.125 %), bounding box 75,50 50x60; 0 allowed"))
         let diffLine = try #require(failure.split(separator: "\n").first { $0.hasPrefix("  diff: ") })
-        let diff = try PNGFile.readImage(atPath: String(diffLine.dropFirst("  diff: ".count)))
+        let diff = try readPNG(atPath: String(diffLine.dropFirst("  diff: ".count)))
         #expect(diff.pixel(x: 80, y: 55) == [255, 0, 0, 255])
         // A budget lets the same change pass.
         #expect(verifySnapshot(of: try Self.box(height: 60), as: .loupeImage(maxDiffPixels: 1000), named: "box",
@@ -78,7 +79,7 @@ import Testing
         #expect(diffPaths[0] != diffPaths[1])
         #expect(diffPaths.allSatisfy { $0.contains("/LoupeImageStrategyTests/twoFailuresInOneTestWriteTwoSetsOfFiles-") })
         // 40 → 60 changes 1000 pixels (rows 50–59 and 100–109); 40 → 70 changes 1500 (rows 45–59 and 100–114).
-        let first = try PNGFile.readImage(atPath: diffPaths[0]), second = try PNGFile.readImage(atPath: diffPaths[1])
+        let first = try readPNG(atPath: diffPaths[0]), second = try readPNG(atPath: diffPaths[1])
         #expect(first.pixel(x: 80, y: 47) == [255, 255, 255, 255])
         #expect(second.pixel(x: 80, y: 47) == [255, 0, 0, 255])
     }

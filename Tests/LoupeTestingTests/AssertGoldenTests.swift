@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Foundation
 import LoupeDiff
 import LoupePNG
@@ -35,7 +36,7 @@ import Testing
         let artifacts = ProcessInfo.processInfo.environment["LOUPE_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
             ?? FileManager.default.temporaryDirectory.appendingPathComponent("loupe-artifacts")
         let diff = artifacts.appendingPathComponent("AssertGoldenTests/recorded-then-moved-diff.png")
-        #expect(try PNGFile.readImage(atPath: diff.path).pixel(x: 80, y: 55) == [255, 0, 0, 255])
+        #expect(try readPNG(atPath: diff.path).pixel(x: 80, y: 55) == [255, 0, 0, 255])
     }
 
     @Test func budgetsAndIgnoredAreasLetAKnownChangePass() throws {
@@ -58,7 +59,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: goldens) }
         try assertGolden(of: Scenes.box(height: 40), named: "box", in: goldens, record: .all)
         try assertGolden(of: Scenes.box(height: 60), named: "box", in: goldens, record: .failed)
-        let golden = try PNGFile.readImage(atPath: goldens.appendingPathComponent("box.png").path)
+        let golden = try readPNG(atPath: goldens.appendingPathComponent("box.png").path)
         #expect(golden.pixel(x: 75, y: 50) == [0, 122, 255, 255])
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeBenchKit
+import LoupeFiles
 import LoupePNG
 
 // Exit codes as in sysexits.h, like loupe-render: usage 64, bad input 65, I/O 74, anything else 70.
@@ -39,13 +40,13 @@ do {
                        : ReportFormatter.text(report, workload: workload))
     if let outputPath = options.outputPath {
         let png = try PNGCodec.encode(rgba: rgba, width: workload.width, height: workload.height)
-        try PNGFile.writeAtomically(png, toPath: outputPath)
+        try WholeFile.writeAtomically(png, toPath: outputPath)
     }
     if let directory = options.diffPairDirectory {
         let changed = DiffBench.changedCopy(of: rgba, width: workload.width, height: workload.height)
         for (name, pixels) in [("expected.png", rgba), ("actual.png", changed)] {
             let png = try PNGCodec.encode(rgba: pixels, width: workload.width, height: workload.height)
-            try PNGFile.writeAtomically(png, toPath: directory + "/" + name)
+            try WholeFile.writeAtomically(png, toPath: directory + "/" + name)
         }
     }
 } catch let error as PNGError {

@@ -23,12 +23,12 @@ public enum ReportWriter {
         let contents = [HTMLReport.render(report), JSONReport.render(report), JUnitReport.render(report)]
         let urls = fileNames.map { directory.appendingPathComponent($0) }
         var staged: [StagedOutput] = []
-        do {
+        do throws(FileError) {
             for (text, url) in zip(contents, urls) { staged.append(try StagedOutput.stage(Array(text.utf8), to: url)) }
             for output in staged { try output.commit() }
         } catch {
             for output in staged { output.discard() }
-            throw error
+            throw LoupeRenderError(error)
         }
         return urls
     }

@@ -1,9 +1,9 @@
 import Foundation
-import LoupeCore
+import LoupeFiles
 import Testing
 
 /// What a path names, and file errors as short reasons, without full Foundation in the library.
-@Suite struct FileFactsTests {
+@Suite struct FileKindTests {
     @Test func kindsOfPaths() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-filekind-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -31,7 +31,7 @@ import Testing
 
     @Test func resourceFolderIsFoundOnlyWhenItHoldsThePath() {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        #expect(ResourceFolder.locate(containing: "FileFactsTests.swift", sourceFolder: here) == here)
+        #expect(ResourceFolder.locate(containing: "FileKindTests.swift", sourceFolder: here) == here)
         #expect(ResourceFolder.locate(containing: "no-such-file.ttf", sourceFolder: here) == nil)
     }
 }

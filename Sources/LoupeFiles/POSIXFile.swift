@@ -7,16 +7,16 @@ import Darwin
 #endif
 
 /// Thin wrappers over POSIX file calls that retry on EINTR and report
-/// failures as ``PNGError`` naming the path and the system's reason.
+/// failures as ``FileError`` naming the path and the system's reason.
 enum POSIXFile {
-    static func failure(_ action: String, _ path: String, code: Int32 = errno) -> PNGError {
-        PNGError(.fileSystem, "cannot \(action) '\(path)': \(String(cString: strerror(code)))")
+    static func failure(_ action: String, _ path: String, code: Int32 = errno) -> FileError {
+        FileError(.system, "cannot \(action) '\(path)': \(String(cString: strerror(code)))")
     }
 
     /// Opens `path`; a failure reads "cannot `action` '`reportedPath`'".
     static func openFile(
         _ path: String, flags: Int32, mode: mode_t = 0, action: String, reportedPath: String? = nil
-    ) throws(PNGError) -> Int32 {
+    ) throws(FileError) -> Int32 {
         while true {
             let descriptor = path.withCString { open($0, flags | O_CLOEXEC, mode) }
             if descriptor >= 0 { return descriptor }
@@ -25,7 +25,7 @@ enum POSIXFile {
     }
 
     /// Writes all of `bytes`, continuing after partial writes.
-    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(PNGError) {
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
         var written = 0
         while written < bytes.count {
             let result = bytes.withUnsafeBytes { buffer in
@@ -40,12 +40,12 @@ enum POSIXFile {
     }
 
     /// Reads until end of file, refusing to go past `maxByteCount`.
-    static func readAll(from descriptor: Int32, path: String, maxByteCount: Int) throws(PNGError) -> [UInt8] {
+    static func readAll(from descriptor: Int32, path: String, maxByteCount: Int) throws(FileError) -> [UInt8] {
         var status = stat()
         guard fstat(descriptor, &status) == 0 else { throw failure("read", path) }
         guard (status.st_mode & S_IFMT) != S_IFDIR else { throw failure("read", path, code: EISDIR) }
         guard Int(status.st_size) <= maxByteCount else {
-            throw PNGError(.tooLarge, "'\(path)' is \(status.st_size) bytes, over the limit of \(maxByteCount)")
+            throw FileError(.tooLarge, "'\(path)' is \(status.st_size) bytes, over the limit of \(maxByteCount)")
         }
         var bytes: [UInt8] = []
         // Most files are read whole by the first read, straight into the result; the loop is for the rest.
@@ -68,7 +68,7 @@ enum POSIXFile {
             if result == 0 { return bytes }
             // The file may have grown since fstat.
             guard bytes.count + result <= maxByteCount else {
-                throw PNGError(.tooLarge, "'\(path)' is over the limit of \(maxByteCount) bytes")
+                throw FileError(.tooLarge, "'\(path)' is over the limit of \(maxByteCount) bytes")
             }
             bytes.append(contentsOf: chunk[0..<result])
         }

@@ -1,5 +1,5 @@
 import Foundation
-import LoupePNG
+import LoupeFiles
 import Testing
 
 /// A fresh directory under the system temporary directory, removed by `remove()`.
@@ -8,7 +8,7 @@ private struct ScratchDirectory {
 
     init() throws {
         path = FileManager.default.temporaryDirectory
-            .appendingPathComponent("LoupePNGTests-\(UUID().uuidString)").path
+            .appendingPathComponent("LoupeFilesTests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: false)
     }
 
@@ -17,26 +17,24 @@ private struct ScratchDirectory {
     func remove() { try? FileManager.default.removeItem(atPath: path) }
 }
 
-struct PNGFileTests {
-    private let image: PNGImage? = try? PNGImage(width: 2, height: 1, rgba: [255, 0, 0, 255, 0, 0, 255, 100])
-
+struct WholeFileTests {
     @Test func writesTheExactBytesAndNoTemporaryFile() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
         let path = directory.path + "/frame.png"
         let bytes: [UInt8] = Array(0...255)
-        try PNGFile.writeAtomically(bytes, toPath: path)
+        try WholeFile.writeAtomically(bytes, toPath: path)
         #expect(directory.contents == ["frame.png"])
-        #expect(try PNGFile.read(atPath: path) == bytes)
+        #expect(try WholeFile.read(atPath: path, maxByteCount: 1 << 20) == bytes)
     }
 
     @Test func replacesAnExistingFile() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
         let path = directory.path + "/frame.png"
-        try PNGFile.writeAtomically(Array(repeating: 1, count: 100_000), toPath: path)
-        try PNGFile.writeAtomically([2, 3], toPath: path)
-        #expect(try PNGFile.read(atPath: path) == [2, 3])
+        try WholeFile.writeAtomically(Array(repeating: 1, count: 100_000), toPath: path)
+        try WholeFile.writeAtomically([2, 3], toPath: path)
+        #expect(try WholeFile.read(atPath: path, maxByteCount: 1 << 20) == [2, 3])
         #expect(directory.contents == ["frame.png"])
     }
 
@@ -44,8 +42,8 @@ struct PNGFileTests {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
         let path = directory.path + "/missing/frame.png"
-        let error = #expect(throws: PNGError.self) { try PNGFile.writeAtomically([1, 2, 3], toPath: path) }
-        #expect(error?.kind == .fileSystem)
+        let error = #expect(throws: FileError.self) { try WholeFile.writeAtomically([1, 2, 3], toPath: path) }
+        #expect(error?.kind == .system)
         #expect(error?.message == "cannot create a temporary file for '\(path)': No such file or directory")
         #expect(directory.contents == [])
     }
@@ -57,59 +55,40 @@ struct PNGFileTests {
         defer { directory.remove() }
         let target = directory.path + "/frame.png"
         try FileManager.default.createDirectory(atPath: target, withIntermediateDirectories: false)
-        try PNGFile.writeAtomically([1], toPath: target + "/inside")
-        let error = #expect(throws: PNGError.self) { try PNGFile.writeAtomically([1, 2, 3], toPath: target) }
-        #expect(error?.kind == .fileSystem)
+        try WholeFile.writeAtomically([1], toPath: target + "/inside")
+        let error = #expect(throws: FileError.self) { try WholeFile.writeAtomically([1, 2, 3], toPath: target) }
+        #expect(error?.kind == .system)
         #expect(error?.message.hasPrefix("cannot replace '\(target)'") == true)
         #expect(directory.contents == ["frame.png"])
     }
 
     @Test func rejectsADirectoryPath() {
-        let error = #expect(throws: PNGError.self) { try PNGFile.writeAtomically([1], toPath: "/tmp/") }
-        #expect(error?.kind == .invalidArgument)
+        let error = #expect(throws: FileError.self) { try WholeFile.writeAtomically([1], toPath: "/tmp/") }
+        #expect(error?.kind == .notAFilePath)
     }
 
     @Test func readingAMissingFileNamesThePath() {
         let path = "/nonexistent-loupe-dir/shot.png"
-        let error = #expect(throws: PNGError.self) { try PNGFile.read(atPath: path) }
-        #expect(error?.kind == .fileSystem)
-        #expect(error?.description == "PNG: cannot read '\(path)': No such file or directory")
+        let error = #expect(throws: FileError.self) { try WholeFile.read(atPath: path, maxByteCount: 1 << 20) }
+        #expect(error?.kind == .system)
+        #expect(error?.description == "cannot read '\(path)': No such file or directory")
     }
 
     @Test func readingADirectoryFails() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
-        let error = #expect(throws: PNGError.self) { try PNGFile.read(atPath: directory.path) }
-        #expect(error?.description == "PNG: cannot read '\(directory.path)': Is a directory")
+        let error = #expect(throws: FileError.self) { try WholeFile.read(atPath: directory.path, maxByteCount: 1 << 20) }
+        #expect(error?.description == "cannot read '\(directory.path)': Is a directory")
     }
 
     @Test func readingAFileOverTheLimitFails() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
         let path = directory.path + "/big.png"
-        try PNGFile.writeAtomically(Array(repeating: 0, count: 1000), toPath: path)
-        let error = #expect(throws: PNGError.self) { try PNGFile.read(atPath: path, maxByteCount: 999) }
+        try WholeFile.writeAtomically(Array(repeating: 0, count: 1000), toPath: path)
+        let error = #expect(throws: FileError.self) { try WholeFile.read(atPath: path, maxByteCount: 999) }
         #expect(error?.kind == .tooLarge)
         #expect(error?.message == "'\(path)' is 1000 bytes, over the limit of 999")
-        #expect(try PNGFile.read(atPath: path, maxByteCount: 1000).count == 1000)
-    }
-
-    @Test func imagesRoundTripThroughFiles() throws {
-        let directory = try ScratchDirectory()
-        defer { directory.remove() }
-        let path = directory.path + "/image.png"
-        let image = try #require(image)
-        try PNGFile.write(image, toPath: path)
-        #expect(try PNGFile.readImage(atPath: path) == image)
-    }
-
-    @Test func decodingErrorsFromFilesNameThePath() throws {
-        let directory = try ScratchDirectory()
-        defer { directory.remove() }
-        let path = directory.path + "/notes.png"
-        try PNGFile.writeAtomically(Array("not an image".utf8), toPath: path)
-        let error = #expect(throws: PNGError.self) { try PNGFile.readImage(atPath: path) }
-        #expect(error?.kind == .notPNG)
-        #expect(error?.description == "PNG: '\(path)': not a PNG file")
+        #expect(try WholeFile.read(atPath: path, maxByteCount: 1000).count == 1000)
     }
 }

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What a path names, as `stat` sees it (symbolic links followed).
+///
+/// Asked through POSIX rather than `FileManager.fileExists(atPath:isDirectory:)`, whose flag is an `ObjCBool` in full
+/// Foundation and a `Bool` in FoundationEssentials; the modules use FoundationEssentials where it exists so that a
+/// process does not load ICU (docs/performance.md).
+public enum FileKind: Equatable, Sendable {
+    case missing
+    case directory
+    case regularFile
+    /// A device, pipe or socket.
+    case special
+
+    public init(atPath path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else {
+            self = .missing
+            return
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: self = .directory
+        case S_IFREG: self = .regularFile
+        default: self = .special
+        }
+    }
+}
