@@ -64,24 +64,26 @@ let package = Package(
         // FreeType: faces, glyph cache, measurement, line layout.
         .target(name: "LoupeText", dependencies: ["CFreeType", "LoupeCore", "LoupeFonts"]),
 
+        // JSON text ↔ values: a strict parser (duplicate keys, member order, line:column errors) and a writer.
+        .target(name: "LoupeJSON"),
         // The scene model and its JSON decoding.
-        .target(name: "LoupeScene", dependencies: ["LoupeCore"]),
+        .target(name: "LoupeScene", dependencies: ["LoupeCore", "LoupeJSON"]),
         // SwiftUI's layout rules over the scene's view tree.
         .target(name: "LoupeLayout", dependencies: ["LoupeCore", "LoupeScene"]),
         // Draw commands in points: the seam between overlays and pixels.
         .target(name: "LoupeDisplayList", dependencies: ["LoupeCore"]),
         // Loupe's overlays and the collision coordinator.
-        .target(name: "LoupeOverlays", dependencies: ["LoupeCore", "LoupeScene", "LoupeLayout", "LoupeDisplayList"]),
+        .target(name: "LoupeOverlays", dependencies: ["LoupeCore", "LoupeJSON", "LoupeScene", "LoupeLayout", "LoupeDisplayList"]),
         // The facade users import.
         .target(
             name: "LoupeRender",
             dependencies: [
                 "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeDisplayList",
-                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff", "LoupeFiles",
+                "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff", "LoupeFiles", "LoupeJSON",
             ]),
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
         // `check` run over many scenes and its reports (HTML, JSON, JUnit).
-        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeRender", "LoupeDiff", "LoupePNG", "LoupeFiles"]),
+        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeJSON", "LoupeRender", "LoupeDiff", "LoupePNG", "LoupeFiles"]),
         // `assertGolden` for Swift Testing and XCTest, on Linux and macOS.
         .target(name: "LoupeTesting", dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff"]),
         // `.loupeImage` for swift-snapshot-testing's assertSnapshot.
@@ -100,7 +102,8 @@ let package = Package(
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport"]),
         .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeTestSupport", "LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),
-        .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeTestSupport"]),
+        .testTarget(name: "LoupeJSONTests", dependencies: ["LoupeJSON", "LoupeTestSupport"]),
+        .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeJSON", "LoupeTestSupport"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),

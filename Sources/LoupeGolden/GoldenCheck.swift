@@ -5,6 +5,7 @@ import Foundation
 #endif
 import LoupeDiff
 import LoupeRender
+import LoupeJSON
 
 /// Compares one rendering with its golden, records goldens as the record mode says, and writes the failure's
 /// pictures as artifacts: the step `check` runs per scene and `assertGolden` runs per assertion.

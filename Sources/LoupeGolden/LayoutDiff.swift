@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LoupeRender
+import LoupeJSON
 
 /// Compares two `layout` reports (a golden's `.layout.json` and the rendering's) and names what moved.
 ///

@@ -1,5 +1,6 @@
 import LoupeDiff
 import LoupeRender
+import LoupeJSON
 
 /// A rendering to compare with a golden: its pixels and (for a scene) its layout report. Its PNG is made only when a
 /// golden or an artifact is written: a rendering that matches its golden is never encoded.

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import LoupeOverlays
 import LoupeScene
+import LoupeJSON
 
 /// The persisted-offset store kept in a file between runs (`--defaults FILE`): the same shape as a scene's
 /// `defaults`, `{"<namespace>.<key>": [width, height]}`.

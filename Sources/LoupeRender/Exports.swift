@@ -4,6 +4,7 @@
 @_exported import LoupeDisplayList
 @_exported import LoupeExamples
 @_exported import LoupeFiles
+@_exported import LoupeJSON
 @_exported import LoupeLayout
 @_exported import LoupeOverlays
 @_exported import LoupeScene

@@ -12,6 +12,7 @@ import LoupePNG
 import LoupeRaster
 import LoupeScene
 import LoupeText
+import LoupeJSON
 
 /// The library's entry point: loads scenes, lays them out, replays their interactions, and draws them to a
 /// canvas, PNG bytes or a `layout` report.

@@ -2,6 +2,7 @@ import LoupeTestSupport
 import Foundation
 import LoupeDiff
 import LoupePNG
+import LoupeJSON
 import Testing
 
 /// pixelmatch 7.2.0's own test cases, read from `../shared/conformance/pixelmatch/` beside the repository (or the

@@ -1,6 +1,7 @@
 import LoupeDiff
 import LoupeGolden
 import LoupeRender
+import LoupeJSON
 import Testing
 
 @Suite struct JSONReportTests {

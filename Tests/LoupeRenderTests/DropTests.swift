@@ -1,6 +1,7 @@
 import Foundation
 import LoupeRaster
 import LoupeRender
+import LoupeJSON
 import Testing
 
 /// Drops replayed against `onDrop` targets (seed 004): hit testing, the space of the location, the report and the

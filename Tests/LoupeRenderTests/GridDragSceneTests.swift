@@ -1,5 +1,6 @@
 import Foundation
 import LoupeRender
+import LoupeJSON
 import Testing
 
 /// GridDragView scenes end to end: scripted drags and resets, persistence, devices and errors, checked in the

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeRender
+import LoupeJSON
 import Testing
 
 @Suite struct ReportTests {

@@ -1,4 +1,5 @@
 import Foundation
+import LoupeJSON
 import Testing
 @testable import LoupeScene
 

@@ -1,4 +1,5 @@
 import LoupeTestSupport
+import LoupeJSON
 import Testing
 @testable import LoupeScene
 

@@ -1,5 +1,6 @@
 import LoupeDiff
 import LoupeRender
+import LoupeJSON
 
 /// The comparison as JSON, in the shape `loupe-render diff --json` prints and the reports reuse.
 public enum DiffJSON {

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LoupeRender
+import LoupeJSON
 
 extension HTMLReport {
     /// The pictures of one scene: Playwright's five views as tabs (Diff, Actual, Expected, Side by side, Slider), or

@@ -1,5 +1,6 @@
 import LoupeDiff
 import LoupeRender
+import LoupeJSON
 
 /// `index.html`: one self-contained page a person opens from disk, offline.
 ///

@@ -1,5 +1,6 @@
 import LoupeDiff
 import LoupeRender
+import LoupeJSON
 
 /// `report.json`: the whole run for machines, with ordered keys and no timestamps or durations, so the same run
 /// always writes the same bytes.

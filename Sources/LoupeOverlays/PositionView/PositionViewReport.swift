@@ -1,6 +1,7 @@
 import LoupeCore
 import LoupeLayout
 import LoupeScene
+import LoupeJSON
 
 /// What one DraggablePositionView shows and where, for the `layout` report and the library API.
 public struct PositionViewReport: Sendable, Hashable {

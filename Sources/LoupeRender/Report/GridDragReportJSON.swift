@@ -1,5 +1,6 @@
 import LoupeCore
 import LoupeOverlays
+import LoupeJSON
 
 /// The `gridDragView` object of the `layout` report (`docs/cli.md`).
 enum GridDragReportJSON {

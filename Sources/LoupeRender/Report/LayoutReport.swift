@@ -2,6 +2,7 @@ import LoupeCore
 import LoupeLayout
 import LoupeOverlays
 import LoupeScene
+import LoupeJSON
 
 /// The `layout` report: every view's frames, insets and what Loupe's views show, as JSON (`docs/cli.md`).
 enum LayoutReport {

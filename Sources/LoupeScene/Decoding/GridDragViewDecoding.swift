@@ -1,3 +1,4 @@
+import LoupeJSON
 /// `{"GridDragView": {"rows", "cols", "cells": [views], "factory": view, "mode", "persistenceKey"}}`.
 ///
 /// The original's `fatalError`s (no cells and no factory; a cell count other than `rows × cols`) are errors naming

@@ -1,3 +1,4 @@
+import LoupeJSON
 /// A JSON value together with its path in the scene, and the typed reads every decoder builds on. Each read
 /// either returns a value of the asked type or throws a ``SceneError`` that says what was expected and what
 /// was found.

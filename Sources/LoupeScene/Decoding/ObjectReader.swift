@@ -1,3 +1,4 @@
+import LoupeJSON
 /// Reads a JSON object whose keys must come from a fixed set: an unknown key is an error naming it and the keys
 /// expected, so a typo is never silently ignored.
 struct ObjectReader {

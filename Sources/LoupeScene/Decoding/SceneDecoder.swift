@@ -1,3 +1,4 @@
+import LoupeJSON
 /// Turns a JSON value tree into a ``SceneDocument``. It carries what must be checked across the whole scene:
 /// unique ids (with the path of each, to name the first holder in a duplicate error) and the view count.
 struct SceneDecoder {

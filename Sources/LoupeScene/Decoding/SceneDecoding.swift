@@ -1,3 +1,4 @@
+import LoupeJSON
 /// Reads scene files. See `docs/scene-format.md` for the format and the limits.
 ///
 /// ```swift

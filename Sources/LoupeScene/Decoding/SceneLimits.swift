@@ -1,3 +1,4 @@
+import LoupeJSON
 /// The limits a scene must respect. Each is checked while decoding and reported as a ``SceneError`` naming the
 /// place; none can make the decoder crash, recurse without bound or allocate without bound.
 public enum SceneLimits {

@@ -1,3 +1,4 @@
+import LoupeJSON
 /// How values appear in error messages.
 enum ValueDescriptions {
     /// What was found, for "expected …, found …": `"wide"`, `12`, `true`, `null`, `an array`, `an object`.

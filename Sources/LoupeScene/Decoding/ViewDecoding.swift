@@ -1,3 +1,4 @@
+import LoupeJSON
 /// A view object: exactly one kind key, plus optional `"id"` and `"modifiers"`.
 extension SceneDecoder {
     static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]

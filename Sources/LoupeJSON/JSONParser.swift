@@ -78,7 +78,7 @@ struct JSONParser {
             let key = try parseString()
             if keySet == nil, members.count >= 16 { keySet = Set(members.map(\.key)) }
             let isDuplicate = keySet.map { $0.contains(key) } ?? members.contains { $0.key == key }
-            if isDuplicate { throw error(at: keyOffset, "duplicate key \(quoted(key)) in this object") }
+            if isDuplicate { throw error(at: keyOffset, "duplicate key \(jsonStringLiteral(key, maximumScalars: 40)) in this object") }
             keySet?.insert(key)
             skipWhitespace()
             guard index < bytes.count else { throw unclosed("object", openedAt: open) }

@@ -1,6 +1,3 @@
-import LoupeCore
-import LoupeScene
-
 extension JSONValue {
     /// An object from ordered pairs; `nil` values are written as `null`.
     public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
@@ -9,17 +6,6 @@ extension JSONValue {
 
     /// A string, or `null` for `nil`.
     public static func string(_ value: String?) -> JSONValue { value.map { .string($0) } ?? .null }
-
-    static func rect(_ r: Rect) -> JSONValue {
-        .object([("x", .number(r.minX)), ("y", .number(r.minY)), ("width", .number(r.width)), ("height", .number(r.height))])
-    }
-
-    static func insets(_ i: EdgeInsets) -> JSONValue {
-        .object([("top", .number(i.top)), ("leading", .number(i.leading)),
-                 ("bottom", .number(i.bottom)), ("trailing", .number(i.trailing))])
-    }
-
-    static func size(_ s: Size) -> JSONValue { .array([.number(s.width), .number(s.height)]) }
 
     /// The member `key` of an object, else `nil`.
     public func member(_ key: String) -> JSONValue? {
@@ -102,7 +88,7 @@ extension JSONValue {
 
     /// Integers print without a fraction; others rounded to `1/scale` (four decimals by default), trailing zeros
     /// dropped.
-    static func format(_ n: Double, scale: Double = 10_000) -> String {
+    public static func format(_ n: Double, scale: Double = 10_000) -> String {
         guard n.isFinite else { return "null" }
         // Whole numbers first: scaled by 10^10, a pixel count could come back a hair off.
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }

@@ -1,6 +1,6 @@
 import LoupeTestSupport
 import Testing
-@testable import LoupeScene
+@testable import LoupeJSON
 
 @Suite struct JSONReaderTests {
     @Test func keepsMemberOrderAndTellsBooleansFromNumbers() throws {

@@ -19,6 +19,3 @@ public func jsonStringLiteral(_ text: String, maximumScalars: Int = .max) -> Str
     }
     return result + "\""
 }
-
-/// A JSON string literal for error messages: `"wide"`, shortened past 40 characters.
-func quoted(_ text: String) -> String { jsonStringLiteral(text, maximumScalars: 40) }
