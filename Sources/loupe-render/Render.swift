@@ -25,16 +25,20 @@ struct Render: ParsableCommand {
             let renderer = try LoupeRenderer()
             let scene = try sceneOptions.load(with: renderer)
             let path = output ?? "\(scene.name).png"
-            let laid = renderer.layOut(scene)
+            // Everything is staged before anything is put in place: a failure leaves no output at all. With
+            // --frames the replay runs once, and its last moment is the picture.
+            let staged = try frames.map { folder in
+                try renderer.stageFrames(of: scene, in: URL(fileURLWithPath: folder, isDirectory: true),
+                                         label: "--frames \(folder)")
+            }
+            let laid = staged?.last ?? renderer.layOut(scene)
             let png = try renderer.pngData(for: laid)
-            // Everything is staged before anything is put in place: a failure leaves no output at all.
             let store = try sceneOptions.stageDefaults(of: laid, with: renderer)
             let image = try renderer.stage(png, to: URL(fileURLWithPath: path))
-            let staged = try frames.map { try FrameWriter(directory: $0).stage(scene, with: renderer) }
-            try staged?.commit()
+            try staged?.frames.commit()
             try image.commitOrFail()
             try store?.commitOrFail()
-            if let staged, let frames { print("wrote \(staged.count) frames to \(frames)") }
+            if let staged, let frames { print("wrote \(staged.frames.count) frames to \(frames)") }
             print("wrote \(path) (\(scene.document.device.pixelWidth)×\(scene.document.device.pixelHeight) px, \(png.count) bytes)")
         }
     }

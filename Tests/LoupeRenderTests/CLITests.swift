@@ -224,8 +224,8 @@ import Testing
             """, to: scene)
         let result = try run(["render", scene.path, "-o", png.path, "--frames", frames.path])
         #expect(result.status == 65)
-        #expect(result.stderr == "loupe-render: --frames: the interactions deliver 2002 events, 2003 pictures with the "
-                + "one before them; --frames draws at most 2000\n")
+        #expect(result.stderr == "loupe-render: --frames \(frames.path): the interactions deliver 2002 events, 2003 "
+                + "pictures with the one before them; at most 2000 frames are drawn\n")
         #expect(!FileManager.default.fileExists(atPath: png.path))
         #expect(!FileManager.default.fileExists(atPath: frames.path))
         // Without --frames the same scene renders.
