@@ -14,10 +14,11 @@ public struct MaterialTint: Sendable, Hashable {
 
 /// A material (SwiftUI's `.thinMaterial` and friends): a blur of what lies behind, then tints.
 ///
-/// Loupe's overlays all use `.thinMaterial`. Apple publishes no numbers for it; this renderer uses the debug
-/// approximation of `layout.md` R8.3: a 24-pt Gaussian blur of the backdrop, then white at 70 % in light mode or
-/// #252525 at 70 % in dark mode. (The four-tint Figma-derived recipe in the same table turns a white backdrop a
-/// muddy #C1C1C1 grey, which reads darker than the material on a device.) Every overlay takes its material from here.
+/// Loupe's overlays all use `.thinMaterial`. Apple publishes no numbers for it; this renderer uses a simple debug
+/// approximation (`docs/overlays.md#materials`): a 24-pt Gaussian blur of the backdrop, then white at 70 % in light
+/// mode or #252525 at 70 % in dark mode. (A published two-tint recipe derived from Apple's design kit, with a
+/// colour-dodge or overlay tint under the translucent grey, turns a white backdrop a muddy #C1C1C1 grey, which reads
+/// darker than the material on a device.) Every overlay takes its material from here.
 public struct Material: Sendable, Hashable {
     /// The blur's standard deviation in points.
     public var blurRadius: Double

@@ -52,7 +52,7 @@ public final class LayoutNode: Sendable {
     /// One frame per entry of `view.modifiers`, same order: the view as wrapped by that modifier and those
     /// before it. An `offset` entry is the un-shifted layout frame (the shift applies to what is inside it).
     public let modifierFrames: [Rect]
-    /// The safe-area insets of `frame` (`layout.md` R5.3).
+    /// The safe-area insets of `frame` (`docs/layout.md#safe-area-insets`).
     public let safeAreaInsets: EdgeInsets
     /// The safe-area insets of each entry of `modifierFrames`.
     public let modifierSafeAreaInsets: [EdgeInsets]
@@ -69,9 +69,9 @@ public final class LayoutNode: Sendable {
     /// built without them.
     public let modifierCoordinateSpaces: [[NamedSpace]]
     /// Where each shape-style `background`/`overlay` paints, keyed by the modifier's index: the modifier's frame
-    /// outset by its own safe-area insets on every edge (`layout.md` R3.6.2).
+    /// outset by its own safe-area insets on every edge (`docs/layout.md#shape-style-fills`).
     public let styleFillRects: [Int: Rect]
-    /// For a `ScrollView`: the rect its content is clipped to, its frame outset by its own safe-area insets (R4.4.4).
+    /// For a `ScrollView`: the rect its content is clipped to, its frame outset by its own safe-area insets.
     public let scrollClipRect: Rect?
     /// For a `Text`: the string it shows, a `frameIn` or `readsDrag` template filled in.
     public let text: String?

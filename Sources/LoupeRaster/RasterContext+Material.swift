@@ -5,10 +5,11 @@ extension RasterContext {
     /// - Parameters:
     ///   - blurRadius: the Gaussian's standard deviation in device pixels (at most 256), approximated by three box
     ///     passes (see the module overview); edge pixels of the target extend beyond it.
-    ///   - tints: applied to the blurred backdrop in order. SwiftUI's light `thinMaterial` per layout.md
-    ///     R8.3 is `[(#333333, .colorDodge), (#A6A6A6 @ 0.70, .sourceOver)]`, dark is
+    ///   - tints: applied to the blurred backdrop in order. A published approximation of SwiftUI's light
+    ///     `thinMaterial` is `[(#333333, .colorDodge), (#A6A6A6 @ 0.70, .sourceOver)]`, dark
     ///     `[(#9C9C9C, .overlay), (#252525 @ 0.70, .sourceOver)]`, over a 24 pt blur; the cheap look is a
-    ///     single `.sourceOver` of white (or #252525) at 0.70. The constants belong to the caller.
+    ///     single `.sourceOver` of white (or #252525) at 0.70. The constants belong to the caller
+    ///     (`docs/overlays.md#materials`).
     public mutating func fillMaterial(_ rect: PixelRect, cornerRadii: PixelCornerRadii, blurRadius: Double,
                                       tints: [PixelTint]) {
         guard !rect.isEmpty else { return }

@@ -2,7 +2,7 @@
 public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing
 
-    /// The guide's position in a box `length` wide (R1.5).
+    /// The guide's position in a box `length` wide (`docs/layout.md#alignment-guides`).
     public func value(in length: Double) -> Double {
         switch self {
         case .leading: return 0
@@ -16,7 +16,7 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
     case top, center, bottom
 
-    /// The guide's position in a box `length` tall (R1.5).
+    /// The guide's position in a box `length` tall (`docs/layout.md#alignment-guides`).
     public func value(in length: Double) -> Double {
         switch self {
         case .top: return 0

@@ -25,8 +25,8 @@ public struct Device: Sendable, Hashable {
     public var pixelWidth: Int { Int((size.width * scale).rounded()) }
     public var pixelHeight: Int { Int((size.height * scale).rounded()) }
 
-    /// The built-in presets with the metrics of `layout.md` §9: each phone and the iPad in portrait, followed by
-    /// the same device turned to landscape (`"<name> landscape"`: the sides swapped and the landscape safe area),
+    /// The built-in presets (metrics in `docs/scene-format.md#presets`): each phone and the iPad in portrait, followed
+    /// by the same device turned to landscape (`"<name> landscape"`: the sides swapped and the landscape safe area),
     /// then the Mac.
     public static let presets: [Device] = [
         Device(name: "iPhone SE (3rd generation)", size: Size(width: 375, height: 667), scale: 2,
@@ -61,7 +61,7 @@ public struct Device: Sendable, Hashable {
     public static let landscapeSuffix = " landscape"
 
     /// A Face ID phone in landscape: the sensor housing's inset on both sides, none on top, 21 for the home
-    /// indicator (`layout.md` §9).
+    /// indicator.
     private static func phoneLandscapeSafeArea(side: Double) -> EdgeInsets {
         EdgeInsets(top: 0, leading: side, bottom: 21, trailing: side)
     }

@@ -1,6 +1,7 @@
-/// The `draggable` modifier: the view as wrapped so far follows a `DragGesture`, the way seed 002's StarView does
-/// it by hand — `.offset(committed + translation)` with a `@GestureState` translation that resets when the gesture
-/// ends and a `@State` offset that keeps the sum — and takes another style while the gesture is in flight.
+/// The `draggable` modifier (`docs/interactions.md#the-draggable-modifier`): the view as wrapped so far follows a
+/// `DragGesture`, the way hand-written SwiftUI does it — `.offset(committed + translation)` with a `@GestureState`
+/// translation that resets when the gesture ends and a `@State` offset that keeps the sum — and takes another style
+/// while the gesture is in flight.
 public struct DraggableSpec: Sendable, Hashable {
     /// How far the finger must move before the gesture starts: SwiftUI's `DragGesture()` default is 10.
     public var minimumDistance: Double

@@ -1,5 +1,6 @@
-/// `GridDragView(gridDragViewModel:)` (DavidSReich/GridDragView, seed 003, `loupe.md` §8): `rows × cols` cells
-/// stacked at the grid's centre, whose rows and columns drag with wrap-around, or (`puzzle` mode) a sliding puzzle.
+/// `GridDragView(gridDragViewModel:)` (DavidSReich/GridDragView, `docs/interactions.md#griddragview`): `rows × cols`
+/// cells stacked at the grid's centre, whose rows and columns drag with wrap-around, or (`puzzle` mode) a sliding
+/// puzzle.
 ///
 /// Every cell has a fixed **identity** `row·cols + col`, the slot it starts in. ``cells`` holds one view per
 /// identity: the scene's explicit `cells` first, then instances of its `factory` view for the rest.

@@ -1,4 +1,4 @@
-/// `VisualGridGuide(_ label:lineWidth:squareSize:fit:)` (`loupe.md` §5.1).
+/// `VisualGridGuide(_ label:lineWidth:squareSize:fit:)` (`docs/overlays.md#visualgridguide`).
 public struct VisualGridGuideSpec: Sendable, Hashable {
     /// `.exact` finds the largest square that tiles the view exactly; `.preferred` fits squares near the requested size.
     public enum Fit: String, Sendable, Hashable, CaseIterable {
@@ -15,7 +15,7 @@ public struct VisualGridGuideSpec: Sendable, Hashable {
     }
 }
 
-/// `VisualCornerInsetGuide(_ label:)` (`loupe.md` §5.2).
+/// `VisualCornerInsetGuide(_ label:)` (`docs/overlays.md#visualcornerinsetguide`).
 public struct VisualCornerInsetGuideSpec: Sendable, Hashable {
     public var label: String?
     public init(label: String? = nil) { self.label = label }

@@ -42,7 +42,7 @@ public struct FlexibleFrame: Sendable, Hashable {
 }
 
 /// What a `background` or `overlay` holds: a view (laid out as a secondary layer) or a shape style (a colour,
-/// which as a background extends into the safe area, `layout.md` R3.6).
+/// which as a background extends into the safe area, `docs/layout.md#shape-style-fills`).
 public enum LayerContent: Sendable, Hashable {
     case view(ViewNode)
     case style(ColorValue)
@@ -60,7 +60,8 @@ public struct GuideInteractions: Sendable, Hashable {
 }
 
 /// `draggablePositionViewConstraints(_:)`: Loupe's `DragConstraints`. Axis-only drops the other axis of every drag;
-/// ranges clamp the tracker's reported position in its coordinate space (`loupe.md` Decision 2).
+/// ranges clamp the tracker's reported position in its coordinate space. Loupe declares these but never applies
+/// them; Loupe Render applies them as Loupe's documentation describes (`docs/interactions.md#drag-constraints`).
 public struct PositionConstraints: Sendable, Hashable {
     public var horizontalRange: ClosedRange<Double>?
     public var verticalRange: ClosedRange<Double>?
@@ -105,8 +106,8 @@ public enum Modifier: Sendable, Hashable {
     /// `border(_:width:)`: a stroke `width` wide lying inside the view as wrapped so far, drawn over it
     /// (SwiftUI's `overlay(Rectangle().strokeBorder(style, lineWidth: width))`); no layout effect.
     case border(ColorValue, width: Double)
-    /// `onDrop(of:delegate:)`: marks the view as wrapped so far as a drop target; `label` names it (the seed's
-    /// `DropDelegate(target:)`). No layout effect.
+    /// `onDrop(of:delegate:)`: marks the view as wrapped so far as a drop target; `label` names it (like a
+    /// `DropDelegate` that knows its target's name). No layout effect.
     case onDrop(label: String)
     case visualLayoutGuideInteractions(GuideInteractions)
     case visualLayoutGuidePositioning(GuidePositioning)

@@ -57,7 +57,8 @@ public struct ResetInteraction: Sendable, Hashable {
 public struct DragInteraction: Sendable, Hashable {
     /// The `id` of the view dragged.
     public var target: String
-    /// Where the finger goes down, in global points; `nil` means the target's own centre.
+    /// Where the finger goes down, in global points; `nil` means on the target, wherever its gesture is attached
+    /// (`docs/interactions.md#where-a-drag-lands`).
     public var start: Point?
     public var translation: Size
     public var steps: Int

@@ -1,9 +1,9 @@
 import LoupeCore
 
 /// A `Text` string that reads its GeometryReader (`"frameIn"`) or its draggable view's drag (`"readsDrag"`): literal
-/// text with placeholders such as `{x}` that stand for components of the reader's frame, as seed 004's
-/// `Text("white: \(origin.x), \(origin.y)")` does, or `{translation}` for the drag's values, as seed 002's
-/// `Text(verbatim: "drag: \(dragState.offset)")` does.
+/// text with placeholders such as `{x}` that stand for components of the reader's frame, as
+/// `Text("white: \(origin.x), \(origin.y)")` inside a `GeometryReader` does, or `{translation}` for the drag's values,
+/// as `Text(verbatim: "drag: \(dragState.offset)")` reading a `@GestureState` does.
 ///
 /// A `{name}` that is not a known placeholder stays literal here; decoding rejects it (``unknownPlaceholders(in:)``).
 /// Braces around anything that is not a plain name (`{ }`, `{1}`) are always literal.
@@ -27,7 +27,7 @@ public struct TextTemplate: Sendable, Hashable {
         }
     }
 
-    /// A value of the drag a placeholder stands for (seed 002's StarView texts).
+    /// A value of the drag a placeholder stands for (`docs/interactions.md#the-draggable-modifier`).
     public enum DragField: String, Sendable, Hashable, CaseIterable {
         /// The in-flight translation (`@GestureState`), zero when no gesture is in flight.
         case translation

@@ -111,7 +111,7 @@ public struct TextContent: Sendable, Hashable {
     public var frameIn: GeometryFrameSpace?
     /// When set, `string` is a ``TextTemplate`` whose drag placeholders (`{translation}`, …) show the drag of the
     /// nearest view carrying a `draggable` modifier: the Text itself, a view it is inside, or a view whose overlay
-    /// or background it is in (seed 002's StarView texts).
+    /// or background it is in (`docs/interactions.md#the-draggable-modifier`).
     public var readsDrag: Bool
 
     public init(_ string: String, font: FontStyle? = nil, underline: Bool = false, lineLimit: Int? = nil,
@@ -152,7 +152,7 @@ public enum FontStyle: Sendable, Hashable {
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-    /// The iOS point size at Dynamic Type "Large" (`layout.md` R2.2.5).
+    /// The iOS point size at Dynamic Type "Large" (`docs/layout.md#fonts-and-line-height`).
     public var pointSize: Double {
         switch self {
         case .largeTitle: return 34

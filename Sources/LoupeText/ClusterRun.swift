@@ -43,7 +43,7 @@ struct ClusterRun {
         return range.lowerBound..<end
     }
 
-    /// The lines of a greedy word wrap at `maxWidth` (layout spec R2.2.3).
+    /// The lines of a greedy word wrap at `maxWidth` (`docs/layout.md#wrapping-and-truncation`).
     ///
     /// Lines break at spaces; the spaces at a break belong to neither line. A word wider than `maxWidth` is broken
     /// between characters, and every line holds at least one character, so a width of 0 gives one character per line.

@@ -40,7 +40,7 @@ public final class FontLibrary: @unchecked Sendable {
             for font in BundledFont.allCases {
                 store.faces[indices[font.rawValue]].fallback = indices[font.fallback.rawValue]
                 // The UI family lays lines out with SF Pro's vertical metrics, so text frames match SwiftUI's
-                // (layout.md R2.2.5); the monospaced family keeps its own.
+                // (docs/layout.md#fonts-and-line-height); the monospaced family keeps its own.
                 if font.isProportional { store.faces[indices[font.rawValue]].lineMetrics = .systemFont }
             }
             bundledFaces = indices

@@ -3,7 +3,7 @@
 /// They come from the face's own `hhea` values as FreeType reports them (`ascender`, `descender`, `height`), so
 /// `lineHeight = ascent + descent + lineGap` (summed in font units, then scaled: 10 pt JetBrains Mono is exactly
 /// the `Double` nearest 13.2). For JetBrains Mono that is 1.32 em, for Inter 3408/2816 ≈ 1.2102 em;
-/// SF Pro's is 1.1934 em (layout spec R2.2.5), the closest an open font shipped here gets.
+/// SF Pro's is 1.1934 em (`docs/layout.md#fonts-and-line-height`), the closest an open font shipped here gets.
 public struct FontMetrics: Sendable, Equatable {
     /// Distance from the baseline up to the top of the line box.
     public let ascent: Double

@@ -1,7 +1,7 @@
 import LoupeCore
 
-/// The font files shipped in `Fonts/`. Loupe Render draws no text with fonts installed on the machine
-/// (loupe.md Decision 5).
+/// The font files shipped in `Fonts/`, open stand-ins for SF Pro and SF Mono, which cannot be shipped. Loupe Render
+/// draws no text with fonts installed on the machine (`docs/overlays.md#fonts`).
 enum BundledFont: Int, CaseIterable {
     case monoRegular, monoSemiBold, monoBold, monoExtraBold
     case interRegular, interSemiBold, interBold

@@ -20,7 +20,7 @@ public struct TextLayout: Sendable, Equatable {
     public let isTruncated: Bool
 
     /// The block's unrounded size: the widest line by `lines.count × lineHeight` (the layout engine ceils it to the
-    /// pixel grid, layout spec R2.2.2).
+    /// pixel grid, `docs/layout.md#text-rounding`).
     public var size: Size {
         Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
     }

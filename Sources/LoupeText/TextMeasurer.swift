@@ -1,6 +1,6 @@
 import LoupeCore
 
-/// Measures and lays out text in points with the shipped fonts (layout spec §2.2).
+/// Measures and lays out text in points with the shipped fonts (`docs/layout.md#text-measurement`).
 ///
 /// Its `measure(_:font:width:lineLimit:)` has exactly the shape of LoupeLayout's `TextMeasuring` requirement, so
 /// the facade conforms it with an empty extension. `measure` is `layout(...).size`: what is measured is what is drawn.

@@ -3,7 +3,8 @@ import LoupeCore
 import LoupeScene
 @testable import LoupeLayout
 
-/// R6.4: what encloses what depends on modifier order. `V` is a 100×50 Color, centred at (146.5, 413.5).
+/// What encloses what depends on modifier order (`docs/layout.md#modifier-order-and-spaces`). `V` is a 100×50 Color,
+/// centred at (146.5, 413.5).
 @Suite struct CoordinateSpaceOrderTests {
     func v(_ modifiers: Modifier...) -> ViewNode {
         ViewNode(.color(.named(.blue)), id: "v", modifiers: [.frame(width: 100, height: 50)] + modifiers, path: "v")

@@ -5,7 +5,7 @@ import LoupeScene
 
 @Suite struct FixedFrameTests {
     @Test func anInnerWiderFrameOverflowsTheOuterOne() {
-        // Rectangle().frame(width: 100).frame(width: 50) draws 100 wide, centred on the 50-wide frame (R3.1.2).
+        // Rectangle().frame(width: 100).frame(width: 50) draws 100 wide, centred on the 50-wide frame.
         let node = layout(shape(.rectangle, id: "r", .frame(width: 100), .frame(width: 50)))["r"]
         #expect(node.modifierFrames[1] == rect(171.5, 59, 50, 759))
         #expect(node.modifierFrames[0] == rect(146.5, 59, 100, 759))

@@ -4,7 +4,8 @@ import LoupeScene
 import Testing
 @testable import LoupeLayout
 
-/// Seed 004's findings, one by one, on its ContentView as `Examples/Scenes/coordinate-spaces.json` rebuilds it: an
+/// How SwiftUI resolves named spaces (`docs/layout.md#named-space-lookup`), one finding at a time, on the test view
+/// that `Examples/Scenes/coordinate-spaces.json` rebuilds: an
 /// 800×400 HStack centred in a landscape iPad Pro 11-inch with the status bar hidden (safe area 0/0/20/0), so the
 /// root sits at (197, 207) and the white 300×300 square (and its GeometryReader) at (297, 307).
 @Suite struct SeedCoordinateSpaceTests {
@@ -98,7 +99,8 @@ import Testing
     }
 }
 
-/// The important-space walk beyond the seed: layers, ScrollView modifiers and the screen.
+/// The important-space walk beyond that scene (`docs/interactions.md#drop-location-space`): layers, ScrollView
+/// modifiers and the screen.
 @Suite struct ImportantSpaceTests {
     @Test func aLayerIsEnclosedOnlyByTheHostsModifiersAfterIt() {
         let target = color(id: "target", .frame(width: 10, height: 10), .onDrop(label: "t"))
@@ -144,7 +146,7 @@ import Testing
     }
 
     @Test func aCoordinateSpaceModifiersOwnFrameNamesItsSpace() {
-        // [frame, coordinateSpace n, padding]: the view coordinateSpace returns *has* n (seed 004).
+        // [frame, coordinateSpace n, padding]: the view coordinateSpace returns *has* n.
         let result = layout(color(id: "v", .frame(width: 100, height: 50), .coordinateSpace(name: "n"), .padding(10)))
         #expect(result.frame(of: result["v"], modifier: 1, in: .named("n")) == rect(0, 0, 100, 50))
         #expect(result.frame(of: result["v"], modifier: 2, in: .named("n")) == rect(136.5, 403.5, 120, 70))

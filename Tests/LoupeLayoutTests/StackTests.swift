@@ -105,7 +105,7 @@ import LoupeScene
 
     @Test func aNilMinorProposalIsFilledWithTheStackHeightAtPlacement() {
         // In a vertical ScrollView the row is measured with a nil height: the Color answers 10, the text 20.333,
-        // and at placement the Color is proposed the row's height (R4.2.7).
+        // and at placement the Color is proposed the row's height (docs/layout.md#stack-placement).
         let result = layout(scrollView([hStack(id: "row", [color(id: "c"), text("hi", id: "t")])]))
         #expect(abs(result["row"].frame.height - 61.0 / 3) < 1e-9)
         #expect(abs(result["c"].frame.height - 61.0 / 3) < 1e-9)

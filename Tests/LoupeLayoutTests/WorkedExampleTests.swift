@@ -3,7 +3,8 @@ import LoupeCore
 import LoupeScene
 @testable import LoupeLayout
 
-/// `layout.md` §10, number for number (iPhone 15: 393×852 @3x, safe area 59 top, 34 bottom).
+/// The worked examples of `docs/layout.md#worked-examples`, number for number (iPhone 15: 393×852 @3x, safe area 59
+/// top, 34 bottom).
 @Suite struct WorkedExampleTests {
     let deviceInsets = EdgeInsets(top: 59, bottom: 34)
 

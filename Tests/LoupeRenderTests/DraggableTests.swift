@@ -2,7 +2,8 @@ import Foundation
 import LoupeRender
 import Testing
 
-/// The `draggable` modifier (seed 002's StarView): a committed offset plus a transient one, a while-dragging style.
+/// The `draggable` modifier (`docs/interactions.md#the-draggable-modifier`): a committed offset plus a transient one, a
+/// while-dragging style.
 @Suite struct DraggableTests {
     static let renderer = try! LoupeRenderer()
 
@@ -56,7 +57,7 @@ import Testing
     }
 }
 
-/// Seed 002's StarView as `Examples/Scenes/star-view.json` writes it: texts in the overlay read the drag.
+/// The StarView drag example as `Examples/Scenes/star-view.json` writes it: texts in the overlay read the drag.
 @Suite struct StarViewTests {
     static let renderer = try! LoupeRenderer()
 

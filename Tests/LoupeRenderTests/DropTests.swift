@@ -4,8 +4,8 @@ import LoupeRender
 import LoupeJSON
 import Testing
 
-/// Drops replayed against `onDrop` targets (seed 004): hit testing, the space of the location, the report and the
-/// picture. Scenes are on an iPhone 15 (@3x, safe area 59/0/34/0) unless they say otherwise.
+/// Drops replayed against `onDrop` targets (`docs/interactions.md#drops`): hit testing, the space of the location, the
+/// report and the picture. Scenes are on an iPhone 15 (@3x, safe area 59/0/34/0) unless they say otherwise.
 @Suite struct DropTests {
     static let renderer = try! LoupeRenderer()
 
@@ -19,7 +19,7 @@ import Testing
 
     func targetLabels(_ laid: LaidOutScene) -> [String?] { laid.drops.map { $0.target?.label } }
 
-    // MARK: - Seed 004
+    // MARK: - The coordinate-spaces example
 
     @Test func seedDropsReachTheSpacesTheSeedObserved() throws {
         let report = try Self.renderer.layoutReport(for: Self.renderer.loadBundledExample(named: "coordinate-spaces"))

@@ -2,9 +2,9 @@ import Foundation
 import LoupeRender
 import Testing
 
-/// The bundled examples of seeds 000 and 003 and Loupe's DraggablePositionView preview: the numbers and strings their
-/// `layout` report gives, each worked out by hand from the scene (iPhone 15: 393×852, safe area 59/0/34/0, so the
-/// safe area's centre is (196.5, 438.5)).
+/// The bundled DraggablePositionView and GridDragView examples and Loupe's DraggablePositionView preview: the numbers
+/// and strings their `layout` report gives, each worked out by hand from the scene (iPhone 15: 393×852, safe area
+/// 59/0/34/0, so the safe area's centre is (196.5, 438.5)).
 @Suite struct ExampleReportTests {
     static let renderer = try! LoupeRenderer()
 
@@ -18,7 +18,7 @@ import Testing
 
     func grid(_ laid: LaidOutScene) throws -> GridDragReport { try #require(laid.grids.first) }
 
-    // MARK: - DraggablePositionView (seed 000)
+    // MARK: - DraggablePositionView
 
     @Test func draggable() throws {
         let laid = try example("position-draggable")
@@ -121,7 +121,7 @@ import Testing
         #expect(abs(dragMe.geometry.labelFrame.midX - 7.5) < 1e-9)
     }
 
-    // MARK: - GridDragView (seed 003)
+    // MARK: - GridDragView
 
     @Test func factoryDemo() throws {
         let laid = try example("grid-drag-factory")

@@ -2,7 +2,7 @@ import LoupeCore
 import Testing
 @testable import LoupeScene
 
-/// `border`, `onDrop`, the `drop` interaction and `Text` with `frameIn` (seed 004).
+/// `border`, `onDrop`, the `drop` interaction and `Text` with `frameIn` (`docs/interactions.md#drops`).
 @Suite struct BorderAndDropFormTests {
     @Test func borderTakesAColourOrColourAndWidth() throws {
         #expect(try decodeModifiers(#"{"border": "gray"}"#) == [.border(.named(.gray), width: 1)])
@@ -137,7 +137,8 @@ import Testing
     }
 }
 
-/// `Text` with `readsDrag` (seed 002's StarView): the drag placeholders and where such a Text may stand.
+/// `Text` with `readsDrag` (`docs/interactions.md#the-draggable-modifier`): the drag placeholders and where such a Text
+/// may stand.
 @Suite struct DragTextFormTests {
     @Test func dragPlaceholdersAreFilledLikeSwiftInterpolatesCGSize() {
         let values = DraggableState(committed: Size(width: 60, height: 80.5), translation: Size(width: -40, height: 120),

@@ -52,7 +52,7 @@ import LoupeCore
             label: "Primary", alignment: .bottomLeading, shape: .concentricRectangle, persistenceKey: "primary-guide")))
     }
 
-    /// The seed's examples, written as scenes.
+    /// The examples of Loupe's VisualLayoutGuide documentation, written as scenes.
     @Test func expressesTheSeedExamples() throws {
         let json = """
         {"ZStack": {"content": [

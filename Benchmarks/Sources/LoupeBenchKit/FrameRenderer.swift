@@ -3,8 +3,8 @@ import LoupeText
 
 /// Draws the workload with the project's rasterizer, op by op, into one canvas reused for every frame.
 ///
-/// The op semantics are those of `shared/bench/README.md`; text goes through the library's glyph cache, so only
-/// the first frame rasterizes glyphs.
+/// The op semantics are those of the workload's README (`../shared/bench/README.md`, beside the repository); text goes
+/// through the library's glyph cache, so only the first frame rasterizes glyphs.
 public struct FrameRenderer {
     public let workload: Workload
     private let glyphs: GlyphRasterizer

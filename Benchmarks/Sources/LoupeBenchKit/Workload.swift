@@ -8,7 +8,8 @@ public struct RGB8: Hashable, Sendable {
     }
 }
 
-/// One draw operation of the benchmark workload, in device pixels (see `shared/bench/README.md`).
+/// One draw operation of the benchmark workload, in device pixels (see `../shared/bench/README.md` beside the
+/// repository: the workload is external test data that CI provides).
 public enum WorkloadOp: Hashable, Sendable {
     /// `rect x y w h r g b alpha border`: a fill at `alpha`, then an opaque border `border` px wide inside it.
     case rect(x: Double, y: Double, width: Double, height: Double, color: RGB8, alpha: Double, border: Double)

@@ -1,7 +1,7 @@
 import LoupeCore
 import LoupeScene
 
-/// `frame(width:height:alignment:)` (R3.1). Negative or non-finite dimensions are ignored (R3.1.3).
+/// `frame(width:height:alignment:)` (`docs/layout.md#fixed-frame`). Negative or non-finite dimensions are ignored.
 final class FixedFrameElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -48,7 +48,8 @@ final class FixedFrameElement: WrappingElement {
     }
 }
 
-/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)` (R3.2), per axis.
+/// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`, per axis
+/// (`docs/layout.md#flexible-frame`).
 final class FlexibleFrameElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -93,7 +94,7 @@ final class FlexibleFrameElement: WrappingElement {
     }
 }
 
-/// One axis of a flexible frame, normalised as SwiftUI does at construction (R3.2.0).
+/// One axis of a flexible frame, normalised as SwiftUI does at construction: `min ≥ 0`, `ideal ≥ min`, `max ≥ ideal`.
 ///
 /// Deviation for robustness: a non-finite minimum or ideal (which SwiftUI calls invalid) is dropped, and so is a
 /// NaN maximum, so no frame can become infinite or NaN at placement.
@@ -111,19 +112,19 @@ struct FlexibleAxis: Sendable, Hashable {
 
     var isConstrained: Bool { min != nil || ideal != nil || max != nil }
 
-    /// R3.2.1: a length decided without the child, or `nil`.
+    /// A length decided without the child, or `nil`.
     func fixedLength(proposed: Double?) -> Double? {
         guard let proposed else { return ideal }
         guard let min, let max, min <= max else { return nil }
         return clamp(proposed, min, max)
     }
 
-    /// R3.2.2: the proposal (or the ideal when there is none) clamped to the bounds.
+    /// The child's proposal: the frame's proposal (or the ideal when there is none) clamped to the bounds.
     func childProposal(proposed: Double?) -> Double? {
         (proposed ?? ideal).map { clamp($0, min ?? -.infinity, max ?? .infinity) }
     }
 
-    /// R3.2.2: the frame's length from the child's length `child`, per min/max case.
+    /// The frame's length from the child's length `child`, per min/max case.
     func finalLength(child: Double, childProposal: Double?) -> Double {
         switch (min, max) {
         case let (min?, max?) where min <= max: return clamp(child, min, max)
@@ -133,8 +134,9 @@ struct FlexibleAxis: Sendable, Hashable {
         }
     }
 
-    /// R3.2.3: the frame's own length, or `nil` when the frame had no proposal, no ideal, and its length lies
-    /// strictly inside the bounds (so the child keeps its ideal size).
+    /// The placement proposal (`docs/layout.md#flexible-frame-placement`): the frame's own length, or `nil` when the
+    /// frame had no proposal, no ideal, and its length lies strictly inside the bounds (so the child keeps its ideal
+    /// size).
     func placementProposal(ownLength: Double, proposed: Double?) -> Double? {
         if ideal == nil, proposed == nil, (min ?? -.infinity) < ownLength, ownLength < (max ?? .infinity) {
             return nil

@@ -1,10 +1,10 @@
 import LoupeCore
 import LoupeScene
 
-/// `GridDragView` (seed 003) in the demo's `GeometryReader`: it takes the whole proposal like a GeometryReader (10
-/// on an unspecified axis), and proposes each cell a `cs × cs` square (``GridDragLayout/cellSize(for:rows:cols:)``),
-/// centred on the view's centre plus the cell's offset, as `.frame(width: cs, height: cs).offset(…)` places it.
-/// Cells may stand outside the view's frame; nothing clips them.
+/// `GridDragView` as its demo lays it out in a `GeometryReader` (`docs/layout.md#griddragview-layout`): it takes the
+/// whole proposal like a GeometryReader (10 on an unspecified axis), and proposes each cell a `cs × cs` square
+/// (``GridDragLayout/cellSize(for:rows:cols:)``), centred on the view's centre plus the cell's offset, as
+/// `.frame(width: cs, height: cs).offset(…)` places it. Cells may stand outside the view's frame; nothing clips them.
 final class GridDragElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?

@@ -3,15 +3,17 @@ import LoupeScene
 
 /// One link of the layout chain: a bare view, or one modifier wrapping what came before it.
 ///
-/// `size(for:)` is SwiftUI's pure `sizeThatFits` (R1.3), memoised per proposal because containers ask several
-/// times. `place(at:proposal:scope:)` re-proposes, reads the size, records the frame and places the content.
+/// `size(for:)` is SwiftUI's pure `sizeThatFits` (`docs/layout.md#measuring-and-placing`), memoised per proposal
+/// because containers ask several times. `place(at:proposal:scope:)` re-proposes, reads the size, records the frame and
+/// places the content.
 protocol LayoutElement: AnyObject {
     var sizeCache: SizeCache { get }
     /// Where the frame is recorded; `nil` for implicit containers that belong to no scene view.
     var slot: RecordSlot? { get }
-    /// The stack fitting priority (R3.7, R2.3.3).
+    /// The stack fitting priority: `layoutPriority`, or −∞ for a Spacer.
     var layoutPriority: Double { get }
-    /// The edges whose stack spacing preference is zero (a Spacer's, R2.3.4), as modifiers project them.
+    /// The edges whose stack spacing preference is zero (a Spacer's), as modifiers project them
+    /// (`docs/layout.md#stack-spacing`).
     var zeroSpacingEdges: EdgeSet { get }
 
     func computeSize(for proposal: ProposedSize) -> Size

@@ -2,7 +2,7 @@ import LoupeCore
 import LoupeScene
 
 /// A view that takes the whole proposal on each axis and 10 where none is given: Color, every shape,
-/// `VisualLayoutGuide`, and GeometryReader as its parent sees it (R1.4, R2.1, R2.4).
+/// `VisualLayoutGuide`, and GeometryReader as its parent sees it (`docs/layout.md#default-leaf-size`).
 final class GreedyLeafElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -15,8 +15,8 @@ final class GreedyLeafElement: LayoutElement {
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
 }
 
-/// `Spacer(minLength:)` (R2.3): at least `minLength ?? 8` along the enclosing stack's axis and 0 across it;
-/// outside a stack, at least the minimum on both axes. Priority −∞, zero spacing to its neighbours.
+/// `Spacer(minLength:)` (`docs/layout.md#spacer`): at least `minLength ?? 8` along the enclosing stack's axis and 0
+/// across it; outside a stack, at least the minimum on both axes. Priority −∞, zero spacing to its neighbours.
 final class SpacerElement: LayoutElement {
     /// The platform's default spacing, also the default minimum length.
     static let defaultMinLength = 8.0
@@ -48,10 +48,10 @@ final class SpacerElement: LayoutElement {
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
 }
 
-/// `Text` (R2.2): measured with `nil`/`∞` → unbounded width, cut to the lines a finite proposed height allows
-/// (at least one), and rounded up to the pixel grid. A Text that reads its GeometryReader (`frameIn`) shows its
-/// template filled with the reader's frame, known by the time the reader's content is measured; one that reads a
-/// drag (`readsDrag`) fills it with the drag's values.
+/// `Text` (`docs/layout.md#text-measurement`): measured with `nil`/`∞` → unbounded width, cut to the lines a finite
+/// proposed height allows (at least one), and rounded up to the pixel grid. A Text that reads its GeometryReader
+/// (`frameIn`) shows its template filled with the reader's frame, known by the time the reader's content is measured;
+/// one that reads a drag (`readsDrag`) fills it with the drag's values.
 final class TextElement: LayoutElement {
     /// A `frameIn` or `readsDrag` Text's template and where it reads from.
     struct Template {
@@ -100,7 +100,7 @@ final class TextElement: LayoutElement {
         let width = measuringWidth(proposal.width)
         var measured = measurer.measure(string, font: font, width: width, lineLimit: lineLimit)
         if let height = proposal.height, height.isFinite, measured.height > height {
-            // Show as many whole lines as the height allows, never fewer than one (R2.2.4).
+            // Show as many whole lines as the height allows, never fewer than one, the last one truncated.
             let lineHeight = measurer.measure(string, font: font, width: width, lineLimit: 1).height
             let fitting = max(((height + 1e-9) / lineHeight).rounded(.down), 1)
             if lineHeight > 0, fitting < Double(lineLimit ?? Int(Int32.max)) {
@@ -115,7 +115,8 @@ final class TextElement: LayoutElement {
         slot?.record.text = string
     }
 
-    /// `nil` and `∞` mean unbounded; non-positive widths become the smallest positive width (R2.2.1).
+    /// `nil` and `∞` mean unbounded; non-positive widths become the smallest positive width, so every line holds
+    /// one character.
     private func measuringWidth(_ proposed: Double?) -> Double? {
         guard let proposed, proposed.isFinite else { return nil }
         return max(proposed, .leastNormalMagnitude)

@@ -1,8 +1,8 @@
 import LoupeCore
 import LoupeScene
 
-/// `padding(_:_:)` (R3.3): the proposal shrinks by the insets (never below 0), the size grows by them (never below
-/// 0). Negative insets are allowed and shrink the view; non-finite ones count as 0.
+/// `padding(_:_:)` (`docs/layout.md#padding`): the proposal shrinks by the insets (never below 0), the size grows by
+/// them (never below 0). Negative insets are allowed and shrink the view; non-finite ones count as 0.
 final class PaddingElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?

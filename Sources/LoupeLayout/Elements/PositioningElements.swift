@@ -1,8 +1,9 @@
 import LoupeCore
 import LoupeScene
 
-/// `offset(x:y:)` (R3.4): no layout effect; what it wraps is drawn shifted. Its own frame stays where layout put
-/// it, so named spaces attached outside it see the shift and spaces attached inside move with the view.
+/// `offset(x:y:)` (`docs/layout.md#offset`): no layout effect; what it wraps is drawn shifted. Its own frame stays
+/// where layout put it, so named spaces attached outside it see the shift and spaces attached inside move with the
+/// view.
 final class OffsetElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -53,7 +54,7 @@ final class PositionElement: WrappingElement {
     }
 }
 
-/// `fixedSize(horizontal:vertical:)` (R3.7): proposes `nil` on the chosen axes and reports the child's answer.
+/// `fixedSize(horizontal:vertical:)`: proposes `nil` on the chosen axes and reports the child's answer.
 final class FixedSizeElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -79,8 +80,9 @@ final class FixedSizeElement: WrappingElement {
     }
 }
 
-/// `ignoresSafeArea(edges:)` (R5.4): the parent sees the child's size for the unexpanded proposal; at placement the
-/// child grows by this frame's safe-area insets on `edges` (only edges lying in the unsafe band have any).
+/// `ignoresSafeArea(edges:)` (`docs/layout.md#ignoressafearea`): the parent sees the child's size for the unexpanded
+/// proposal; at placement the child grows by this frame's safe-area insets on `edges` (only edges lying in the unsafe
+/// band have any).
 final class IgnoresSafeAreaElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -106,7 +108,8 @@ final class IgnoresSafeAreaElement: WrappingElement {
 }
 
 /// A modifier without layout effect: environment values, `opacity`, `clipped`, `layoutPriority`,
-/// `coordinateSpace` and `containerShape`. The last two open a scope for what they wrap (R6.2, R8).
+/// `coordinateSpace` and `containerShape`. The last two open a scope for what they wrap
+/// (`docs/layout.md#modifier-order-and-spaces`, `docs/layout.md#concentric-corners`).
 final class PassThroughElement: WrappingElement {
     /// What the modifier adds to the scope of the views it wraps.
     enum ScopeChange {
@@ -140,7 +143,7 @@ final class PassThroughElement: WrappingElement {
         case .namedSpace(let name):
             // The space's origin is the view as wrapped by the modifiers before this one: this very frame.
             innerScope.spaces.insert(NamedSpace(name: name, origin: frame.origin), at: 0)
-            // `coordinateSpace(name:)` returns a view that *has* the space (seed 004), so a lookup from this
+            // `coordinateSpace(name:)` returns a view that *has* the space, so a lookup from this
             // modifier's own frame finds it too; `place` recorded only the spaces outside it.
             slot?.recordSpaces(innerScope.spaces)
         case .containerShape(let radius):
@@ -150,9 +153,9 @@ final class PassThroughElement: WrappingElement {
     }
 }
 
-/// `overlay`/`background` (R3.5, R3.6): the primary decides the size; a view layer is proposed that size and
-/// aligned in it, and sees only the scope outside this modifier (R6.4). A shape-style layer has no element: its
-/// fill rect is derived from this modifier's frame when the node is frozen.
+/// `overlay`/`background` (`docs/layout.md#overlays-and-backgrounds`): the primary decides the size; a view layer is
+/// proposed that size and aligned in it, and sees only the scope outside this modifier. A shape-style layer has no
+/// element: its fill rect is derived from this modifier's frame when the node is frozen.
 final class LayerElement: WrappingElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?

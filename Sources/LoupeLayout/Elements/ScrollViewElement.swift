@@ -1,13 +1,13 @@
 import LoupeCore
 import LoupeScene
 
-/// `ScrollView(axes)` (R4.4).
+/// `ScrollView(axes)` (`docs/layout.md#scrollview`).
 ///
 /// - The content is proposed `nil` along the scroll axes and the scroll view's width (height) across them.
 /// - Along a scroll axis the scroll view takes the proposal (the content's length when the proposal is `nil`);
 ///   across it, the content's length.
-/// - The content sits at the top-leading corner moved back by `contentOffset` (along y for `vertical` and `both`,
-///   along x for `horizontal`) and is centred across the scroll axis when narrower than the scroll view (leading when wider).
+/// - The content sits at the top-leading corner moved back by `contentOffset` (along y for `vertical` and `both`, along
+///   x for `horizontal`) and is centred across the scroll axis when narrower than the scroll view (leading when wider).
 /// - Several content views get an implicit `VStack`, as SwiftUI gives them whatever the axis.
 final class ScrollViewElement: LayoutElement {
     let sizeCache = SizeCache()

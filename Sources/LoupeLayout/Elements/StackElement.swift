@@ -1,15 +1,16 @@
 import LoupeCore
 import LoupeScene
 
-/// `HStack`/`VStack` (R4.2), written once for a major axis (x for an HStack) and a minor axis.
+/// `HStack`/`VStack` (`docs/layout.md#stack-spacing` to `#stack-placement`), written once for a major axis (x for an
+/// HStack) and a minor axis.
 final class StackElement: LayoutElement {
-    /// The platform's default spacing between two views (R4.2.1).
+    /// The platform's default spacing between two views (`docs/layout.md#stack-spacing`).
     static let defaultSpacing = 8.0
 
     let sizeCache = SizeCache()
     let slot: RecordSlot?
     let axis: Axis
-    /// The minor-axis guide: where a child of the given minor length aligns (R1.5).
+    /// The minor-axis guide: where a child of the given minor length aligns (`docs/layout.md#alignment-guides`).
     let minorGuide: @Sendable (Double) -> Double
     let children: [any LayoutElement]
     /// `gaps[i]` is the space before child `i`; `gaps[0] = 0`.
@@ -28,7 +29,7 @@ final class StackElement: LayoutElement {
         gaps = children.indices.map { index in
             guard index > 0 else { return 0 }
             if let spacing = finiteOrNil(spacing) { return spacing }
-            // A spacer's zero preference wins: it supplies the gap itself (R2.3.4).
+            // A spacer's zero preference wins: it supplies the gap itself.
             let touchesSpacer = children[index - 1].zeroSpacingEdges.contains(trailingEdge)
                 || children[index].zeroSpacingEdges.contains(leadingEdge)
             return touchesSpacer ? 0 : Self.defaultSpacing
@@ -38,7 +39,8 @@ final class StackElement: LayoutElement {
     func computeSize(for proposal: ProposedSize) -> Size { arrange(proposal).size }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
-        // Children are re-laid-out with the stack's own size filling a nil minor proposal (R4.2.7).
+        // Children are re-laid-out with the stack's own size filling a nil minor proposal
+        // (docs/layout.md#stack-placement).
         var placement = proposal
         placement[axis.other] = proposal[axis.other] ?? frame.size[axis.other]
         let arrangement = arrange(placement)
@@ -61,7 +63,7 @@ final class StackElement: LayoutElement {
         if let major = proposal[axis] {
             proposals = distribute(major, minorProposal: minorProposal)
         } else {
-            // No major proposal: every child at its ideal length (R4.2.2).
+            // No major proposal: every child at its ideal length.
             proposals = Array(repeating: ProposedSize(major: nil, minor: minorProposal, along: axis),
                               count: children.count)
         }
@@ -69,7 +71,8 @@ final class StackElement: LayoutElement {
         return position(sizes, proposals: proposals)
     }
 
-    /// R4.2.3–R4.2.5: the major-axis proposal of each child, in declaration order.
+    /// The major-axis proposal of each child, in declaration order: probes, fitting order, then the distribution of
+    /// `docs/layout.md#stack-distribution`.
     private func distribute(_ major: Double, minorProposal: Double?) -> [ProposedSize] {
         func proposal(_ length: Double) -> ProposedSize { ProposedSize(major: length, minor: minorProposal, along: axis) }
         let minimums = children.map { $0.size(for: proposal(0))[axis] }
@@ -99,7 +102,8 @@ final class StackElement: LayoutElement {
         return result
     }
 
-    /// R4.2.4: priority descending, then flexibility ascending (both infinite: larger minimum first), stable.
+    /// Priority descending, then flexibility ascending (both infinite: larger minimum first), stable
+    /// (`docs/layout.md#stack-flexibility`).
     private func fittingOrder(minimums: [Double], maximums: [Double]) -> [Int] {
         let flexibility = zip(minimums, maximums).map { minimum, maximum in
             let difference = maximum - minimum
@@ -134,7 +138,7 @@ final class StackElement: LayoutElement {
         return groups
     }
 
-    /// R4.2.6: major positions one after another with the gaps; minor positions by the guide, normalised so the
+    /// Major positions one after another with the gaps; minor positions by the guide, normalised so the
     /// stack's minor range starts at 0.
     private func position(_ sizes: [Size], proposals: [ProposedSize]) -> Arrangement {
         var majorPositions: [Double] = []

@@ -1,8 +1,8 @@
 import LoupeCore
 import LoupeScene
 
-/// `ZStack(alignment:)` (R4.1): sized by its highest-priority children, every child proposed the stack's size and
-/// aligned by the largest guide values among the highest-priority children.
+/// `ZStack(alignment:)` (`docs/layout.md#zstack`): sized by its highest-priority children, every child proposed the
+/// stack's size and aligned by the largest guide values among the highest-priority children.
 final class ZStackElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -42,8 +42,9 @@ final class ZStackElement: LayoutElement {
     }
 }
 
-/// `GeometryReader` (R2.4, R4.3): a greedy leaf to its parent; its content is proposed its size and placed at its
-/// top-leading corner, overlapping. Its proxy learns the frame and spaces before the content is measured.
+/// `GeometryReader` (`docs/layout.md#geometryreader`): a greedy leaf to its parent; its content is proposed its size
+/// and placed at its top-leading corner, overlapping. Its proxy learns the frame and spaces before the content is
+/// measured.
 final class GeometryReaderElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?

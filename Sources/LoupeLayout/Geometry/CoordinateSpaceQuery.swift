@@ -1,13 +1,14 @@
 import LoupeCore
 import LoupeScene
 
-/// The coordinate space a frame or point is asked in (SwiftUI's `CoordinateSpace`, `layout.md` R6.1).
+/// The coordinate space a frame or point is asked in (SwiftUI's `CoordinateSpace`,
+/// `docs/layout.md#local-global-and-named`).
 public enum CoordinateSpaceQuery: Sendable, Hashable {
     /// The view's own space: its frame is always `(0, 0, w, h)`.
     case local
     /// The screen, origin at its top-left corner inside the unsafe area.
     case global
-    /// The nearest enclosing `coordinateSpace(name:)` with this name; global when none encloses the view (R6.3).
+    /// The nearest enclosing `coordinateSpace(name:)` with this name; global when none encloses the view.
     case named(String)
 
     /// The query a scene's `frameIn` asks.

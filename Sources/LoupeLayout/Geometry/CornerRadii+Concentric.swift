@@ -2,7 +2,7 @@ import LoupeCore
 import LoupeScene
 
 extension CornerRadii {
-    /// The radii of a `ConcentricRectangle` drawn in `rect` inside `container` (`layout.md` R8.2).
+    /// The radii of a `ConcentricRectangle` drawn in `rect` inside `container` (`docs/layout.md#concentric-corners`).
     ///
     /// Per corner, with `dx`, `dy` the distances from that corner of the container to the same corner of `rect`
     /// (negative distances, where `rect` pokes out of the container, count as 0):

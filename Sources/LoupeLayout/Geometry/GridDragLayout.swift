@@ -1,6 +1,6 @@
 import LoupeCore
 
-/// How a GridDragView lays out its cells, as the seed's demo does inside a `GeometryReader`: the cell size is the
+/// How a GridDragView lays out its cells, as GridDragView's demo does inside a `GeometryReader`: the cell size is the
 /// largest square that fits `rows × cols` in the view, and every cell is that square, stacked at the view's centre
 /// and moved by its offset.
 public enum GridDragLayout {

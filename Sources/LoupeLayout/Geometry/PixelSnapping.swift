@@ -1,10 +1,10 @@
 import LoupeCore
 
-/// Snaps a layout rectangle to the device pixel grid the way SwiftUI draws it (`layout.md` R7.2).
+/// Snaps a layout rectangle to the device pixel grid the way SwiftUI draws it (`docs/layout.md#pixel-snapping`).
 ///
 /// Both edges are rounded to the nearest pixel, ties up (`floor(v·scale + 0.5) / scale`), so adjacent views share
 /// edges with neither gaps nor overlaps; the width is the distance between the snapped edges. Layout values stay
-/// unrounded everywhere else (R7.1); only drawing uses this.
+/// unrounded everywhere else; only drawing uses this.
 ///
 /// Example at @3x: `(200.5, 59, 192.5, 759)` draws as `(200.667, 59, 192.333, 759)`.
 /// - Parameters:
@@ -20,7 +20,8 @@ public func snappedToPixels(_ rect: Rect, scale: Double) -> Rect {
                 height: ((y1 - y0) * scale).rounded() / scale)
 }
 
-/// Rounds a text measurement up to the pixel grid (R2.2.2): 20.287 becomes 20.333 at @3x and 20.5 at @2x.
+/// Rounds a text measurement up to the pixel grid (`docs/layout.md#text-rounding`): 20.287 becomes 20.333 at @3x and
+/// 20.5 at @2x.
 ///
 /// A tolerance of 1e-9 pixel absorbs floating-point noise from summed advances, so a value already on the grid
 /// (for example 14.6 at @5x) is not pushed up by one pixel.

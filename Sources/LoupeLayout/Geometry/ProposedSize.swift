@@ -8,7 +8,8 @@ enum Axis: Sendable, Hashable {
     var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }
 
-/// A size proposal (`layout.md` R1.2): per axis `nil` (ideal), `0` (minimum), `∞` (maximum) or a finite value.
+/// A size proposal (`docs/layout.md#proposal-values`): per axis `nil` (ideal), `0` (minimum), `∞` (maximum) or a finite
+/// value.
 struct ProposedSize: Hashable, Sendable {
     var width: Double?
     var height: Double?
@@ -33,7 +34,7 @@ struct ProposedSize: Hashable, Sendable {
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 
-    /// The default leaf size (R1.4): unspecified dimensions become 10.
+    /// The default leaf size: unspecified dimensions become 10 (`docs/layout.md#default-leaf-size`).
     var replacingUnspecifiedDimensions: Size { Size(width: width ?? 10, height: height ?? 10) }
 
     /// The proposal with NaN and negative components made harmless, so a cache key is always well defined.
@@ -72,7 +73,8 @@ extension Point {
 }
 
 extension Alignment {
-    /// The offset that puts a child of size `child` at this alignment inside a box of size `box` (R1.5).
+    /// The offset that puts a child of size `child` at this alignment inside a box of size `box`
+    /// (`docs/layout.md#alignment-guides`).
     func offset(placing child: Size, in box: Size) -> Point {
         Point(x: horizontal.value(in: box.width) - horizontal.value(in: child.width),
               y: vertical.value(in: box.height) - vertical.value(in: child.height))

@@ -1,8 +1,8 @@
 import LoupeCore
 import LoupeScene
 
-/// The root safe-area container (`layout.md` R5.1–R5.3): the screen with the device's insets, and the rule that
-/// gives any frame its safe-area insets.
+/// The root safe-area container (`docs/layout.md#safe-area-insets`): the screen with the device's insets, and the rule
+/// that gives any frame its safe-area insets.
 ///
 /// The scene format has no `safeAreaInset`/`safeAreaPadding` yet, so the chain of containers is just the root.
 public struct SafeAreaResolver: Sendable, Hashable {
@@ -10,7 +10,7 @@ public struct SafeAreaResolver: Sendable, Hashable {
     public let screen: Rect
     /// The device's safe-area insets.
     public let insets: EdgeInsets
-    /// The tolerance of the band test: half a pixel plus 0.001 (R5.3).
+    /// The tolerance of the band test: half a pixel plus 0.001.
     public let epsilon: Double
 
     public init(device: Device) {
@@ -23,7 +23,7 @@ public struct SafeAreaResolver: Sendable, Hashable {
     /// The safe region: the screen inset by the device insets.
     public var safeRect: Rect { screen.inset(by: insets) }
 
-    /// The safe-area insets of `frame` (R5.3): an edge gets an inset only if it lies in the unsafe band between the
+    /// The safe-area insets of `frame`: an edge gets an inset only if it lies in the unsafe band between the
     /// safe boundary and the screen edge (within `epsilon`); the inset is the distance from that edge outward to the
     /// screen edge.
     public func insets(of frame: Rect) -> EdgeInsets {
@@ -37,8 +37,8 @@ public struct SafeAreaResolver: Sendable, Hashable {
                           bottom: bottom - frame.maxY, trailing: right - frame.maxX)
     }
 
-    /// `frame` grown by its own safe-area insets on `edges`: where a shape-style background paints (R3.6.2) and
-    /// where a scroll view clips (R4.4.4).
+    /// `frame` grown by its own safe-area insets on `edges`: where a shape-style background paints and
+    /// where a scroll view clips (`docs/layout.md#shape-style-fills`, `docs/layout.md#scrollview`).
     public func outsetBySafeArea(_ frame: Rect, edges: EdgeSet = .all) -> Rect {
         frame.inset(by: insets(of: frame).restricted(to: edges).negated)
     }

@@ -1,14 +1,14 @@
 import LoupeCore
 import LoupeScene
 
-/// Lays out a scene's view tree with SwiftUI's rules (`layout.md` R1–R8) for one device.
+/// Lays out a scene's view tree with SwiftUI's rules (`docs/layout.md`) for one device.
 public struct LayoutEngine: Sendable {
     public let device: Device
     public let colorScheme: ColorScheme
     public let measurer: any TextMeasuring
 
     /// - Parameters:
-    ///   - device: The screen: its size and safe area decide the root proposal (R1.6), its scale the text rounding.
+    ///   - device: The screen: its size and safe area decide the root proposal, its scale the text rounding.
     ///   - colorScheme: Recorded in every node's environment.
     ///   - measurer: Measures `Text`; the engine rounds its answers up to the pixel grid.
     public init(device: Device, colorScheme: ColorScheme = .light, measurer: any TextMeasuring) {
@@ -17,7 +17,8 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer
     }
 
-    /// Lays out `root` as a hosting root (R1.6): proposed the safe-area size, centred in the safe area.
+    /// Lays out `root` as a hosting root: proposed the safe-area size, centred in the safe area
+    /// (`docs/layout.md#root-view`).
     /// - Parameter state: what interactions changed (drag offsets, GridDragView cell offsets); empty for the scene
     ///   at rest. The renderer lays a scene out once, replays its interactions against that layout, then lays it
     ///   out again with the state they left.

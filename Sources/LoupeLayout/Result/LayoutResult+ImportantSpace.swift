@@ -2,8 +2,8 @@ import LoupeCore
 import LoupeScene
 
 /// A coordinate space that some SwiftUI APIs (a drop's `DropInfo.location`) resolve to without being given a name:
-/// the nearest *important* one (seed 004). `coordinateSpace(name:)` wraps the view in one that has an important space;
-/// a ScrollView has one of its own; otherwise the screen.
+/// the nearest *important* one. `coordinateSpace(name:)` wraps the view in one that has an important space;
+/// a ScrollView has one of its own; otherwise the screen. See `docs/interactions.md#drop-location-space`.
 public enum ImportantSpace: Sendable, Hashable {
     /// The space of a `coordinateSpace(name:)` modifier: `modifierIndex` of the view at `path`.
     case named(String, path: String, modifierIndex: Int, origin: Point)
@@ -44,13 +44,13 @@ public enum ImportantSpace: Sendable, Hashable {
 
 extension LayoutResult {
     /// The nearest important space enclosing the view as wrapped by `node`'s modifier `index` (an `onDrop`), found
-    /// as SwiftUI finds it (seed 004): walking outward, the `coordinateSpace` modifiers on the same view after
+    /// as SwiftUI finds it: walking outward, the `coordinateSpace` modifiers on the same view after
     /// `index`, then each ancestor in turn — a ScrollView's own space first when the walk comes from its content,
     /// then that ancestor's `coordinateSpace` modifiers (for an overlay/background layer attached at modifier `j`,
     /// only the host's modifiers after `j`) — and the screen when none is found.
     ///
     /// A `coordinateSpace` modifier *inside* `index` wraps less than the modifier does, so it is never found: the
-    /// seed's red rectangle (`.coordinateSpace(name: "red").onDrop(…)`) gets its ScrollView's space.
+    /// rectangle with `.coordinateSpace(name: "red").onDrop(…)` inside a ScrollView gets the ScrollView's space.
     public func importantSpace(enclosingModifier index: Int, of node: LayoutNode) -> ImportantSpace {
         var current = node
         var after = min(index, node.view.modifiers.count - 1)

@@ -1,7 +1,8 @@
 import LoupeCore
 import LoupeScene
 
-/// A laid-out scene: the tree of `LayoutNode`s with lookups and SwiftUI's coordinate-space rules (`layout.md` R6).
+/// A laid-out scene: the tree of `LayoutNode`s with lookups and SwiftUI's coordinate-space rules
+/// (`docs/layout.md#coordinate-spaces`).
 public struct LayoutResult: Sendable {
     /// The scene's root view.
     public let root: LayoutNode
@@ -52,24 +53,25 @@ public struct LayoutResult: Sendable {
     /// The node whose layer or child `node` is, or `nil` for the root (and for nodes of another result).
     public func parent(of node: LayoutNode) -> LayoutNode? { parents[ObjectIdentifier(node)] }
 
-    /// The bare view's frame of `node` in `space` (R6): `.local` is `(0, 0, w, h)`; `.named(n)` is relative to the
-    /// nearest enclosing space named `n`, or global when none encloses the view (R6.3).
+    /// The bare view's frame of `node` in `space`: `.local` is `(0, 0, w, h)`; `.named(n)` is relative to the
+    /// nearest enclosing space named `n`, or global when none encloses the view (`docs/layout.md#named-space-lookup`).
     ///
-    /// Named-space origins are unrounded, so the sub-pixel difference of R6.6 (SwiftUI takes the origin from the
-    /// pixel-rounded frame) is not reproduced.
+    /// Named-space origins are unrounded. SwiftUI takes a named space's origin from the pixel-rounded frame, so its
+    /// answer can differ by less than a pixel at fractional positions; that difference is not reproduced.
     public func frame(of node: LayoutNode, in space: CoordinateSpaceQuery) -> Rect {
         frame(node.frame, visibleSpaces: node.coordinateSpaces, in: space)
     }
 
-    /// The frame of `node`'s modifier `index` (the view as wrapped by that modifier and those before it) in `space`,
-    /// or `nil` when the view has no such modifier. Only spaces attached outside that modifier count, and the modifier's
-    /// own when it is a `coordinateSpace` (the view it returns has that space, seed 004).
+    /// The frame of `node`'s modifier `index` (the view as wrapped by that modifier and those before it) in `space`, or
+    /// `nil` when the view has no such modifier. Only spaces attached outside that modifier count, and the modifier's
+    /// own when it is a `coordinateSpace` (the view it returns has that space).
     public func frame(of node: LayoutNode, modifier index: Int, in space: CoordinateSpaceQuery) -> Rect? {
         guard node.modifierFrames.indices.contains(index) else { return nil }
         return frame(node.modifierFrames[index], visibleSpaces: node.coordinateSpaces(forModifier: index), in: space)
     }
 
-    /// A global point as `node`'s bare view reads it in `space` (R6.5, a crosshair's readout):
+    /// A global point as `node`'s bare view reads it in `space` (a crosshair's readout,
+    /// `docs/layout.md#converting-points`):
     /// `.local` subtracts the view's global origin, `.named(n)` the origin of the nearest space `n` (nothing when
     /// none encloses the view), `.global` nothing.
     public func convert(_ point: Point, toSpaceOf node: LayoutNode, _ space: CoordinateSpaceQuery) -> Point {
@@ -77,7 +79,7 @@ public struct LayoutResult: Sendable {
     }
 
     /// The radii of a `ConcentricRectangle` filling `node`'s frame, from the container shape in the node's
-    /// environment, or the device screen when there is none (R8.2).
+    /// environment, or the device screen when there is none (`docs/layout.md#concentric-corners`).
     public func concentricCornerRadii(of node: LayoutNode, minimum: Double = 0) -> CornerRadii {
         CornerRadii.concentric(in: node.frame, container: node.environment.containerShape, device: device,
                                minimum: minimum)

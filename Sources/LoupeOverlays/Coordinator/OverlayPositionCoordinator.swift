@@ -1,6 +1,7 @@
 import LoupeCore
 
-/// Loupe's collision coordinator for the guides' info boxes (`loupe.md` §3), reproduced exactly:
+/// Loupe's collision coordinator for the guides' info boxes (`docs/overlays.md#collision-coordinator`), reproduced
+/// exactly:
 /// a single pass in insertion order, strict overlap, downward-only pushes of `spacing` points, and guides whose
 /// positioning is disabled neither move nor act as obstacles.
 ///

@@ -3,9 +3,10 @@ import LoupeDisplayList
 import LoupeLayout
 import LoupeScene
 
-/// How the picture shows replayed drops: a small ring at each drop point and, 8 pt below it, a label in the style of
-/// Loupe's position label (`loupe.md` §4.2) — `.caption2.monospacedDigit()` text in `.secondary`, padded 12 × 6 on
-/// `.thinMaterial` in a rounded rectangle of radius 20 (clamped to half the height).
+/// How the picture shows replayed drops (`docs/overlays.md#drop-markers`): a small ring at each drop point and, 8 pt
+/// below it, a label in the style of Loupe's position label (`docs/overlays.md#position-label`) —
+/// `.caption2.monospacedDigit()` text in `.secondary`, padded 12 × 6 on `.thinMaterial` in a rounded rectangle of
+/// radius 20 (clamped to half the height).
 ///
 /// A label that would overlap an earlier one moves down below it, and a 1-pt leader joins it to its point. Leaders
 /// are drawn first, then the labels, then the rings, so every point stays visible.

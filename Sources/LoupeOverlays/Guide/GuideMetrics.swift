@@ -1,6 +1,6 @@
 import LoupeCore
 
-/// The constants of Loupe's VisualLayoutGuide (`loupe.md` §2.3–§2.4).
+/// The constants of Loupe's VisualLayoutGuide (`docs/overlays.md#visuallayoutguide`).
 enum GuideMetrics {
     /// The info box is a fixed square.
     static let boxSide: Double = 130

@@ -48,7 +48,7 @@ struct GuidePlacement {
         }
     }
 
-    /// The 130×130 box aligned against the guide's frame (R1.5); never clamped to it.
+    /// The 130×130 box aligned against the guide's frame (`docs/overlays.md#info-box-placement`); never clamped to it.
     static func naturalBox(in frame: Rect, alignment: Alignment) -> Rect {
         let side = GuideMetrics.boxSide
         let x = frame.minX + alignment.horizontal.value(in: frame.width) - alignment.horizontal.value(in: side)

@@ -2,8 +2,9 @@ import LoupeCore
 import LoupeDisplayList
 import LoupeLayout
 
-/// The 130×130 info box of a VisualLayoutGuide (`loupe.md` §2.4): a material square with the safe-area inset bars
-/// and their `to/le/bo/tr` labels behind, the `y###` and `x###` readouts with their 2-pt bars, and the underlined label.
+/// The 130×130 info box of a VisualLayoutGuide (`docs/overlays.md#info-box`): a material square with the safe-area
+/// inset bars and their `to/le/bo/tr` labels behind, the `y###` and `x###` readouts with their 2-pt bars, and the
+/// underlined label.
 struct InfoBox {
     /// The box's frame in global points, all offsets applied.
     var frame: Rect
@@ -137,7 +138,7 @@ struct InfoBox {
     }
 }
 
-/// A text size rounded up to the pixel grid, as SwiftUI reports text sizes (`layout.md` R2.2.2).
+/// A text size rounded up to the pixel grid, as SwiftUI reports text sizes (`docs/layout.md#text-rounding`).
 func ceiled(_ size: Size, scale: Double) -> Size {
     func up(_ v: Double) -> Double { (v * scale - 1e-9).rounded(.up) / scale }
     return Size(width: up(size.width), height: up(size.height))

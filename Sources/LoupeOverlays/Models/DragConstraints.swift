@@ -2,7 +2,7 @@ import LoupeCore
 import LoupeScene
 
 /// DraggablePositionView's drag constraints, which Loupe declares but never applies; Loupe Render applies them as
-/// the documentation describes (`loupe.md` Decision 2):
+/// the documentation describes (`docs/interactions.md#drag-constraints`):
 /// - ``horizontalOnly`` / ``verticalOnly`` drop the other axis of every drag translation;
 /// - ``horizontalRange`` / ``verticalRange`` clamp the tracker's **reported position** (the frame's top-left in
 ///   its coordinate space, start position and manual offset included) during and after the drag.

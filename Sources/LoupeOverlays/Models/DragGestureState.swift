@@ -1,9 +1,9 @@
 import LoupeCore
 
-/// The drag bookkeeping of a SwiftUI view that moves with a `DragGesture` (seed 002's GestureState lesson, and how
-/// Loupe's guide and position view track their offsets): a **committed** offset that accumulates when a gesture
-/// ends (the `@State`) and a **transient** one that follows the gesture and resets when it ends (the
-/// `@GestureState`). The view is drawn at ``total``.
+/// The drag bookkeeping of a SwiftUI view that moves with a `DragGesture` (the usual `@GestureState` plus `@State`
+/// pattern, and how Loupe's guide and position view track their offsets; `docs/interactions.md#drag-gesture-state`): a
+/// **committed** offset that accumulates when a gesture ends (the `@State`) and a **transient** one that follows the
+/// gesture and resets when it ends (the `@GestureState`). The view is drawn at ``total``.
 ///
 /// A gesture starts only once its translation reaches ``minimumDistance``; until then change events are not
 /// delivered and an end event is ignored, as a `DragGesture` that never began reports nothing.

@@ -1,7 +1,7 @@
 import LoupeCore
 
-/// GridDragView's view model (DavidSReich/GridDragView, `loupe.md` §8) as a value type: rows and columns of cells
-/// that drag with wrap-around, snap back onto the grid, and keep their permutation across resizes.
+/// GridDragView's view model (DavidSReich/GridDragView, `docs/interactions.md#griddragview`) as a value type: rows and
+/// columns of cells that drag with wrap-around, snap back onto the grid, and keep their permutation across resizes.
 ///
 /// Every cell has a fixed **identity** `row·cols + col` (its home slot); only its offset changes. Offsets are relative
 /// to the centre of the ZStack in which all cells are stacked, so the top-leading slot is ``origin``

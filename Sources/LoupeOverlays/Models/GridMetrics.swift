@@ -1,6 +1,6 @@
 import LoupeCore
 
-/// VisualGridGuide's grid (`loupe.md` §5.1), computed exactly as Loupe's `calculateGridMetrics`.
+/// VisualGridGuide's grid (`docs/overlays.md#grid-metrics`), computed exactly as Loupe's `calculateGridMetrics`.
 ///
 /// - **Preferred** fit with a requested square size above 0: `cols = max(1, Int((w/req).rounded()))` (half away
 ///   from zero) and rows likewise, square = `min(w/cols, h/rows)`, the content centred with equal gutters.

@@ -1,13 +1,13 @@
 import LoupeScene
 
-/// Where DraggablePositionView puts its info label (`loupe.md` §4.4): 8 pt below the view, or flipped up when the
-/// label would run off the bottom of the screen.
+/// Where DraggablePositionView puts its info label (`docs/overlays.md#label-flip`): 8 pt below the view, or flipped up
+/// when the label would run off the bottom of the screen.
 ///
 /// The label is bottom-aligned to the view and then offset by ``yOffset``. With label height H and `y0` the
 /// view's frame top in its chosen coordinate space, Loupe flips when `y0 + (H + 8) + H/2` exceeds the screen
 /// height: the default offset is `H + 8` (the label's top 8 pt below the view's bottom), the flipped one
 /// `−(H/2 + 8)`. It compares a coordinate of the chosen space with the screen and ignores the view's height, as
-/// Loupe does. A Mac-family device never flips (Loupe flips only where UIKit exists; Decision 4).
+/// Loupe does. A Mac-family device never flips (Loupe flips only where UIKit exists).
 public struct PositionLabelPlacement: Sendable, Hashable {
     /// The gap between the view and its label, in points.
     public static let gap = 8.0

@@ -127,7 +127,7 @@ public struct ScenePainter {
     }
 
     /// A background or overlay: a laid-out view, or a shape style that fills the primary's frame outset by the
-    /// primary's own safe-area insets (`layout.md` R3.6).
+    /// primary's own safe-area insets (`docs/layout.md#shape-style-fills`).
     private func drawLayer(_ content: LayerContent, at index: Int, of node: LayoutNode, into list: inout DisplayList) {
         switch content {
         case .view:
@@ -183,7 +183,7 @@ public struct ScenePainter {
         // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
         let string = node.text ?? content.string
         var laid = text.layOut(string, font: font, width: node.frame.width + 1e-6, lineLimit: content.lineLimit)
-        // A frame shorter than the text shows the whole lines it holds, at least one, truncated (R2.2.4), as the
+        // A frame shorter than the text shows the whole lines it holds, at least one, truncated, as the
         // layout measured them.
         if laid.size.height > frame.height + 1e-6, laid.lines.count > 1 {
             let lineHeight = laid.size.height / Double(laid.lines.count)

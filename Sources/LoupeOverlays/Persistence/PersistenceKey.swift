@@ -4,8 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Loupe's persisted-offset keys (`loupe.md` §2.6): `"<namespace>.<base>"`, where `base` is the identifier split on
-/// every character that is not a Unicode letter, mark or digit, empty pieces dropped, joined with `_`.
+/// Loupe's persisted-offset keys (`docs/interactions.md#persistence-keys`): `"<namespace>.<base>"`, where `base` is the
+/// identifier split on every character that is not a Unicode letter, mark or digit, empty pieces dropped, joined with
+/// `_`.
 public enum PersistenceKey {
     /// The key for `identifier` (the persistence key, or else the label), or `nil` when nothing is left of it.
     /// - Parameters:

@@ -1,7 +1,8 @@
 import LoupeCore
 
-/// The position view's label as laid out (`loupe.md` §4.2): a VStack(spacing 6) of the optional semibold name and
-/// the coordinate line, centred, padded 12 × 6. Sizes are the texts' pixel-ceiled sizes, as SwiftUI reports them.
+/// The position view's label as laid out (`docs/overlays.md#position-label`): a VStack(spacing 6) of the optional
+/// semibold name and the coordinate line, centred, padded 12 × 6. Sizes are the texts' pixel-ceiled sizes, as SwiftUI
+/// reports them.
 struct PositionLabelBox: Sendable, Hashable {
     var name: LaidOutText?
     var coordinates: LaidOutText

@@ -2,12 +2,12 @@ import LoupeCore
 import LoupeLayout
 import LoupeScene
 
-/// Where everything of one DraggablePositionView goes, and what it reports (`loupe.md` §4).
+/// Where everything of one DraggablePositionView goes, and what it reports (`docs/overlays.md#draggablepositionview`).
 ///
 /// The view is laid out like any greedy shape; Loupe then offsets the whole view (label included) by
-/// `startPosition + manualOffset`. The reported position is the laid-out frame's top-left in the chosen space plus
-/// that offset, counted once (Decision 3: SwiftUI's geometry would add the offset a second time in global and named
-/// spaces). Range constraints clamp the reported position, and the view moves with the clamped value.
+/// `startPosition + manualOffset`. The reported position is the laid-out frame's top-left in the chosen space plus that
+/// offset, counted once (`docs/overlays.md#reported-position`: SwiftUI's geometry would add the offset a second time in
+/// global and named spaces). Range constraints clamp the reported position, and the view moves with the clamped value.
 public struct PositionViewGeometry: Sendable, Hashable {
     /// The laid-out frame in global points, before the view's own offset.
     public let layoutFrame: Rect

@@ -1,7 +1,7 @@
 import LoupeLayout
 import LoupeScene
 
-/// Where a DraggablePositionView keeps its manual offset (`loupe.md` §2.6, §4.5).
+/// Where a DraggablePositionView keeps its manual offset (`docs/interactions.md#persisted-offsets`).
 public enum PositionViewKeys {
     /// The default namespace of DraggablePositionView's keys.
     public static let defaultNamespace = PositionViewMetrics.defaultNamespace

@@ -1,6 +1,6 @@
 import LoupeCore
 
-/// DraggablePositionView's constants, measured from Loupe's source (`loupe.md` §4.2).
+/// DraggablePositionView's constants, measured from Loupe's source (`docs/overlays.md#position-label`).
 enum PositionViewMetrics {
     /// The name line: `.caption.weight(.semibold)`.
     static let nameFont = FontSpec(size: 12, weight: .semibold)

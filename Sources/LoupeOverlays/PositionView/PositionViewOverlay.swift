@@ -3,9 +3,9 @@ import LoupeLayout
 import LoupeDisplayList
 import LoupeScene
 
-/// The draw commands of one DraggablePositionView (`loupe.md` §4.2), back to front: the material disc, the two
-/// crosshair lines in the foreground style, the black centre dot, then the label — a material rounded rect with
-/// the name in the foreground style and the coordinate line in its secondary level.
+/// The draw commands of one DraggablePositionView (`docs/overlays.md#disc-and-crosshair`), back to front: the material
+/// disc, the two crosshair lines in the foreground style, the black centre dot, then the label — a material rounded
+/// rect with the name in the foreground style and the coordinate line in its secondary level.
 struct PositionViewOverlay {
     var geometry: PositionViewGeometry
     var scale: Double

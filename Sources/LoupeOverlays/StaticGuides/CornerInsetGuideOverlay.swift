@@ -8,9 +8,9 @@ import LoupeDisplayList
 import LoupeLayout
 import LoupeScene
 
-/// VisualCornerInsetGuide (`loupe.md` §5.2): the concentric shape at 50 % of the foreground style, and a centred
-/// summary — the label (11 pt semibold) over `"%.0f × %.0f"` of the view's size (10 pt, primary at 90 %) — padded
-/// 12 × 10 on `.quinary` at 10 %.
+/// VisualCornerInsetGuide (`docs/overlays.md#visualcornerinsetguide`): the concentric shape at 50 % of the foreground
+/// style, and a centred summary — the label (11 pt semibold) over `"%.0f × %.0f"` of the view's size (10 pt, primary at
+/// 90 %) — padded 12 × 10 on `.quinary` at 10 %.
 struct CornerInsetGuideOverlay {
     static let labelFont = FontSpec(size: 11, weight: .semibold, design: .monospaced)
     static let sizeFont = FontSpec(size: 10, weight: .regular, design: .monospaced)

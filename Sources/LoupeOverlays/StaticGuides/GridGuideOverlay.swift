@@ -3,9 +3,10 @@ import LoupeDisplayList
 import LoupeLayout
 import LoupeScene
 
-/// VisualGridGuide (`loupe.md` §5.1): grid lines one device pixel wide (by default) in the foreground style, and
-/// the metrics badge at the top-leading corner on a material. Edge lines are centred on the grid's edges and not
-/// clipped, so their outer half lies outside the view (a 1-px line at a half-pixel edge shows whole).
+/// VisualGridGuide (`docs/overlays.md#grid-lines`, `docs/overlays.md#metrics-badge`): grid lines one device pixel wide
+/// (by default) in the foreground style, and the metrics badge at the top-leading corner on a material. Edge lines are
+/// centred on the grid's edges and not clipped, so their outer half lies outside the view (a 1-px line at a half-pixel
+/// edge shows whole).
 struct GridGuideOverlay {
     /// Lines closer than this many device pixels would cover the view solidly: the view is filled instead, which
     /// looks the same and keeps the line count bounded.

@@ -9,7 +9,7 @@ public struct DropResult: Sendable, Hashable {
         /// The path of the view carrying the `onDrop` modifier.
         public var path: String
         public var id: String?
-        /// The `onDrop` modifier's label (the seed's `DropDelegate(target:)`).
+        /// The `onDrop` modifier's label (the name its delegate knows its target by).
         public var label: String
         /// The index of the `onDrop` modifier in the view's `modifiers`.
         public var modifierIndex: Int
@@ -26,17 +26,18 @@ public struct DropResult: Sendable, Hashable {
     /// `nil` when no drop target contains the point (SwiftUI simply does not drop).
     public var target: Target?
 
-    /// The line the picture shows, as the seed's delegate prints it: `performing green, location: (12.0, 30.0)`
-    /// (`CGPoint`'s description, `Double.description` per component), or `no drop target at (x, y)`.
+    /// The line the picture shows, as a logging `DropDelegate` would print it:
+    /// `performing green, location: (12.0, 30.0)` (`CGPoint`'s description, `Double.description` per component), or
+    /// `no drop target at (x, y)`.
     public var message: String {
         guard let target else { return "no drop target at \(at)" }
         return "performing \(target.label), location: \(target.location)"
     }
 }
 
-/// Replays a scene's drops: each goes to the topmost drop target — the last `onDrop` in paint order whose frame
-/// (the view as wrapped by that modifier) contains the point and whose enclosing ScrollViews do not clip the point
-/// away — and reports the location in the nearest important space enclosing that modifier
+/// Replays a scene's drops (`docs/interactions.md#drops`): each goes to the topmost drop target — the last `onDrop` in
+/// paint order whose frame (the view as wrapped by that modifier) contains the point and whose enclosing ScrollViews do
+/// not clip the point away — and reports the location in the nearest important space enclosing that modifier
 /// (``LayoutResult/importantSpace(enclosingModifier:of:)``).
 struct DropReplay {
     private(set) var results: [DropResult] = []

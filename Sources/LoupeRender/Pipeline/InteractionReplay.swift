@@ -3,7 +3,8 @@ import LoupeLayout
 import LoupeOverlays
 import LoupeScene
 
-/// Replays a scene's interactions event by event, as SwiftUI would deliver them to Loupe's gesture handlers.
+/// Replays a scene's interactions event by event, as SwiftUI would deliver them to Loupe's gesture handlers
+/// (`docs/interactions.md`).
 ///
 /// VisualLayoutGuide (its info box) and DraggablePositionView (the whole view) keep a committed offset and an
 /// in-flight one (``DragGestureState``, minimum distance 1 as Loupe passes): a change event sets the in-flight offset
@@ -102,7 +103,8 @@ struct InteractionReplay {
     // MARK: - Appearing
 
     /// On appear a guide restores its persisted offset; a position view restores it when persistence is on and
-    /// otherwise starts from zero (Loupe resets it; in a scene both start from zero, `loupe.md` §4.5).
+    /// otherwise starts from zero (Loupe resets it; in a scene both start from zero,
+    /// `docs/interactions.md#reading-and-writing`).
     private mutating func restorePersistedOffsets() {
         for node in layout.nodes {
             guard let key = persistenceKey(of: node), let saved = store.offset(forKey: key) else { continue }

@@ -4,7 +4,7 @@ import LoupeCore
 /// default 16), or explicit insets `{"top", "leading", "bottom", "trailing"}` (missing edges 0). Resolved to
 /// `EdgeInsets`; negative lengths are allowed, as in SwiftUI.
 enum PaddingDecoding {
-    /// iOS's default padding on every edge (`layout.md` R3.3.4).
+    /// iOS's default padding on every edge (`docs/layout.md#padding`).
     static let defaultLength = 16.0
 
     static let edgeKeys = ["top", "leading", "bottom", "trailing"]

@@ -2,7 +2,7 @@ import LoupeCore
 import Testing
 @testable import LoupeOverlays
 
-/// The rows of `loupe.md` §5.1's table and Loupe's preview samples.
+/// The rows of the table in `docs/overlays.md#grid-metrics` and Loupe's preview samples.
 @Suite struct GridMetricsTests {
     func metrics(_ width: Double, _ height: Double, _ request: Double? = nil,
                  _ fit: GridMetrics.Fit = .exact) throws -> GridMetrics {
