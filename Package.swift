@@ -74,11 +74,14 @@ let package = Package(
         .target(name: "LoupeDisplayList", dependencies: ["LoupeCore"]),
         // Loupe's overlays and the collision coordinator.
         .target(name: "LoupeOverlays", dependencies: ["LoupeCore", "LoupeJSON", "LoupeScene", "LoupeLayout", "LoupeDisplayList"]),
+        // Interactions: the gesture models (drags, GridDragView, the sliding puzzle), the offset store, and the replay
+        // of a scene's drags, resets and drops, event by event.
+        .target(name: "LoupeInteraction", dependencies: ["LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays"]),
         // The facade users import.
         .target(
             name: "LoupeRender",
             dependencies: [
-                "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeDisplayList",
+                "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeInteraction", "LoupeDisplayList",
                 "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff", "LoupeFiles", "LoupeJSON",
             ]),
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
@@ -106,6 +109,7 @@ let package = Package(
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeJSON", "LoupeTestSupport"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
+        .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
         .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTestSupport", "LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
         .testTarget(

@@ -5,6 +5,7 @@
 @_exported import LoupeExamples
 @_exported import LoupeFiles
 @_exported import LoupeJSON
+@_exported import LoupeInteraction
 @_exported import LoupeLayout
 @_exported import LoupeOverlays
 @_exported import LoupeScene

@@ -137,13 +137,7 @@ public final class LoupeRenderer: Sendable {
     /// How many moments ``forEachMoment(of:_:)`` gives at most: one before any event, then one per event (a drag
     /// or reset whose target is not laid out gives none).
     public func momentCount(of scene: LoadedScene) -> Int {
-        1 + scene.document.interactions.reduce(0) { count, interaction in
-            switch interaction {
-            case .drag(let drag): return count + drag.events.count
-            case .reset: return count + 1
-            default: return count
-            }
-        }
+        InteractionReplay.momentCount(of: scene.document)
     }
 
     private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
@@ -187,7 +181,7 @@ public final class LoupeRenderer: Sendable {
     /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
     public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
         let scene = laid.scene
-        try GridReplay.validate(scene)
+        try GridStoreCheck.validate(scene)
         let device = scene.document.device
         var canvas = try background(for: scene)
         var context = RasterContext(canvas: canvas)
@@ -264,7 +258,7 @@ public final class LoupeRenderer: Sendable {
     /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
     /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
-        try GridReplay.validate(scene)
+        try GridStoreCheck.validate(scene)
         if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
     }
 

@@ -1,5 +1,6 @@
 import LoupeCore
 import Testing
+@testable import LoupeInteraction
 @testable import LoupeOverlays
 
 /// A 4 × 4 fifteen-puzzle at cell size 50 (origin (−75, −75)); tile 15 is the gap, home at the bottom-trailing slot.

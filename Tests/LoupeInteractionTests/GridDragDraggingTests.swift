@@ -1,5 +1,6 @@
 import LoupeCore
 import Testing
+@testable import LoupeInteraction
 @testable import LoupeOverlays
 
 /// Scripted gestures on the 5 × 4 grid at cell size 50; positions below are in cells from the origin.

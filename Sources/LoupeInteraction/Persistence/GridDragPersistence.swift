@@ -1,3 +1,5 @@
+import LoupeOverlays
+
 /// Where and how a GridDragView persists its arrangement in the persisted-offset store: under
 /// `"GridDragView.<sanitized persistenceKey>"` (sanitized as Loupe's keys, ``PersistenceKey``), as an array holding,
 /// for each slot in row-major order, the identity of the cell standing there. Stored by slot, the arrangement does

@@ -17,15 +17,15 @@ import LoupeScene
 ///
 /// Laying out again is deferred until something reads the layout — the next interaction's hit test, a recorded
 /// moment, a position view settling its drag — so a long drag on a large grid costs one layout, not one per event.
-struct InteractionReplay {
+public struct InteractionReplay {
     /// One moment of the replay: what the scene is drawn from.
-    struct Snapshot {
-        var state: InteractionState
-        var layout: LayoutResult
+    public struct Snapshot {
+        public var state: InteractionState
+        public var layout: LayoutResult
     }
 
     /// The moment after the last event.
-    private(set) var final: Snapshot
+    public private(set) var final: Snapshot
 
     private var layout: LayoutResult
     /// Whether interaction state changed what the layout shows since ``layout`` was made.
@@ -42,7 +42,7 @@ struct InteractionReplay {
     ///   - layOut: lays the scene out for a layout state.
     ///   - everyMoment: called with the moment before any event, then after every event in order (for
     ///     `--frames`); each is handed over at once, so a long replay is never held in memory.
-    init(document: SceneDocument, text: any TextLineLayout, layOut: @escaping (LayoutState) -> LayoutResult,
+    public init(document: SceneDocument, text: any TextLineLayout, layOut: @escaping (LayoutState) -> LayoutResult,
          everyMoment: ((Snapshot) -> Void)? = nil) {
         self.layOut = layOut
         layout = layOut(LayoutState())
@@ -78,6 +78,18 @@ struct InteractionReplay {
         }
         refreshLayout()
         final = snapshot
+    }
+
+    /// How many moments `everyMoment` is called with at most: one before any event, then one per event (a drag or
+    /// reset whose target is not laid out gives none).
+    public static func momentCount(of document: SceneDocument) -> Int {
+        1 + document.interactions.reduce(0) { count, interaction in
+            switch interaction {
+            case .drag(let drag): count + drag.events.count
+            case .reset: count + 1
+            case .drop: count
+            }
+        }
     }
 
     private var state: InteractionState {

@@ -39,10 +39,10 @@ public struct DropResult: Sendable, Hashable {
 /// paint order whose frame (the view as wrapped by that modifier) contains the point and whose enclosing ScrollViews do
 /// not clip the point away — and reports the location in the nearest important space enclosing that modifier
 /// (``LayoutResult/importantSpace(enclosingModifier:of:)``).
-struct DropReplay {
-    private(set) var results: [DropResult] = []
+public struct DropReplay {
+    public private(set) var results: [DropResult] = []
 
-    init(layout: LayoutResult, document: SceneDocument) {
+    public init(layout: LayoutResult, document: SceneDocument) {
         let drops = document.interactions.compactMap { interaction -> DropInteraction? in
             if case .drop(let drop) = interaction { return drop }
             return nil

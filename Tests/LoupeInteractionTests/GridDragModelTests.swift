@@ -1,5 +1,6 @@
 import LoupeCore
 import Testing
+@testable import LoupeInteraction
 @testable import LoupeOverlays
 
 @Suite struct GridDragModelTests {

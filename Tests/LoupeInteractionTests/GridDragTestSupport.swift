@@ -1,4 +1,5 @@
 import LoupeCore
+@testable import LoupeInteraction
 @testable import LoupeOverlays
 
 /// The grid most tests use: 5 rows × 4 columns of factory cells at cell size 50, origin (−75, −100).

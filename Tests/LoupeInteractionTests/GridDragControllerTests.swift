@@ -1,6 +1,7 @@
 import LoupeCore
 import LoupeScene
 import Testing
+@testable import LoupeInteraction
 @testable import LoupeOverlays
 
 /// The controller over a 5 × 4 factory grid (wrap) and a 4 × 4 puzzle, both at cell size 50.

@@ -1,5 +1,6 @@
 import LoupeCore
 import Testing
+@testable import LoupeInteraction
 @testable import LoupeOverlays
 
 /// The 4 × 4 puzzle at cell size 50 (origin (−75, −75)) with the gap, identity 15, bottom-trailing.
