@@ -30,10 +30,8 @@ enum GridStoreCheck {
         if case .gridDragView(let spec) = view.kind { body(view.path, spec) }
         for child in view.kind.children { visitGrids(child, body) }
         for modifier in view.modifiers {
-            switch modifier {
-            case .overlay(_, .view(let layer)), .background(_, .view(let layer)): visitGrids(layer, body)
-            default: break
-            }
+            if case .overlay(_, .view(let layer)) = modifier { visitGrids(layer, body) }
+            if case .background(_, .view(let layer)) = modifier { visitGrids(layer, body) }
         }
     }
 

@@ -90,18 +90,18 @@ public struct DropReplay {
                 for child in node.children { visit(child, clip: childClip) }
                 return
             }
-            switch node.view.modifiers[level] {
+            switch node.view.modifiers[level].interactionRole {
             case .background:
                 if let layer = node.layers[level] { visit(layer, clip: clip) }
                 visitLevel(level - 1, of: node, clip: clip)
             case .overlay:
                 visitLevel(level - 1, of: node, clip: clip)
                 if let layer = node.layers[level] { visit(layer, clip: clip) }
-            case .onDrop(let label):
+            case .dropTarget(let label):
                 out.append(Candidate(node: node, modifierIndex: level, label: label,
                                      frame: node.modifierFrames[level], clip: clip))
                 visitLevel(level - 1, of: node, clip: clip)
-            default:
+            case .dragHandle, .none:
                 visitLevel(level - 1, of: node, clip: clip)
             }
         }

@@ -9,7 +9,8 @@ import LoupeScene
 /// VisualLayoutGuide (its info box) and DraggablePositionView (the whole view) keep a committed offset and an
 /// in-flight one (``DragGestureState``, minimum distance 1 as Loupe passes): a change event sets the in-flight offset
 /// to the translation so far, the end event adds it to the committed offset, clears the in-flight one and writes the
-/// committed offset to the store when persistence is on. A view with a `draggable` modifier moves as a whole the
+/// committed offset to the store when persistence is on. What differs between them — hit area, persistence key,
+/// constraints, settling — each kind declares once (``LoupeDrag``, ``ViewKind/loupeDrag``). A view with a `draggable` modifier moves as a whole the
 /// same way (SwiftUI's default minimum distance, 10), which changes the layout: the scene is laid out again after
 /// each such event. A drag that starts (`start`) off the view's touchable area never reaches it; a view whose
 /// dragging is not enabled ignores drags. GridDragViews (``GridReplay``) move their cells, and `reset` puts them home;
@@ -63,13 +64,14 @@ public struct InteractionReplay {
             }
             guard case .drag(let drag) = interaction, let node = layout.node(id: drag.target) else { continue }
             // The finger goes down where the view is when the gesture begins; elsewhere the view never hears of it.
-            let reaches = drag.start.map { touches(node, at: $0) } ?? true
+            let loupeDrag = node.view.kind.loupeDrag
+            let reaches = loupeDrag.map { behaviour in drag.start.map { touches(node, behaviour, at: $0) } ?? true } ?? false
             let draggable = drag.start.map { draggableTouches(node, at: $0) } ?? true
             if let start = drag.start { updateGrids { $0.begin(node, at: start, store: &$1) } }
             for event in drag.events {
-                if reaches, node.view.kind.carriesLoupeDrag {
+                if reaches, let loupeDrag {
                     refreshLayout()
-                    apply(event, to: node)
+                    apply(event, to: node, loupeDrag)
                 }
                 if draggable { applyDraggable(event, to: node) }
                 updateGrids { $0.apply(event, to: node, store: &$1) }
@@ -119,16 +121,9 @@ public struct InteractionReplay {
     /// `docs/interactions.md#reading-and-writing`).
     private mutating func restorePersistedOffsets() {
         for node in layout.nodes {
-            guard let key = persistenceKey(of: node), let saved = store.offset(forKey: key) else { continue }
+            guard let key = node.view.kind.loupeDrag?.persistenceKey(of: node), let saved = store.offset(forKey: key)
+            else { continue }
             gestures[node.view.path] = DragGestureState(committed: saved)
-        }
-    }
-
-    private func persistenceKey(of node: LayoutNode) -> String? {
-        switch node.view.kind {
-        case .visualLayoutGuide(let spec): return GuideKeys.persistenceKey(for: node, spec: spec)
-        case .draggablePositionView(let spec): return PositionViewKeys.persistenceKey(for: node, spec: spec)
-        default: return nil
         }
     }
 
@@ -138,31 +133,17 @@ public struct InteractionReplay {
         ScenePainter(layout: layout, colorScheme: colorScheme, text: text, manualOffsets: state.manualOffsets)
     }
 
-    /// Whether a finger at `point` lands on the part of `node` that carries the gesture.
-    private func touches(_ node: LayoutNode, at point: Point) -> Bool {
-        switch node.view.kind {
-        case .visualLayoutGuide:
-            // The gesture is attached to the info box only.
-            guard let box = painter.guideReports().first(where: { $0.path == node.view.path })?.infoBox else { return false }
-            return box.contains(point)
-        case .draggablePositionView(let spec):
-            return painter.positionGeometry(node, spec).hitTest(point)
-        default:
-            return node.frame.contains(point)
-        }
+    /// Whether a finger at `point` lands on the part of `node` that carries its gesture, as drawn at this moment.
+    private func touches(_ node: LayoutNode, _ behaviour: any LoupeDrag, at point: Point) -> Bool {
+        behaviour.touches(node, at: point, painter: painter)
     }
 
-    private mutating func apply(_ event: DragGestureEvent, to node: LayoutNode) {
-        switch node.view.kind {
-        case .visualLayoutGuide(let spec):
-            guard node.environment.guideInteractions.dragEnabled else { return }
-            move(node.view.path, event, key: GuideKeys.persistenceKey(for: node, spec: spec))
-        case .draggablePositionView(let spec):
-            guard node.environment.trackerInteractions.dragEnabled else { return }
-            movePositionView(node, spec: spec, event)
-        default:
-            return
-        }
+    /// One event of a Loupe drag, as the view's kind declares it (``LoupeDrag``).
+    private mutating func apply(_ event: DragGestureEvent, to node: LayoutNode, _ behaviour: any LoupeDrag) {
+        guard behaviour.isEnabled(node) else { return }
+        drag(node.view.path, event, key: behaviour.persistenceKey(of: node),
+             constrain: { behaviour.constrain($0, of: node) },
+             settle: { [layout, text] committed in behaviour.settle(committed, of: node, layout: layout, text: text) })
     }
 
     // MARK: - The draggable modifier
@@ -170,7 +151,7 @@ public struct InteractionReplay {
     /// The `draggable` modifier of the target view, with its index.
     private func draggableModifier(of node: LayoutNode) -> (index: Int, spec: DraggableSpec)? {
         for (index, modifier) in node.view.modifiers.enumerated() {
-            if case .draggable(let spec) = modifier { return (index, spec) }
+            if case .dragHandle(let spec) = modifier.interactionRole { return (index, spec) }
         }
         return nil
     }
@@ -200,22 +181,6 @@ public struct InteractionReplay {
         if grids.cellOffsets != before { layoutIsStale = true }
     }
 
-    /// A guide's drag: the translation as given.
-    private mutating func move(_ path: String, _ event: DragGestureEvent, key: String?) {
-        drag(path, event, key: key, constrain: { $0 }, settle: { $0 })
-    }
-
-    /// A position view's drag: axis constraints drop an axis of the translation; range constraints clamp the
-    /// reported position, during the drag (the painter clamps) and after it (the committed offset is the clamped one).
-    private mutating func movePositionView(_ node: LayoutNode, spec: DraggablePositionViewSpec, _ event: DragGestureEvent) {
-        let constraints = node.environment.trackerConstraints
-        drag(node.view.path, event, key: PositionViewKeys.persistenceKey(for: node, spec: spec),
-             constrain: { constraints.constrain(translation: $0) },
-             settle: { [layout, text] committed in
-                 PositionViewGeometry(node: node, spec: spec, layout: layout, manualOffset: committed, text: text).manualOffset
-             })
-    }
-
     /// One event of a drag on the view at `path`. An end event that finishes a gesture commits the translation,
     /// lets `settle` correct the committed offset, and writes it under `key` when persistence is on.
     private mutating func drag(_ path: String, _ event: DragGestureEvent, key: String?,
@@ -235,15 +200,5 @@ public struct InteractionReplay {
             }
         }
         gestures[path] = gesture
-    }
-}
-
-private extension ViewKind {
-    /// Loupe's own draggable views, whose drags read the layout (hit areas, a position view's settling).
-    var carriesLoupeDrag: Bool {
-        switch self {
-        case .visualLayoutGuide, .draggablePositionView: return true
-        default: return false
-        }
     }
 }
