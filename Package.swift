@@ -22,6 +22,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Only LoupeSnapshotTesting uses it; a user who does not name that product never compiles it.
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0"),
+        // `swift package generate-documentation` (scripts/docs.sh); a command plugin, built only when it is run.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // System C libraries.

@@ -41,7 +41,7 @@ public enum DefaultsFile {
         try stage(store, to: url, with: renderer).commitOrFail()
     }
 
-    /// Stages the store for `url` (``StagedOutput``), after checking that ``read(_:)`` would take it back: drags can
+    /// Stages the store for `url` (`StagedOutput`), after checking that ``read(_:)`` would take it back: drags can
     /// push an offset past the limits of a stored value, and a long key past the key limit, and a store the next run
     /// refuses is not written.
     public static func stage(_ store: OffsetStore, to url: URL,

@@ -15,7 +15,7 @@ extension LoupeRenderer {
     }
 
     /// Stages `bytes` for `url` without putting them in place yet: commit every staged output of a run once all of
-    /// them are staged (``StagedOutput/commit()``), or discard them.
+    /// them are staged (`StagedOutput.commit()`), or discard them.
     public func stage(_ bytes: [UInt8], to url: URL) throws(LoupeRenderError) -> StagedOutput {
         try LoupeRenderError.fileWork { () throws(FileError) in try StagedOutput.stage(bytes, to: url) }
     }

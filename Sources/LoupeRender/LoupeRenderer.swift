@@ -81,7 +81,7 @@ public final class LoupeRenderer: Sendable {
         return LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
     }
 
-    /// One of the example scenes bundled with the library (see ``BundledExamples``).
+    /// One of the example scenes bundled with the library (see `BundledExamples`).
     public func loadBundledExample(named name: String, overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
         guard let url = BundledExamples.url(named: name) else {
             throw .usage("no bundled example named \"\(name)\"; the examples are \(BundledExamples.names.joined(separator: ", "))")
@@ -104,7 +104,7 @@ public final class LoupeRenderer: Sendable {
     /// Lays the scene out and replays its interactions: everything but the pixels.
     ///
     /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
-    /// ``layoutReport(for:)`` report it as an error.
+    /// ``layoutReport(for:)-(LaidOutScene)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
         let replay = InteractionReplay(document: scene.document, text: measurer, layOut: layOutFunction(for: scene.document))
         return laidOut(scene, replay.final, isLast: true)

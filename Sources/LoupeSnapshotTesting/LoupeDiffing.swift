@@ -6,7 +6,7 @@ import SnapshotTesting
 import Testing
 
 extension Diffing where Value == Data {
-    /// Compares PNG bytes with ``ImageDiff`` (pixelmatch's comparison with a budget and ignored regions).
+    /// Compares PNG bytes with `ImageDiff` (pixelmatch's comparison with a budget and ignored regions).
     ///
     /// Equal bytes match at once. A reference that is not a readable PNG is a failure that says so, never a crash.
     /// swift-snapshot-testing drops a strategy's attachments on Linux, so on a mismatch this writes

@@ -15,7 +15,7 @@ extension Snapshotting where Value == LoadedScene, Format == Data {
     /// ```
     public static var loupeImage: Snapshotting<LoadedScene, Data> { loupeImage() }
 
-    /// The scene as a PNG, compared with ``ImageDiff``: `threshold` (0 by default: exact), a budget of
+    /// The scene as a PNG, compared with `ImageDiff`: `threshold` (0 by default: exact), a budget of
     /// `maxDiffPixels` / `maxDiffRatio` (the stricter wins), `ignoring` pixel regions, or whole `options`.
     public static func loupeImage(threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil,
                                   ignoring: [PixelRegion] = [], options: DiffOptions = .exact,

@@ -29,12 +29,24 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 /// rewritten goldens are listed on standard error and pass.
 ///
 /// - Parameters:
+///   - scene: the scene to render, as `LoupeRenderer.loadScene(at:overrides:)` or `loadScene(json:…)` gives it.
 ///   - name: the golden's name; by default the test function's name (refused in a parameterized test, whose cases
 ///     would overwrite each other's golden).
 ///   - directory: the goldens folder, instead of `__Snapshots__/<test file name>/` beside the test.
-///   - options: the comparison's base options (default ``DiffOptions/exact``); `threshold`, `maxDiffPixels` and
+///   - options: the comparison's base options (default `DiffOptions.exact`); `threshold`, `maxDiffPixels` and
 ///     `maxDiffRatio` override theirs.
+///   - threshold: pixelmatch's colour threshold, 0 to 1 (0: any change counts).
+///   - maxDiffPixels: how many differing pixels still pass.
+///   - maxDiffRatio: what share of the pixels may differ and still pass, 0 to 1; with `maxDiffPixels`, the stricter
+///     wins.
 ///   - ignoring: areas not counted, in points or pixels.
+///   - record: the record mode, over the environment's (see above).
+///   - renderer: the renderer to use; by default one shared by every assertion of the process.
+///   - fileID: the calling file, for the failure's place (leave the default).
+///   - filePath: the calling file's path: the goldens go beside it (leave the default).
+///   - function: the calling test, the golden's default name (leave the default).
+///   - line: the calling line, for the failure's place (leave the default).
+///   - column: the calling column, for the failure's place (leave the default).
 /// - Throws: ``GoldenAssertionError`` for errors of the test itself: a scene that cannot be rendered, an option out
 ///   of range, an unknown record mode, a golden that cannot be written.
 public func assertGolden(
@@ -51,7 +63,7 @@ public func assertGolden(
                      column: column)
 }
 
-/// Compares a laid-out scene (for instance one moment of ``LoupeRenderer/layOutEveryEvent(_:)``) with its golden,
+/// Compares a laid-out scene (for instance one moment of `LoupeRenderer.layOutEveryEvent(_:)`) with its golden,
 /// as the overload for a `LoadedScene` does.
 public func assertGolden(
     of laidOut: LaidOutScene, named name: String? = nil, in directory: URL? = nil, options: DiffOptions = .exact,
