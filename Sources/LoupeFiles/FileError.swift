@@ -14,10 +14,14 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     public let kind: Kind
     /// The explanation, naming the path: `cannot read 'a.png': No such file or directory`.
     public let message: String
+    /// The system's reason alone (`No such file or directory`), for messages that name the file their own way;
+    /// `nil` when the system did not refuse.
+    public let reason: String?
 
-    public init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String, reason: String? = nil) {
         self.kind = kind
         self.message = message
+        self.reason = reason
     }
 
     public var description: String { message }

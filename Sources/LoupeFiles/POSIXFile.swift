@@ -10,7 +10,8 @@ import Darwin
 /// failures as ``FileError`` naming the path and the system's reason.
 enum POSIXFile {
     static func failure(_ action: String, _ path: String, code: Int32 = errno) -> FileError {
-        FileError(.system, "cannot \(action) '\(path)': \(String(cString: strerror(code)))")
+        let reason = String(cString: strerror(code))
+        return FileError(.system, "cannot \(action) '\(path)': \(reason)", reason: reason)
     }
 
     /// Opens `path`; a failure reads "cannot `action` '`reportedPath`'".

@@ -132,9 +132,10 @@ public struct GoldenCheck: Sendable {
         guard FileManager.default.fileExists(atPath: golden.layout.path) else { return nil }
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try Data(contentsOf: golden.layout))
+            bytes = try WholeFile.read(atPath: golden.layout.path, maxByteCount: JSONReader.maximumInputSize)
         } catch {
-            throw .io("cannot read \(golden.layout.relativePath): \(LoupeRenderer.reason(error))")
+            if error.kind == .tooLarge { throw .badInput(error.message) }
+            throw .io("cannot read \(golden.layout.relativePath): \(error.reason ?? error.message)")
         }
         do {
             return try JSONReader.parse(bytes)

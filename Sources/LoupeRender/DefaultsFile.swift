@@ -15,9 +15,10 @@ public enum DefaultsFile {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let bytes: [UInt8]
         do {
-            bytes = [UInt8](try Data(contentsOf: url))
+            bytes = try WholeFile.read(atPath: url.path, maxByteCount: JSONReader.maximumInputSize)
         } catch {
-            throw .io("cannot read defaults \(url.path): \(FileErrorReason.text(error))")
+            if error.kind == .tooLarge { throw .badInput("\(error.message) (the defaults file is left as it is)") }
+            throw .io("cannot read defaults \(url.path): \(error.reason ?? error.message)")
         }
         do {
             return try SceneDecoding.decodeDefaults(bytes, fileName: url.path)

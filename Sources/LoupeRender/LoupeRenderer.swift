@@ -57,9 +57,12 @@ public final class LoupeRenderer: Sendable {
             if let size = attributes[.size] as? Int, size > Self.maximumSceneFileSize {
                 throw LoupeRenderError.badInput("\(url.path): the scene is \(size) bytes; the limit is \(Self.maximumSceneFileSize)")
             }
-            bytes = [UInt8](try Data(contentsOf: url))
+            bytes = try WholeFile.read(atPath: url.path, maxByteCount: Self.maximumSceneFileSize)
         } catch let error as LoupeRenderError {
             throw error
+        } catch let error as FileError {
+            if error.kind == .tooLarge { throw .badInput(error.message) }
+            throw .io("cannot read scene \(url.path): \(error.reason ?? error.message)")
         } catch {
             throw .io("cannot read scene \(url.path): \(Self.reason(error))")
         }

@@ -187,6 +187,21 @@ import Testing
                 + "(the defaults file is left as it is)\n")
     }
 
+    // A store over the JSON reader's 8 MiB (8,388,608 bytes) is refused before it is read, and left as it is.
+    @Test func anOversizedDefaultsFileIsRefusedUnread() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("scene.json"), store = dir.appendingPathComponent("store.json")
+        try write(Self.draggedGuide, to: scene)
+        try Data(repeating: 0x20, count: 8_388_609).write(to: store)
+        let result = try run(["layout", scene.path, "--defaults", store.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "loupe-render: '\(store.path)' is 8388609 bytes, over the limit of 8388608 "
+                + "(the defaults file is left as it is)\n")
+        #expect(result.stdout.isEmpty)
+        #expect(try Data(contentsOf: store).count == 8_388_609)
+    }
+
     /// A 2 × 2 grid on a 100 × 100 pt device at scale 1: cells of 50 pt, slot (row, col) centred at
     /// (25 + 50·col, 25 + 50·row). The drag moves row 0 one cell right.
     static let draggedGrid = """
