@@ -100,8 +100,9 @@ let package = Package(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
-        // What several test targets share: a seeded random generator, reading a PNG file.
-        .target(name: "LoupeTestSupport", dependencies: ["LoupePNG", "LoupeFiles"], path: "Tests/LoupeTestSupport"),
+        // What several test targets share: a seeded random generator, reading a PNG file, monospaced stand-in text.
+        .target(name: "LoupeTestSupport", dependencies: ["LoupeCore", "LoupeLayout", "LoupeOverlays", "LoupePNG", "LoupeFiles"],
+                path: "Tests/LoupeTestSupport"),
         .testTarget(name: "LoupeFilesTests", dependencies: ["LoupeFiles"]),
         .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "LoupeTestSupport"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport"]),
@@ -109,8 +110,8 @@ let package = Package(
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),
         .testTarget(name: "LoupeJSONTests", dependencies: ["LoupeJSON", "LoupeTestSupport"]),
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeJSON", "LoupeTestSupport"]),
-        .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeLayout", "LoupeScene"]),
-        .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeOverlays", "LoupeLayout", "LoupeScene"]),
+        .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeTestSupport", "LoupeLayout", "LoupeScene"]),
+        .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeTestSupport", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
         .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTestSupport", "LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),

@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import Testing
 import LoupeCore
 import LoupeScene
@@ -40,7 +41,7 @@ import LoupeScene
     }
 
     @Test func theDarkSchemeReachesEveryNode() {
-        let result = LayoutEngine(device: iPhone15, colorScheme: .dark, measurer: FakeMeasurer())
+        let result = LayoutEngine(device: iPhone15, colorScheme: .dark, measurer: MonospacedText.body)
             .layout(vStack([color(id: "c")]))
         #expect(result["c"].environment.colorScheme == .dark)
     }

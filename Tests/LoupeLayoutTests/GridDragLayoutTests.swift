@@ -1,3 +1,4 @@
+import LoupeTestSupport
 import LoupeCore
 import LoupeScene
 import Testing
@@ -39,12 +40,12 @@ import Testing
         var offsets = GridDragLayout.homeOffsets(rows: 5, cols: 4, cellSize: 98.25)
         offsets[0] = Point(x: -300, y: 10)   // beyond the grid's left edge: nothing clips or resizes
         let state = LayoutState(gridCellOffsets: ["body": offsets])
-        let result = LayoutEngine(device: iPhone15, measurer: FakeMeasurer()).layout(grid(), state: state)
+        let result = LayoutEngine(device: iPhone15, measurer: MonospacedText.body).layout(grid(), state: state)
         #expect(result["grid"].frame == rect(0, 59, 393, 759))
         #expect(result["c0"].frame == rect(-152.625, 399.375, 98.25, 98.25))
         #expect(result["c1"].frame == rect(98.25, 192.875, 98.25, 98.25))
         // An array of the wrong length is ignored: home.
-        let wrong = LayoutEngine(device: iPhone15, measurer: FakeMeasurer())
+        let wrong = LayoutEngine(device: iPhone15, measurer: MonospacedText.body)
             .layout(grid(), state: LayoutState(gridCellOffsets: ["body": [.zero]]))
         #expect(wrong["c0"].frame == rect(0, 192.875, 98.25, 98.25))
     }

@@ -1,47 +1,14 @@
+import LoupeTestSupport
 import LoupeCore
 import LoupeScene
 @testable import LoupeLayout
-
-/// Measures text as 7.3 pt per character and 20.287 pt per line, wrapping greedily at spaces.
-struct FakeMeasurer: TextMeasuring {
-    static let advance = 7.3
-    static let lineHeight = 20.287
-
-    func measure(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> Size {
-        let scale = font.size / 17
-        var lines: [Int] = []
-        for paragraph in string.split(separator: "\n", omittingEmptySubsequences: false) {
-            lines += wrap(paragraph.split(separator: " ").map(\.count), width: width.map { $0 / (Self.advance * scale) })
-        }
-        if let lineLimit { lines = Array(lines.prefix(lineLimit)) }
-        return Size(width: Double(lines.max() ?? 0) * Self.advance * scale,
-                    height: Double(max(lines.count, 1)) * Self.lineHeight * scale)
-    }
-
-    /// Line lengths in characters for words of the given lengths, `limit` characters per line.
-    private func wrap(_ words: [Int], width limit: Double?) -> [Int] {
-        guard let limit else { return [words.reduce(0, +) + max(words.count - 1, 0)] }
-        var lines: [Int] = []
-        var current: Int?
-        for word in words {
-            if let length = current, Double(length + 1 + word) <= limit + 1e-9 {
-                current = length + 1 + word
-            } else {
-                if let length = current { lines.append(length) }
-                current = word
-            }
-        }
-        lines.append(current ?? 0)
-        return lines
-    }
-}
 
 let iPhone15 = Device.preset(named: "iPhone 15")!
 let iPhoneSE = Device.preset(named: "iPhone SE (3rd generation)")!
 
 /// Lays `root` out on an iPhone 15 (or `device`) with the fake measurer.
 func layout(_ root: ViewNode, device: Device = iPhone15) -> LayoutResult {
-    LayoutEngine(device: device, colorScheme: .light, measurer: FakeMeasurer()).layout(root)
+    LayoutEngine(device: device, colorScheme: .light, measurer: MonospacedText.body).layout(root)
 }
 
 // A small vocabulary for building scenes in tests.
