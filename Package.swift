@@ -113,7 +113,12 @@ let package = Package(
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeTestSupport", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeTestSupport", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
-        .testTarget(name: "LoupeRenderTests", dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting"]),
+        .testTarget(
+            name: "LoupeRenderTests",
+            dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]),
+        .testTarget(name: "LoupeDisplayListTests", dependencies: ["LoupeDisplayList", "LoupeCore"]),
         .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTestSupport", "LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
         .testTarget(
             name: "LoupeSnapshotTestingTests",
