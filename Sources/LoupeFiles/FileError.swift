@@ -15,10 +15,12 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The explanation, naming the path: `cannot read 'a.png': No such file or directory`.
     public let message: String
 
+    /// An error of `kind` whose message is `message`, used as it is (it should already name the path).
     public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }
 
+    /// The message, unchanged.
     public var description: String { message }
 }
