@@ -1,5 +1,5 @@
 extension JSONValue {
-    /// An object from ordered pairs; `nil` values are written as `null`.
+    /// An object from ordered pairs, members in the order given (no check for duplicate keys).
     public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
         .object(JSONObject(pairs.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }
