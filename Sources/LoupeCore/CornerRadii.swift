@@ -1,10 +1,15 @@
 /// Per-corner radii of a rounded rectangle, in points.
 public struct CornerRadii: Sendable, Hashable, CustomStringConvertible {
+    /// The radius of the top-leading corner, in points.
     public var topLeading: Double
+    /// The radius of the top-trailing corner, in points.
     public var topTrailing: Double
+    /// The radius of the bottom-leading corner, in points.
     public var bottomLeading: Double
+    /// The radius of the bottom-trailing corner, in points.
     public var bottomTrailing: Double
 
+    /// Radii given corner by corner, in points.
     public init(topLeading: Double, topTrailing: Double, bottomLeading: Double, bottomTrailing: Double) {
         self.topLeading = topLeading; self.topTrailing = topTrailing
         self.bottomLeading = bottomLeading; self.bottomTrailing = bottomTrailing
@@ -15,6 +20,7 @@ public struct CornerRadii: Sendable, Hashable, CustomStringConvertible {
         self.init(topLeading: radius, topTrailing: radius, bottomLeading: radius, bottomTrailing: radius)
     }
 
+    /// Square corners: every radius 0.
     public static let zero = CornerRadii(all: 0)
 
     /// Every radius reduced by `amount`, never below zero (the inner edge of a concentric inset).
@@ -29,5 +35,6 @@ public struct CornerRadii: Sendable, Hashable, CustomStringConvertible {
                     bottomLeading: bottomLeading * factor, bottomTrailing: bottomTrailing * factor)
     }
 
+    /// The radii as `(topLeading, topTrailing, bottomLeading, bottomTrailing)`.
     public var description: String { "(\(topLeading), \(topTrailing), \(bottomLeading), \(bottomTrailing))" }
 }

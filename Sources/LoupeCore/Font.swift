@@ -1,7 +1,10 @@
 /// SwiftUI's font weights, lightest to heaviest.
 public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
+    /// The nine weights, declared lightest first; the declaration order is what `<` compares.
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
+    /// Whether `a` is lighter than `b`, by the weights' order in `allCases` (`.ultraLight` lightest, `.black`
+    /// heaviest).
     public static func < (a: FontWeight, b: FontWeight) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
@@ -9,17 +12,23 @@ public enum FontWeight: String, Sendable, Codable, CaseIterable, Comparable {
 
 /// SwiftUI's font designs. `.monospaced` is drawn with the shipped monospaced family, the others with the UI family.
 public enum FontDesign: String, Sendable, Codable, CaseIterable {
+    /// `.monospaced` selects the monospaced family (JetBrains Mono); `.default`, `.rounded` and `.serif` are all drawn
+    /// with the UI family (Inter), as there is no rounded or serif face in the package.
     case `default`, monospaced, rounded, serif
 }
 
 /// A resolved font: what `.font(...)` and the view's environment say, in points.
 public struct FontSpec: Hashable, Sendable, Codable {
+    /// The point size.
     public var size: Double
+    /// The weight, which picks the face of the family.
     public var weight: FontWeight
+    /// The design, which picks the family: monospaced or the UI family.
     public var design: FontDesign
     /// SwiftUI's `.monospacedDigit()`: digits get equal advances (the UI family's tabular figures).
     public var monospacedDigit: Bool
 
+    /// A font of `size` points, regular weight, default design and proportional digits unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, monospacedDigit: Bool = false) {
         self.size = size; self.weight = weight; self.design = design; self.monospacedDigit = monospacedDigit
     }

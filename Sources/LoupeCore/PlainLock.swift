@@ -13,6 +13,7 @@ import Darwin
 public final class PlainLock: @unchecked Sendable {
     private let mutex: UnsafeMutablePointer<pthread_mutex_t>
 
+    /// An unlocked lock (a default, non-recursive mutex).
     public init() {
         mutex = .allocate(capacity: 1)
         mutex.initialize(to: pthread_mutex_t())
@@ -25,6 +26,9 @@ public final class PlainLock: @unchecked Sendable {
         mutex.deallocate()
     }
 
+    /// Waits until no other thread holds the lock, then takes it. The lock is not recursive: taking it again on the
+    /// thread that holds it is undefined behaviour (with glibc it deadlocks).
     public func lock() { pthread_mutex_lock(mutex) }
+    /// Releases the lock, which the calling thread must hold.
     public func unlock() { pthread_mutex_unlock(mutex) }
 }

@@ -26,6 +26,10 @@ public enum ImageDiff {
 
     /// Compares `expected` with `actual`.
     /// - Parameters:
+    ///   - expected: The reference image, usually the golden.
+    ///   - actual: The image under test. When the sizes differ, the common top-left region is compared as usual,
+    ///     every pixel only one image has counts as different unless it is ignored, and the result never matches.
+    ///   - options: The threshold, anti-aliasing handling, ignored regions and budget; pixelmatch's by default.
     ///   - diffImage: whether to draw the diff image (``DiffResult/diffImage``).
     ///   - threads: how many threads share a large comparison (over a million pixels) by bands of rows; the
     ///     result is the same for every number.

@@ -7,11 +7,15 @@ import LoupeCore
 public struct DisplayList: Sendable, Hashable {
     /// The drawing surface's size in points.
     public var size: Size
+    /// The commands in the order they are drawn; later commands paint over earlier ones.
     public private(set) var commands: [DisplayCommand] = []
 
+    /// An empty list for a surface of `size` points.
     public init(size: Size) { self.size = size }
 
+    /// Adds `command` after every command already in the list.
     public mutating func append(_ command: DisplayCommand) { commands.append(command) }
+    /// Adds `other`'s commands, in their order, after every command already in the list.
     public mutating func append(contentsOf other: [DisplayCommand]) { commands.append(contentsOf: other) }
 
     /// Fills `shape` with `paint`.
@@ -32,15 +36,21 @@ public enum DisplayCommand: Sendable, Hashable {
     case material(DisplayShape, Material)
     /// Restricts drawing to `rect` until the matching `popClip`.
     case pushClip(Rect)
+    /// Ends the clip of the most recent ``DisplayCommand/pushClip(_:)`` that is still open; the rasterizer throws on an
+    /// unmatched pop.
     case popClip
     /// Starts a group drawn offscreen and composited at `opacity` by the matching `endLayer`.
     case beginLayer
+    /// Composites the group opened by the matching ``DisplayCommand/beginLayer`` at `opacity` (0…1); the rasterizer
+    /// throws when no layer is open.
     case endLayer(opacity: Double)
 }
 
 /// A shape to fill, stroke or put a material behind.
 public enum DisplayShape: Sendable, Hashable {
+    /// A rectangle in global points.
     case rect(Rect)
+    /// A rectangle in global points with per-corner radii in points.
     case roundedRect(Rect, CornerRadii)
     /// An ellipse inscribed in the rect (a circle when the rect is square).
     case ellipse(Rect)
@@ -62,6 +72,7 @@ public enum DisplayShape: Sendable, Hashable {
 
 /// What fills a shape.
 public enum DisplayPaint: Sendable, Hashable {
+    /// A single colour.
     case solid(RGBAColor)
     /// A linear gradient between two points in global points.
     case linearGradient(start: Point, end: Point, stops: [GradientStop])
@@ -78,19 +89,27 @@ public enum DisplayPaint: Sendable, Hashable {
 
 /// A colour at a location 0…1 along a gradient.
 public struct GradientStop: Sendable, Hashable {
+    /// The colour at this stop.
     public var color: RGBAColor
+    /// Where the stop lies along the gradient line: 0 at its start point, 1 at its end point.
     public var location: Double
+    /// A stop of `color` at `location` (0…1).
     public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
 }
 
 /// A line of text: the string as drawn, its font, where its baseline starts, and how it is painted.
 public struct TextRun: Sendable, Hashable {
+    /// The text as drawn, on one line: the run is not wrapped or truncated when it is drawn.
     public var string: String
+    /// The font the glyphs are taken from, in points.
     public var font: FontSpec
     /// The left end of the baseline, in global points.
     public var origin: Point
+    /// The text's colour. Glyphs are drawn in a single colour: a gradient paint contributes its first stop.
     public var paint: DisplayPaint
+    /// Whether a line is drawn under the run, at the font's underline position and thickness (at least one pixel).
     public var underline: Bool
+    /// A run of `string` whose baseline starts at `origin`, not underlined unless told.
     public init(string: String, font: FontSpec, origin: Point, paint: DisplayPaint, underline: Bool = false) {
         self.string = string; self.font = font; self.origin = origin; self.paint = paint; self.underline = underline
     }

@@ -2,13 +2,18 @@ import LoupeCore
 
 /// How a material tint combines with the blurred backdrop.
 public enum TintBlendMode: String, Sendable, Hashable {
+    /// `sourceOver` lays the tint over the backdrop; `colorDodge` and `overlay` are the separable blend modes of the
+    /// same names (W3C Compositing), applied per channel.
     case sourceOver, colorDodge, overlay
 }
 
 /// One tint layer of a material.
 public struct MaterialTint: Sendable, Hashable {
+    /// The tint's colour, with its alpha as the tint's strength.
     public var color: RGBAColor
+    /// How the tint combines with what lies under it.
     public var mode: TintBlendMode
+    /// A tint of `color` combined by `mode`.
     public init(color: RGBAColor, mode: TintBlendMode) { self.color = color; self.mode = mode }
 }
 
@@ -24,6 +29,8 @@ public struct Material: Sendable, Hashable {
     public var blurRadius: Double
     /// Tints applied in order over the blurred backdrop.
     public var tints: [MaterialTint]
+    /// A material that blurs its backdrop by `blurRadius` points (the standard deviation), then applies `tints` in
+    /// order.
     public init(blurRadius: Double, tints: [MaterialTint]) { self.blurRadius = blurRadius; self.tints = tints }
 
     /// `.thinMaterial` in light mode.

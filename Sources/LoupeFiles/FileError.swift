@@ -18,11 +18,14 @@ public struct FileError: Error, CustomStringConvertible, Equatable, Sendable {
     /// `nil` when the system did not refuse.
     public let reason: String?
 
+    /// An error of `kind` whose message is `message`, used as it is (it should already name the path), with the
+    /// system's `reason` when there is one.
     public init(_ kind: Kind, _ message: String, reason: String? = nil) {
         self.kind = kind
         self.message = message
         self.reason = reason
     }
 
+    /// The message, unchanged.
     public var description: String { message }
 }

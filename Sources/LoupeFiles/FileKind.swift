@@ -12,12 +12,17 @@ import Darwin
 /// Foundation and a `Bool` in FoundationEssentials; the modules use FoundationEssentials where it exists so that a
 /// process does not load ICU (docs/performance.md).
 public enum FileKind: Equatable, Sendable {
+    /// `stat` failed: usually nothing exists at the path, but any failure (no permission to search a directory on the
+    /// way, a component that is not a directory) lands here too.
     case missing
+    /// A directory.
     case directory
+    /// A regular file.
     case regularFile
     /// A device, pipe or socket.
     case special
 
+    /// Asks `stat` what `path` names, following symbolic links; a dangling link is ``missing``.
     public init(atPath path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else {

@@ -10,13 +10,16 @@ import LoupeRender
 /// `check` over many scenes: each is rendered and compared with `<goldens>/<name>.png` on a pool of threads, and the
 /// results come back in the order the scenes were given, whatever the number of threads.
 public struct CheckRun: Sendable {
+    /// The folder holding the goldens, `<name>.png` and `<name>.layout.json` per scene.
     public var goldensDirectory: URL
+    /// How each scene is compared, recorded and reported.
     public var check: GoldenCheck
     /// How many scenes are rendered at once.
     public var jobs: Int
     /// Laid over every scene, as `render --device/--scale/--color-scheme` does.
     public var overrides: RenderOverrides
 
+    /// A run over `goldensDirectory`; `jobs` below 1 counts as 1.
     public init(goldensDirectory: URL, check: GoldenCheck, jobs: Int, overrides: RenderOverrides = RenderOverrides()) {
         self.goldensDirectory = goldensDirectory; self.check = check; self.jobs = max(1, jobs)
         self.overrides = overrides
@@ -24,7 +27,7 @@ public struct CheckRun: Sendable {
 
     /// Runs every scene. `onResult` is called once per scene, in order (scene `i` only after scenes `0..<i`), from
     /// whichever thread finished it; `onProgress` with the number finished so far.
-    /// - Throws: the first ``LoupeRenderError/io(_:)`` that writing a golden or an artifact met; a scene that cannot
+    /// - Throws: the first `LoupeRenderError.io(_:)` that writing a golden or an artifact met; a scene that cannot
     ///   be loaded or rendered is a failed item instead, and the others still run.
     public func run(_ scenes: [SceneList.Entry], renderer: LoupeRenderer,
                     onResult: @Sendable (CheckItem) -> Void = { _ in },

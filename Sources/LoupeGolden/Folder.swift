@@ -9,13 +9,13 @@ import LoupeRender
 public enum Folder {
     /// Checks, without creating anything, that `url` is a folder or could be made one: no part of the path that
     /// exists is a file. A run checks its output folders first, so it never stops half-way for one of them.
-    /// - Throws: ``LoupeRenderError/io(_:)`` naming `purpose`, the folder and what is in the way.
+    /// - Throws: `LoupeRenderError.io(_:)` naming `purpose`, the folder and what is in the way.
     public static func checkUsable(_ url: URL, for purpose: String) throws(LoupeRenderError) {
         if let obstacle = obstacle(to: url) { throw .io("cannot use \(url.relativePath) as \(purpose): \(obstacle)") }
     }
 
     /// Creates `url` and its parents when missing.
-    /// - Throws: ``LoupeRenderError/io(_:)`` naming `purpose`, the folder and the reason — a part of the path that
+    /// - Throws: `LoupeRenderError.io(_:)` naming `purpose`, the folder and the reason — a part of the path that
     ///   is a file, or the system's reason.
     static func create(_ url: URL, for purpose: String) throws(LoupeRenderError) {
         let fileManager = FileManager.default

@@ -17,6 +17,7 @@ public struct GoldenCheck: Sendable {
     /// Where a failure's `<name>-expected.png`, `-actual.png` and `-diff.png` go; `nil` writes none.
     public var artifactsDirectory: URL?
 
+    /// A check with these options, record mode and artifacts folder (`nil` for no artifacts).
     public init(options: DiffOptions, recordMode: RecordMode, artifactsDirectory: URL?) {
         self.options = options; self.recordMode = recordMode; self.artifactsDirectory = artifactsDirectory
     }
@@ -25,7 +26,7 @@ public struct GoldenCheck: Sendable {
     ///
     /// A golden that is not a readable PNG, or a layout report that is not JSON, makes a failed item naming the
     /// file: the comparison cannot vouch for the rendering.
-    /// - Throws: ``LoupeRenderError/io(_:)`` when a golden or an artifact cannot be written.
+    /// - Throws: `LoupeRenderError.io(_:)` when a golden or an artifact cannot be written.
     public func check(_ rendering: Rendering, against golden: GoldenFiles, name: String,
                       scenePath: String = "") throws(LoupeRenderError) -> CheckItem {
         func item(_ status: CheckItem.Status, _ message: String, comparison: DiffResult? = nil,

@@ -12,10 +12,10 @@ import LoupeRender
 /// Reading and writing the PNG files of comparisons, with errors that name the file and carry the CLI's exit code.
 public enum ImageFile {
     /// Reads the PNG at `path` as straight RGBA8 (any colour type, bit depth and interlacing; no gamma correction).
-    /// - Throws: ``LoupeRenderError/badInput(_:)`` (exit 65) when the file is not a readable PNG — the message names
+    /// - Throws: `LoupeRenderError.badInput(_:)` (exit 65) when the file is not a readable PNG — the message names
     ///   the file and says why (`Golden.png: not a PNG file (a Git LFS pointer: …)`, `truncated`, a CRC error, over
-    ///   the size limit); ``LoupeRenderError/io(_:)`` (exit 74) when it cannot be read at all.
-    ///   With `keepingRGB`, an 8-bit RGB file stays 3 bytes a pixel (``RGBAImage/init(width:height:rgb:)``): cheaper
+    ///   the size limit); `LoupeRenderError.io(_:)` (exit 74) when it cannot be read at all.
+    ///   With `keepingRGB`, an 8-bit RGB file stays 3 bytes a pixel (`RGBAImage.init(width:height:rgb:)`): cheaper
     ///   to decode and to compare with another RGB image, dearer to compare with an RGBA one.
     public static func read(_ path: String, limits: PNGDecodingLimits = .default,
                             keepingRGB: Bool = false) throws(LoupeRenderError) -> RGBAImage {

@@ -23,6 +23,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         /// The rendering's value as JSON text, or `nil` when the rendering lacks it.
         public var new: String?
 
+        /// A field from its key and the two values as JSON text (`nil` for a side that lacks it).
         public init(key: String, old: String?, new: String?) {
             self.key = key; self.old = old; self.new = new
         }
@@ -38,6 +39,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Whether the view changed, appeared, disappeared, or the change concerns the whole scene.
     public var kind: Kind
     /// The view's place in the scene, e.g. `body.content[1]` (empty for ``Kind/scene``).
     public var path: String
@@ -48,6 +50,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
     /// The values that differ (for ``Kind/changed`` and ``Kind/scene``).
     public var fields: [Field]
 
+    /// A change of `kind` at `path`, with no id, label or fields unless told.
     public init(kind: Kind, path: String, id: String? = nil, label: String? = nil, fields: [Field] = []) {
         self.kind = kind; self.path = path; self.id = id; self.label = label; self.fields = fields
     }
@@ -60,6 +63,7 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
+    /// One line: ``viewName``, then `added`, `removed`, or the differing fields joined by `; `.
     public var description: String {
         switch kind {
         case .added: return "\(viewName): added"

@@ -11,6 +11,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
 
     /// A bad value of the option or of an environment variable.
     public struct Invalid: Error, CustomStringConvertible, Sendable {
+        /// The message naming the option or variable and the bad value, with the modes accepted.
         public let description: String
     }
 
@@ -42,7 +43,7 @@ public enum RecordMode: String, CaseIterable, Hashable, Sendable {
     }
 }
 
-/// Whether `CI` is set to anything but empty, `0` or `false` (CI systems set it to `true` or `1`).
+/// Whether `CI` is set to anything but empty, `0`, `false` or `no`, in any case (CI systems set it to `true` or `1`).
 public func isCI(_ environment: [String: String]) -> Bool {
     guard let value = environment["CI"]?.lowercased() else { return false }
     return !["", "0", "false", "no"].contains(value)

@@ -10,6 +10,7 @@ public struct Rendering: Sendable {
     /// The `layout` report, compared with the golden's `.layout.json`; `nil` for a bare canvas.
     public var layout: JSONValue?
 
+    /// A rendering from its straight-alpha pixels and its layout report (`nil` for a bare canvas).
     public init(image: RGBAImage, layout: JSONValue?) {
         self.image = image; self.layout = layout
     }

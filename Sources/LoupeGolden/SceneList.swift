@@ -16,7 +16,7 @@ public enum SceneList {
     }
 
     /// Expands `arguments` in order.
-    /// - Throws: ``LoupeRenderError/io(_:)`` for a path that does not exist, ``LoupeRenderError/usage(_:)`` when two
+    /// - Throws: `LoupeRenderError.io(_:)` for a path that does not exist, `LoupeRenderError.usage(_:)` when two
     ///   scenes share a name (they would share a golden) or nothing is left to check.
     public static func expand(_ arguments: [String]) throws(LoupeRenderError) -> [Entry] {
         var entries: [Entry] = []

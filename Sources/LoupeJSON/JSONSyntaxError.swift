@@ -2,12 +2,17 @@
 ///
 /// Columns count Unicode scalars from the start of the line, so they match what an editor shows for most text.
 public struct JSONSyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong, in words, without the position (e.g. `expected ',' or '}' after an object member`).
     public var message: String
     /// The byte offset of the problem in the input (the input's length for an unexpected end).
     public var offset: Int
+    /// The 1-based line of ``offset``; only `\n` starts a new line.
     public var line: Int
+    /// The 1-based column of ``offset``, counted in Unicode scalars from the start of its line.
     public var column: Int
 
+    /// An error with its message and position; the parser computes `line` and `column` from `offset`, this initializer
+    /// stores them as given.
     public init(message: String, offset: Int, line: Int, column: Int) {
         self.message = message; self.offset = offset; self.line = line; self.column = column
     }

@@ -1,5 +1,5 @@
 extension JSONValue {
-    /// An object from ordered pairs; `nil` values are written as `null`.
+    /// An object from ordered pairs, members in the order given (no check for duplicate keys).
     public static func object(_ pairs: [(String, JSONValue)]) -> JSONValue {
         .object(JSONObject(pairs.map { JSONObject.Member(key: $0.0, value: $0.1) }))
     }
@@ -19,9 +19,13 @@ extension JSONValue {
         return items[index]
     }
 
+    /// The number, if the value is a number; `nil` for every other case (a numeric string is not converted).
     public var doubleValue: Double? { if case .number(let n) = self { return n }; return nil }
+    /// The string, if the value is a string; otherwise `nil`.
     public var stringValue: String? { if case .string(let s) = self { return s }; return nil }
+    /// The elements, if the value is an array; otherwise `nil`.
     public var arrayValue: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    /// The boolean, if the value is `true` or `false`; otherwise `nil` (numbers are not converted).
     public var boolValue: Bool? { if case .bool(let b) = self { return b }; return nil }
 
     /// The value as JSON text: two-space indentation, members in order, scalar arrays on one line, numbers with at

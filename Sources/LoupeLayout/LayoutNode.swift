@@ -3,8 +3,11 @@ import LoupeScene
 
 /// A named coordinate space visible to a view: the name and the space's origin in global points.
 public struct NamedSpace: Sendable, Hashable {
+    /// The name given in `coordinateSpace(name:)`.
     public var name: String
+    /// The top-left corner of the frame that defines the space, in global points.
     public var origin: Point
+    /// A space called `name` whose origin is `origin`, in global points.
     public init(name: String, origin: Point) { self.name = name; self.origin = origin }
 }
 
@@ -12,16 +15,24 @@ public struct NamedSpace: Sendable, Hashable {
 public struct ContainerShape: Sendable, Hashable {
     /// The container's frame in global points.
     public var frame: Rect
+    /// The radius of every corner of the container's rounded rectangle, in points.
     public var cornerRadius: Double
+    /// A container shape with `frame` in global points and `cornerRadius` in points.
     public init(frame: Rect, cornerRadius: Double) { self.frame = frame; self.cornerRadius = cornerRadius }
 }
 
 /// What a view's environment holds, as the view sees it (its ancestors' values and its own modifiers).
 public struct LayoutEnvironment: Sendable, Hashable {
+    /// The colour scheme the scene is rendered in, the same for every view.
     public var colorScheme: ColorScheme
+    /// The font of text that names none of its own: the nearest `font` modifier's, else `.body`.
     public var font: FontSpec
+    /// The nearest `foregroundStyle` in force (or a draggable view's while-dragging style); `nil` means none, and
+    /// text, shapes and overlays then use `primary`.
     public var foregroundStyle: ColorValue?
+    /// The `visualLayoutGuideInteractions` in force for guides; everything off by default.
     public var guideInteractions: GuideInteractions
+    /// The `visualLayoutGuidePositioning` in force; `auto` by default.
     public var guidePositioning: GuidePositioning
     /// `draggablePositionViewInteractions` in force (read by position trackers).
     public var trackerInteractions: GuideInteractions = GuideInteractions()
@@ -34,6 +45,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The paths of the views whose `draggable` gesture is in flight (their while-dragging style applies).
     public var draggingViews: Set<String> = []
 
+    /// An environment with the given values; the tracker settings start off, and no view is being dragged.
     public init(colorScheme: ColorScheme = .light, font: FontSpec = .body, foregroundStyle: ColorValue? = nil,
                 guideInteractions: GuideInteractions = GuideInteractions(), guidePositioning: GuidePositioning = .auto,
                 coordinatorScope: String? = nil, containerShape: ContainerShape? = nil) {
@@ -46,6 +58,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
 /// One laid-out view: its frames in global points (unrounded, offsets included), its insets, its environment
 /// and the spaces it can name.
 public final class LayoutNode: Sendable {
+    /// The scene's view this node is the layout of, with its modifiers and path.
     public let view: ViewNode
     /// The bare view's frame, inside all its modifiers.
     public let frame: Rect
@@ -76,6 +89,8 @@ public final class LayoutNode: Sendable {
     /// For a `Text`: the string it shows, a `frameIn` or `readsDrag` template filled in.
     public let text: String?
 
+    /// A node from its parts as the layout computed them; nothing is checked (for example that `modifierFrames` has one
+    /// entry per modifier).
     public init(view: ViewNode, frame: Rect, modifierFrames: [Rect], safeAreaInsets: EdgeInsets,
                 modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],

@@ -14,6 +14,7 @@ extension PNGCodec {
     /// colour conversion. The whole file must be present, up to IEND.
     ///
     /// - Parameters:
+    ///   - bytes: The whole PNG file, signature first.
     ///   - limits: sizes above these are refused before pixel memory is allocated.
     ///   - onWarning: receives libpng's first warning, if any (for example an
     ///     ancillary chunk with a bad CRC, which libpng skips).

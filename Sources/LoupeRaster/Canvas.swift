@@ -11,6 +11,7 @@ public struct Canvas: Sendable, Equatable {
 
     /// The largest accepted side and pixel count; larger sizes throw ``RasterError/invalidCanvasSize(width:height:)``.
     public static let maximumSide = 65_536
+    /// The largest accepted number of pixels, 2²⁸ (1 GiB of storage at 4 bytes a pixel).
     public static let maximumPixelCount = 1 << 28
 
     /// A canvas filled with `color` (transparent by default).

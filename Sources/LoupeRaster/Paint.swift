@@ -1,13 +1,19 @@
 /// What fills a shape: a solid colour or a linear gradient.
 public enum Paint: Hashable, Sendable {
+    /// One colour everywhere.
     case solid(RasterColor)
+    /// A gradient along the line between two points.
     case linearGradient(LinearGradient)
 }
 
 /// A colour stop of a gradient; `offset` runs from 0 (start point) to 1 (end point).
 public struct PixelGradientStop: Hashable, Sendable {
+    /// Where the stop sits on the gradient line, 0 at the start point and 1 at the end point; clamped to 0…1 when
+    /// drawn.
     public var offset: Double
+    /// The colour at this stop.
     public var color: RasterColor
+    /// A stop of `color` at `offset`.
     public init(offset: Double, color: RasterColor) { self.offset = offset; self.color = color }
 }
 
@@ -18,9 +24,13 @@ public struct PixelGradientStop: Hashable, Sendable {
 /// sorted by offset (stable) and offsets clamped to 0…1; a degenerate gradient (start = end) paints its
 /// last stop, one without stops paints nothing.
 public struct LinearGradient: Hashable, Sendable {
+    /// Where offset 0 lies, in device pixels.
     public var start: PixelPoint
+    /// Where offset 1 lies, in device pixels.
     public var end: PixelPoint
+    /// The colour stops, in any order (they are sorted by offset when drawn).
     public var stops: [PixelGradientStop]
+    /// A gradient from `start` to `end` through `stops`.
     public init(start: PixelPoint, end: PixelPoint, stops: [PixelGradientStop]) {
         self.start = start; self.end = end; self.stops = stops
     }

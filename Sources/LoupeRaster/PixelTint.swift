@@ -11,8 +11,11 @@ public enum PixelBlendMode: Hashable, Sendable {
 
 /// One tint layer of a material: a colour (with its alpha) and a blend mode.
 public struct PixelTint: Hashable, Sendable {
+    /// The tint's colour; its alpha is how strongly the blended result is laid over the backdrop.
     public var color: RasterColor
+    /// How the tint's colour combines with the backdrop before it is composited.
     public var mode: PixelBlendMode
+    /// A tint of `color` combined by `mode`.
     public init(color: RasterColor, mode: PixelBlendMode) { self.color = color; self.mode = mode }
 }
 

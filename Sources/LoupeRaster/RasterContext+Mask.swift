@@ -5,6 +5,13 @@ extension RasterContext {
     /// - Parameters:
     ///   - coverage: `height` rows of `pitch` bytes, top row first; the first `width` bytes of each row are
     ///     samples. `pitch` must be ≥ `width` (flip bottom-up FreeType bitmaps, whose pitch is negative).
+    ///   - width: The number of samples per row, at least 0.
+    ///   - height: The number of rows, at least 0.
+    ///   - pitch: The number of bytes from the start of one row to the start of the next.
+    ///   - x: The canvas column of the mask's left edge, in pixels (it may lie outside the canvas).
+    ///   - y: The canvas row of the mask's top edge, in pixels (it may lie outside the canvas).
+    ///   - color: The colour drawn where coverage is 255; lower samples scale its alpha. A fully transparent colour
+    ///     draws nothing.
     /// - Throws: ``RasterError/invalidMask(width:height:pitch:bytes:)`` when the buffer cannot hold the mask.
     public mutating func drawMask(_ coverage: UnsafeBufferPointer<UInt8>, width: Int, height: Int, pitch: Int,
                                   x: Int, y: Int, color: RasterColor) throws {

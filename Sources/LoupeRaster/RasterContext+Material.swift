@@ -3,6 +3,8 @@ extension RasterContext {
     /// and writes the result inside the rounded rectangle (edge pixels mix by their area coverage).
     ///
     /// - Parameters:
+    ///   - rect: The material's rectangle in device pixels; nothing is drawn when it is empty.
+    ///   - cornerRadii: The rectangle's corner radii in device pixels.
     ///   - blurRadius: the Gaussian's standard deviation in device pixels (at most 256), approximated by three box
     ///     passes (see the module overview); edge pixels of the target extend beyond it.
     ///   - tints: applied to the blurred backdrop in order. A published approximation of SwiftUI's light

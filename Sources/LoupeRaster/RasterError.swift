@@ -11,6 +11,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `endLayer(opacity:)` without a matching `beginLayer()`.
     case layerStackUnderflow
 
+    /// A one-line explanation with the sizes or counts involved.
     public var description: String {
         switch self {
         case let .invalidCanvasSize(width, height):

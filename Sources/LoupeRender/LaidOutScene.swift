@@ -6,7 +6,9 @@ import LoupeOverlays
 /// A scene after layout and interaction replay: the layout tree, the display list, the guides', position views' and
 /// grids' reports and the persisted-offset store as the interactions left it.
 public struct LaidOutScene {
+    /// The scene as loaded, overrides applied.
     public let scene: LoadedScene
+    /// The layout of this moment: after the interactions replayed so far, with the state they left.
     public let layout: LayoutResult
     let painter: ScenePainter
     /// What the interactions changed, up to this moment.

@@ -7,6 +7,7 @@ import LoupeScene
 
 /// A decoded scene with what is needed to render it: where relative paths resolve and a name for outputs.
 public struct LoadedScene: Sendable {
+    /// The decoded scene, with any overrides and stored defaults already applied.
     public var document: SceneDocument
     /// The folder relative paths in the scene (a background image) resolve against.
     public var baseDirectory: URL
@@ -16,6 +17,8 @@ public struct LoadedScene: Sendable {
     /// an error in a stored value can name that file.
     public var defaultsFile: (path: String, keys: Set<String>)?
 
+    /// A scene from a decoded document; relative paths in it resolve against `baseDirectory`, and `name` (no extension)
+    /// names its outputs. No defaults file is recorded.
     public init(document: SceneDocument, baseDirectory: URL, name: String) {
         self.document = document; self.baseDirectory = baseDirectory; self.name = name
     }

@@ -16,6 +16,7 @@ public enum LoupeRenderError: Error, CustomStringConvertible, Sendable {
         }
     }
 
+    /// The message alone, without the kind or the exit code.
     public var description: String {
         switch self {
         case .usage(let m), .badInput(let m), .io(let m): return m

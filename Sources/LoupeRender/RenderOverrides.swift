@@ -4,9 +4,12 @@ import LoupeScene
 public struct RenderOverrides: Sendable, Hashable {
     /// A device preset name.
     public var device: String?
+    /// A scale that replaces the device's, one of ``allowedScales``.
     public var scale: Double?
+    /// A colour scheme that replaces the scene's.
     public var colorScheme: ColorScheme?
 
+    /// Overrides as given; `nil` keeps the scene's own value. Nothing is checked until ``apply(to:)``.
     public init(device: String? = nil, scale: Double? = nil, colorScheme: ColorScheme? = nil) {
         self.device = device; self.scale = scale; self.colorScheme = colorScheme
     }
@@ -14,7 +17,12 @@ public struct RenderOverrides: Sendable, Hashable {
     /// The scales a device may be rendered at.
     public static let allowedScales: [Double] = [1, 2, 3, 4]
 
-    /// `document` with these overrides applied.
+    /// `document` with these overrides applied: the preset replaces the device, then the scale replaces its scale.
+    ///
+    /// This does not check that the resulting device can be rendered (a whole number of pixels per side, the size
+    /// limit); `LoupeRenderer` does that with `SceneDecoding.checkDevice(_:path:)` when it loads a scene.
+    ///
+    /// - Throws: ``LoupeRenderError/usage(_:)`` for an unknown preset name or a scale not in ``allowedScales``.
     public func apply(to document: SceneDocument) throws(LoupeRenderError) -> SceneDocument {
         var result = document
         if let device {

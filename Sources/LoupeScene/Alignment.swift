@@ -1,5 +1,6 @@
 /// A horizontal alignment guide.
 public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+    /// The left edge (0), the middle (half the width) or the right edge (the full width) of a box.
     case leading, center, trailing
 
     /// The guide's position in a box `length` wide (`docs/layout.md#alignment-guides`).
@@ -14,6 +15,7 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 
 /// A vertical alignment guide.
 public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
+    /// The top edge (0), the middle (half the height) or the bottom edge (the full height) of a box.
     case top, center, bottom
 
     /// The guide's position in a box `length` tall (`docs/layout.md#alignment-guides`).
@@ -28,20 +30,32 @@ public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
 
 /// A two-dimensional alignment, as SwiftUI's `Alignment`.
 public struct Alignment: Sendable, Hashable {
+    /// The guide used along the x-axis.
     public var horizontal: HorizontalAlignment
+    /// The guide used along the y-axis.
     public var vertical: VerticalAlignment
+    /// An alignment from its horizontal and vertical guides.
     public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
         self.horizontal = horizontal; self.vertical = vertical
     }
 
+    /// Centred on both axes; the default of frames, stacks and overlays.
     public static let center = Alignment(horizontal: .center, vertical: .center)
+    /// Centred horizontally, at the top edge.
     public static let top = Alignment(horizontal: .center, vertical: .top)
+    /// Centred horizontally, at the bottom edge.
     public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    /// At the leading edge, centred vertically.
     public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    /// At the trailing edge, centred vertically.
     public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    /// At the top-leading corner.
     public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    /// At the top-trailing corner.
     public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    /// At the bottom-leading corner.
     public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    /// At the bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
     /// The nine named alignments with the names the scene format uses.

@@ -9,6 +9,7 @@ public struct DraggableSpec: Sendable, Hashable {
     /// view's content like a `foregroundStyle` modifier at this place; `nil` keeps the style.
     public var draggingForegroundStyle: ColorValue?
 
+    /// A draggable modifier with SwiftUI's 10-point minimum distance and no style change while dragging, unless told.
     public init(minimumDistance: Double = 10, draggingForegroundStyle: ColorValue? = nil) {
         self.minimumDistance = minimumDistance
         self.draggingForegroundStyle = draggingForegroundStyle

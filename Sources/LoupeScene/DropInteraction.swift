@@ -8,6 +8,7 @@ public struct DropInteraction: Sendable, Hashable {
     /// Where this interaction stands in the scene, e.g. `interactions[2]`.
     public var path: String
 
+    /// A drop at `at`, in global points.
     public init(at: Point, path: String = "interactions[0]") {
         self.at = at; self.path = path
     }

@@ -14,7 +14,9 @@ public struct GridDragViewSpec: Sendable, Hashable {
         case puzzle
     }
 
+    /// The number of rows of slots.
     public var rows: Int
+    /// The number of columns of slots.
     public var cols: Int
     /// One view per identity, `rows × cols` of them: explicit cells (paths `<grid>.cells[i]`), then factory
     /// instances (paths `<grid>.factory[i]`, `i` being the identity).
@@ -23,10 +25,13 @@ public struct GridDragViewSpec: Sendable, Hashable {
     public var explicitCellCount: Int?
     /// Whether the scene gave a `factory` view (it makes the cells after the explicit ones, if any are missing).
     public var hasFactory: Bool
+    /// Whether drags wrap rows and columns around (``Mode/wrap``) or slide puzzle tiles (``Mode/puzzle``).
     public var mode: Mode
     /// Where the arrangement is persisted: the store key `GridDragView.<sanitized key>`; `nil` means not persisted.
     public var persistenceKey: String?
 
+    /// A grid of `rows × cols` slots. `cells` should hold one view per identity, `rows × cols` of them; nothing checks
+    /// it here (the scene decoder does).
     public init(rows: Int, cols: Int, cells: [ViewNode], explicitCellCount: Int? = nil, hasFactory: Bool = false,
                 mode: Mode = .wrap, persistenceKey: String? = nil) {
         self.rows = rows; self.cols = cols; self.cells = cells

@@ -2,22 +2,35 @@ import LoupeCore
 
 /// A set of edges, as SwiftUI's `Edge.Set`.
 public struct EdgeSet: OptionSet, Sendable, Hashable {
+    /// The edges as bits: top 1, leading 2, bottom 4, trailing 8.
     public let rawValue: Int
+    /// A set from its bits (see ``rawValue``).
     public init(rawValue: Int) { self.rawValue = rawValue }
+    /// The top edge.
     public static let top = EdgeSet(rawValue: 1)
+    /// The leading edge.
     public static let leading = EdgeSet(rawValue: 2)
+    /// The bottom edge.
     public static let bottom = EdgeSet(rawValue: 4)
+    /// The trailing edge.
     public static let trailing = EdgeSet(rawValue: 8)
+    /// The leading and trailing edges.
     public static let horizontal: EdgeSet = [.leading, .trailing]
+    /// The top and bottom edges.
     public static let vertical: EdgeSet = [.top, .bottom]
+    /// All four edges.
     public static let all: EdgeSet = [.top, .leading, .bottom, .trailing]
 }
 
 /// `frame(width:height:alignment:)`.
 public struct FixedFrame: Sendable, Hashable {
+    /// The frame's width in points; `nil` takes the child's width (`docs/layout.md#fixed-frame`).
     public var width: Double?
+    /// The frame's height in points; `nil` takes the child's height.
     public var height: Double?
+    /// Where the child is placed in the frame.
     public var alignment: Alignment
+    /// A frame that fixes the dimensions given and centres the child unless told otherwise.
     public init(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) {
         self.width = width; self.height = height; self.alignment = alignment
     }
@@ -25,13 +38,21 @@ public struct FixedFrame: Sendable, Hashable {
 
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`; `.infinity` allowed.
 public struct FlexibleFrame: Sendable, Hashable {
+    /// The smallest width the frame takes, in points; `nil` for no lower bound (`docs/layout.md#flexible-frame`).
     public var minWidth: Double?
+    /// The width the frame takes when proposed no width (`fixedSize`), in points.
     public var idealWidth: Double?
+    /// The largest width the frame takes, in points; `.infinity` fills the proposal.
     public var maxWidth: Double?
+    /// The smallest height the frame takes, in points; `nil` for no lower bound.
     public var minHeight: Double?
+    /// The height the frame takes when proposed no height (`fixedSize`), in points.
     public var idealHeight: Double?
+    /// The largest height the frame takes, in points; `.infinity` fills the proposal.
     public var maxHeight: Double?
+    /// Where the child is placed in the frame.
     public var alignment: Alignment
+    /// A flexible frame; every bound left out is `nil`, and the child is centred unless told otherwise.
     public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
                 minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
                 alignment: Alignment = .center) {
@@ -44,15 +65,22 @@ public struct FlexibleFrame: Sendable, Hashable {
 /// What a `background` or `overlay` holds: a view (laid out as a secondary layer) or a shape style (a colour,
 /// which as a background extends into the safe area, `docs/layout.md#shape-style-fills`).
 public enum LayerContent: Sendable, Hashable {
+    /// A view, laid out in the modified view's frame as a secondary layer.
     case view(ViewNode)
+    /// A colour or gradient filling the modified view's frame; as a background it extends into the safe area.
     case style(ColorValue)
 }
 
 /// `visualLayoutGuideInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`.
 public struct GuideInteractions: Sendable, Hashable {
+    /// Whether the views can be dragged; false by default.
     public var dragEnabled: Bool
+    /// Whether drag offsets are read from and written to the offset store; false by default.
     public var persistenceEnabled: Bool
+    /// The namespace of the persistence keys; `nil` or empty means the view's own default (`VisualLayoutGuide` or
+    /// `DraggablePositionView`, `docs/interactions.md#persistence-keys`).
     public var persistenceNamespace: String?
+    /// Interactions as given; everything off and the default namespace unless told otherwise.
     public init(dragEnabled: Bool = false, persistenceEnabled: Bool = false, persistenceNamespace: String? = nil) {
         self.dragEnabled = dragEnabled; self.persistenceEnabled = persistenceEnabled
         self.persistenceNamespace = persistenceNamespace
@@ -63,43 +91,69 @@ public struct GuideInteractions: Sendable, Hashable {
 /// ranges clamp the tracker's reported position in its coordinate space. Loupe declares these but never applies
 /// them; Loupe Render applies them as Loupe's documentation describes (`docs/interactions.md#drag-constraints`).
 public struct PositionConstraints: Sendable, Hashable {
+    /// The range the reported x-coordinate is clamped to, in the view's coordinate space; `nil` leaves x free.
     public var horizontalRange: ClosedRange<Double>?
+    /// The range the reported y-coordinate is clamped to, in the view's coordinate space; `nil` leaves y free.
     public var verticalRange: ClosedRange<Double>?
+    /// Whether drags move only horizontally (their vertical part is set to 0). With ``verticalOnly`` too, nothing
+    /// moves.
     public var horizontalOnly: Bool
+    /// Whether drags move only vertically (their horizontal part is set to 0). With ``horizontalOnly`` too, nothing
+    /// moves.
     public var verticalOnly: Bool
+    /// Constraints as given; everything free unless told otherwise.
     public init(horizontalRange: ClosedRange<Double>? = nil, verticalRange: ClosedRange<Double>? = nil,
                 horizontalOnly: Bool = false, verticalOnly: Bool = false) {
         self.horizontalRange = horizontalRange; self.verticalRange = verticalRange
         self.horizontalOnly = horizontalOnly; self.verticalOnly = verticalOnly
     }
+    /// No constraint: `"none"` in a scene.
     public static let none = PositionConstraints()
+    /// Horizontal drags only: `"horizontal"` in a scene.
     public static let horizontal = PositionConstraints(horizontalOnly: true)
+    /// Vertical drags only: `"vertical"` in a scene.
     public static let vertical = PositionConstraints(verticalOnly: true)
 }
 
 /// `visualLayoutGuidePositioning(_:)`.
 public enum GuidePositioning: String, Sendable, Hashable, CaseIterable {
+    /// `auto` (Loupe's default) moves a guide's info box down out of the way of earlier boxes; `disabled` leaves the
+    /// box where it is and makes it no obstacle for others (`docs/overlays.md#collision-coordinator`).
     case auto, disabled
 }
 
 /// A modifier. Each wraps the view as modified so far.
 public enum Modifier: Sendable, Hashable {
+    /// `frame(width:height:alignment:)`.
     case frame(FixedFrame)
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
     case flexibleFrame(FlexibleFrame)
     /// Padding lengths per edge, already resolved (the platform default is 16).
     case padding(EdgeInsets)
+    /// `offset(x:y:)`: moves the drawing by `x`, `y` points without changing the layout.
     case offset(x: Double, y: Double)
+    /// `position(x:y:)`: takes the whole proposal and centres the view at `x`, `y` in it.
     case position(x: Double, y: Double)
+    /// `overlay(alignment:content:)`: `content` drawn over the view, in its frame.
     case overlay(alignment: Alignment, content: LayerContent)
+    /// `background(alignment:content:)`: `content` drawn behind the view, in its frame.
     case background(alignment: Alignment, content: LayerContent)
+    /// `foregroundStyle(_:)`: the style of text, shapes and guides inside.
     case foregroundStyle(ColorValue)
+    /// `opacity(_:)`: the view drawn as one layer at this opacity (0…1).
     case opacity(Double)
+    /// `font(_:)`: the font of the text inside that names none of its own.
     case font(FontStyle)
+    /// `ignoresSafeArea(edges:)`: the view's frame grows into the safe area on these edges
+    /// (`docs/layout.md#ignoressafearea`).
     case ignoresSafeArea(edges: EdgeSet)
+    /// `coordinateSpace(name:)`: names the view's frame as a space for positions and frames read inside.
     case coordinateSpace(name: String)
+    /// `containerShape(RoundedRectangle(cornerRadius:))`: the shape concentric rectangles inside follow.
     case containerShape(cornerRadius: Double)
     /// `fixedSize(horizontal:vertical:)`: proposes nil on the chosen axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
+    /// `layoutPriority(_:)`: stacks size children of higher priority first (`docs/layout.md#layoutpriority`).
     case layoutPriority(Double)
     /// Clips drawing to the view's frame.
     case clipped
@@ -109,12 +163,15 @@ public enum Modifier: Sendable, Hashable {
     /// `onDrop(of:delegate:)`: marks the view as wrapped so far as a drop target; `label` names it (like a
     /// `DropDelegate` that knows its target's name). No layout effect.
     case onDrop(label: String)
+    /// `visualLayoutGuideInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`, for every guide inside.
     case visualLayoutGuideInteractions(GuideInteractions)
+    /// `visualLayoutGuidePositioning(_:)`, for every guide inside.
     case visualLayoutGuidePositioning(GuidePositioning)
     /// A collision scope of its own for the guides inside.
     case isolatedOverlayCoordinator
     /// `draggablePositionViewInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`.
     case draggablePositionViewInteractions(GuideInteractions)
+    /// `draggablePositionViewConstraints(_:)`, for every DraggablePositionView inside.
     case draggablePositionViewConstraints(PositionConstraints)
     /// Follows drags: an offset by the gesture's committed plus in-flight translation, and a style while dragging.
     case draggable(DraggableSpec)

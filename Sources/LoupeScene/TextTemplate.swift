@@ -5,11 +5,13 @@ import LoupeCore
 /// `Text("white: \(origin.x), \(origin.y)")` inside a `GeometryReader` does, or `{translation}` for the drag's values,
 /// as `Text(verbatim: "drag: \(dragState.offset)")` reading a `@GestureState` does.
 ///
-/// A `{name}` that is not a known placeholder stays literal here; decoding rejects it (``unknownPlaceholders(in:)``).
-/// Braces around anything that is not a plain name (`{ }`, `{1}`) are always literal.
+/// A `{name}` that is not a known placeholder stays literal here; decoding rejects it
+/// (``unknownPlaceholders(in:frame:drag:)``). Braces around anything that is not a plain name (`{ }`, `{1}`) are always
+/// literal.
 public struct TextTemplate: Sendable, Hashable {
     /// A frame component a placeholder stands for.
     public enum Field: String, Sendable, Hashable, CaseIterable {
+        /// `x` and `y` are the origin, the same as `minX` and `minY`.
         case x, y, width, height, minX, minY, maxX, maxY, midX, midY
 
         /// The component of `frame`; `x` and `y` are the origin (`minX`, `minY`).
@@ -51,14 +53,21 @@ public struct TextTemplate: Sendable, Hashable {
         private static func text(_ size: Size) -> String { "(\(size.width), \(size.height))" }
     }
 
+    /// A piece of the parsed template.
     public enum Segment: Sendable, Hashable {
+        /// Text shown as written, including any `{name}` that is not a known placeholder.
         case literal(String)
+        /// A frame placeholder such as `{minX}`.
         case field(Field)
+        /// A drag placeholder such as `{translation}`.
         case drag(DragField)
     }
 
+    /// The template's pieces in order; adjacent literal text is merged into one segment.
     public let segments: [Segment]
 
+    /// Parses `string`: every `{name}` naming a ``Field`` or a ``DragField`` becomes a placeholder, everything else
+    /// (unknown names, `{1}`, a lone `{`) stays literal. Parsing never fails.
     public init(_ string: String) {
         var segments: [Segment] = []
         var literal = ""

@@ -3,12 +3,16 @@ import LoupeCore
 /// One view of the scene's tree: a kind, optional `id`, and modifiers applied in order (each wraps what came
 /// before, as chained SwiftUI modifiers do, so the last modifier is the outermost).
 public struct ViewNode: Sendable, Hashable {
+    /// What the view is, with its kind-specific settings and children.
     public var kind: ViewKind
+    /// The scene's `id` for the view, which interactions and the layout report refer to; `nil` when it has none.
     public var id: String?
+    /// The modifiers in the order written; the last one is the outermost.
     public var modifiers: [Modifier]
     /// Where the view stands in the scene, e.g. `body.content[1]`: used by the layout report and errors.
     public var path: String
 
+    /// A view of `kind` at `path`, with no id and no modifiers unless told.
     public init(_ kind: ViewKind, id: String? = nil, modifiers: [Modifier] = [], path: String = "body") {
         self.kind = kind; self.id = id; self.modifiers = modifiers; self.path = path
     }
@@ -19,25 +23,38 @@ public struct ViewNode: Sendable, Hashable {
 
 /// What a view is.
 public indirect enum ViewKind: Sendable, Hashable {
+    /// Children drawn over each other, each aligned in the stack by `alignment`.
     case zStack(alignment: Alignment, content: [ViewNode])
+    /// Children in a row; `spacing` `nil` uses the default gaps (`docs/layout.md#stack-spacing`).
     case hStack(alignment: VerticalAlignment, spacing: Double?, content: [ViewNode])
+    /// Children in a column; `spacing` `nil` uses the default gaps (`docs/layout.md#stack-spacing`).
     case vStack(alignment: HorizontalAlignment, spacing: Double?, content: [ViewNode])
     /// Children proposed the reader's size and placed at its top-leading corner.
     case geometryReader(content: [ViewNode])
     /// `contentOffset` is how far the content is scrolled along the axis, in points.
     case scrollView(axes: ScrollAxes, contentOffset: Double, content: [ViewNode])
+    /// A colour filling the whole proposal.
     case color(ColorValue)
+    /// A shape filled with the foreground style.
     case shape(ShapeKind)
+    /// A `Text`.
     case text(TextContent)
+    /// `Spacer(minLength:)`; `nil` means the platform's 8 points (`docs/layout.md#spacer`).
     case spacer(minLength: Double?)
+    /// Loupe's `VisualLayoutGuide`: the frame, its insets and an info box.
     case visualLayoutGuide(VisualLayoutGuideSpec)
+    /// Loupe's `VisualGridGuide`: a grid of squares over the frame and a metrics badge.
     case visualGridGuide(VisualGridGuideSpec)
+    /// Loupe's `VisualCornerInsetGuide`.
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
+    /// Loupe's `DraggablePositionView`: a disc with a crosshair and a label giving its position.
     case draggablePositionView(DraggablePositionViewSpec)
     /// `Image(systemName:)`: a symbol sized by the environment's font.
     case image(SystemImage)
+    /// GridDragView: cells whose rows and columns are dragged, or a sliding puzzle.
     case gridDragView(GridDragViewSpec)
 
+    /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
         switch self {
         case .zStack: return "ZStack"
@@ -74,19 +91,26 @@ public indirect enum ViewKind: Sendable, Hashable {
 
 /// `ScrollView`'s axes.
 public enum ScrollAxes: String, Sendable, Hashable, CaseIterable {
+    /// The axes the content scrolls along (and is proposed no size on).
     case vertical, horizontal, both
 }
 
 /// The shape leaves. Each takes the whole proposal; circles are inscribed and centred.
 public enum ShapeKind: Sendable, Hashable {
+    /// The whole frame.
     case rectangle
+    /// The largest circle that fits, centred.
     case circle
+    /// A rounded rectangle whose corner radius is half the shorter side.
     case capsule
+    /// The ellipse inscribed in the frame.
     case ellipse
+    /// A rectangle with the same radius, in points, on every corner.
     case roundedRectangle(cornerRadius: Double)
     /// iOS 26's `ConcentricRectangle`: radii from the nearest container shape (or the screen), minus the distance.
     case concentricRectangle
 
+    /// The shape's name as the scene format spells it (`"RoundedRectangle"`).
     public var name: String {
         switch self {
         case .rectangle: return "Rectangle"
@@ -101,10 +125,13 @@ public enum ShapeKind: Sendable, Hashable {
 
 /// A `Text` view's content and its own text-specific settings.
 public struct TextContent: Sendable, Hashable {
+    /// The text as written, or a ``TextTemplate`` when ``isTemplate`` is true.
     public var string: String
     /// A font given on the Text itself; otherwise the environment's font (`.font` modifier) or `.body`.
     public var font: FontStyle?
+    /// Whether the text is underlined.
     public var underline: Bool
+    /// The most lines the text may take before it is truncated with "…"; `nil` for no limit.
     public var lineLimit: Int?
     /// When set, `string` is a ``TextTemplate`` filled with the nearest enclosing GeometryReader's frame in this
     /// space (`gp.frame(in:)`); the Text must sit inside a GeometryReader.
@@ -114,6 +141,7 @@ public struct TextContent: Sendable, Hashable {
     /// or background it is in (`docs/interactions.md#the-draggable-modifier`).
     public var readsDrag: Bool
 
+    /// Text content; plain, not underlined and not limited unless told.
     public init(_ string: String, font: FontStyle? = nil, underline: Bool = false, lineLimit: Int? = nil,
                 frameIn: GeometryFrameSpace? = nil, readsDrag: Bool = false) {
         self.string = string; self.font = font; self.underline = underline; self.lineLimit = lineLimit
@@ -126,7 +154,9 @@ public struct TextContent: Sendable, Hashable {
 
 /// The space a GeometryReader's frame is read in (SwiftUI's `CoordinateSpace` as `GeometryProxy.frame(in:)` takes it).
 public enum GeometryFrameSpace: Sendable, Hashable {
+    /// The reader's own frame: the origin is (0, 0).
     case local
+    /// The screen, in global points.
     case global
     /// The nearest space of this name enclosing the reader; global when none does.
     case named(String)
@@ -134,7 +164,9 @@ public enum GeometryFrameSpace: Sendable, Hashable {
 
 /// A font as a scene names it: a text style (`caption`) or explicit size, weight and design.
 public enum FontStyle: Sendable, Hashable {
+    /// A text style, optionally with its weight or design changed (`nil` keeps the style's own).
     case textStyle(TextStyle, weight: FontWeight?, design: FontDesign?)
+    /// `.system(size:weight:design:)`.
     case custom(size: Double, weight: FontWeight, design: FontDesign)
 
     /// The concrete font, in points (iOS sizes at Dynamic Type "Large").
@@ -150,6 +182,7 @@ public enum FontStyle: Sendable, Hashable {
 
 /// SwiftUI's text styles.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    /// The eleven styles; see ``pointSize`` for their sizes.
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// The iOS point size at Dynamic Type "Large" (`docs/layout.md#fonts-and-line-height`).
@@ -169,5 +202,6 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The weight the style has when no weight is given: semibold for `headline`, regular for the others.
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }
 }

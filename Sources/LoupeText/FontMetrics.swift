@@ -18,6 +18,7 @@ public struct FontMetrics: Sendable, Equatable {
     /// Thickness of the underline stroke.
     public let underlineThickness: Double
 
+    /// Metrics as given, all in the same unit; nothing checks that `lineHeight` is the sum of the other three.
     public init(
         ascent: Double, descent: Double, lineGap: Double, lineHeight: Double, underlineOffset: Double,
         underlineThickness: Double

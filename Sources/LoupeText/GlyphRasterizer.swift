@@ -14,6 +14,7 @@ public struct GlyphRasterizer: Sendable {
     /// The largest pixel size drawn; FreeType's rasteriser works in 16-bit pixel coordinates.
     public static let maximumPixelSize = 16_384.0
 
+    /// A rasterizer drawing with `library`'s faces and sharing its glyph cache.
     public init(library: FontLibrary) { self.library = library }
 
     /// Calls `body` for every character of `string` (one line) set in `spec` at `scale` pixels per point.

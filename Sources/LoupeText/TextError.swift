@@ -11,6 +11,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
     /// A size, scale or origin that is not a finite number in the supported range.
     case invalidGeometry(String)
 
+    /// A one-line explanation: the failing FreeType call with its error code in hexadecimal, the missing font and the
+    /// folder searched, the pixel mode, or the bad value.
     public var description: String {
         switch self {
         case .freeType(let call, let code): "FreeType \(call) failed with error 0x\(String(code, radix: 16))"

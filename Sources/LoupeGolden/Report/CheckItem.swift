@@ -23,6 +23,7 @@ public struct CheckItem: Sendable {
         /// The diff image (`nil` when the pictures were not compared).
         public var diff: [UInt8]?
 
+        /// Pictures as PNG bytes; each is `nil` unless given.
         public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
             self.expected = expected; self.actual = actual; self.diff = diff
         }
@@ -30,10 +31,15 @@ public struct CheckItem: Sendable {
 
     /// The paths of the files written into the artifacts folder for a failure.
     public struct Artifacts: Hashable, Sendable {
+        /// The path of `<name>-expected.png`, the golden, as written (relative when the artifacts folder is); `nil`
+        /// when not written.
         public var expected: String?
+        /// The path of `<name>-actual.png`, the rendering; `nil` when not written.
         public var actual: String?
+        /// The path of `<name>-diff.png`, the diff image; `nil` when the pictures were not compared.
         public var diff: String?
 
+        /// Artifact paths; each is `nil` unless given.
         public init(expected: String? = nil, actual: String? = nil, diff: String? = nil) {
             self.expected = expected; self.actual = actual; self.diff = diff
         }
@@ -45,6 +51,7 @@ public struct CheckItem: Sendable {
     public var scenePath: String
     /// The golden PNG's path.
     public var goldenPath: String
+    /// Whether the scene passed, failed, or had its golden recorded or rewritten.
     public var status: Status
     /// One line for people: why it failed or was recorded, or how it matched.
     public var message: String
@@ -59,6 +66,7 @@ public struct CheckItem: Sendable {
     /// The files written for a failure.
     public var artifacts: Artifacts?
 
+    /// An item from its parts; nothing compared, no layout changes and no files unless told.
     public init(name: String, scenePath: String, goldenPath: String, status: Status, message: String,
                 comparison: DiffResult? = nil, layoutChanges: [LayoutChange] = [], layoutCompared: Bool = false,
                 images: Images? = nil, artifacts: Artifacts? = nil) {

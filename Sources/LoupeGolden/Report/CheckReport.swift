@@ -11,11 +11,13 @@ public struct CheckReport: Sendable {
     /// The comparison options the run used.
     public var options: DiffOptions
 
+    /// A report of `items`, in the order given, for a run with this folder, record mode and options.
     public init(items: [CheckItem], goldensDirectory: String, recordMode: RecordMode, options: DiffOptions) {
         self.items = items; self.goldensDirectory = goldensDirectory; self.recordMode = recordMode
         self.options = options
     }
 
+    /// The number of items with `status`.
     public func count(_ status: CheckItem.Status) -> Int { items.filter { $0.status == status }.count }
 
     /// True when the run should exit 0: nothing failed, and nothing was recorded under `missing`

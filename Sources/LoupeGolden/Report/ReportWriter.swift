@@ -16,7 +16,7 @@ public enum ReportWriter {
     /// All three are staged first (written in full beside their destinations) and only then renamed into place, so
     /// a failure leaves no file half-written, and a failure while writing leaves the folder as it was.
     /// - Returns: the paths written.
-    /// - Throws: ``LoupeRenderError/io(_:)`` naming the path that could not be written.
+    /// - Throws: `LoupeRenderError.io(_:)` naming the path that could not be written.
     @discardableResult
     public static func write(_ report: CheckReport, to directory: URL) throws(LoupeRenderError) -> [URL] {
         try Folder.create(directory, for: "the report folder")

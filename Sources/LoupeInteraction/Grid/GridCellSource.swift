@@ -10,6 +10,8 @@ public struct GridCellSource: Sendable, Hashable {
     /// Whether a factory view makes the cells the array does not provide.
     public var hasFactory: Bool
 
+    /// A source with `cellCount` explicit cells (`nil` for no array) and, if `hasFactory`, a factory view; it is
+    /// checked against the grid's size when a ``GridDragModel`` is created.
     public init(cellCount: Int?, hasFactory: Bool) {
         self.cellCount = cellCount
         self.hasFactory = hasFactory

@@ -21,8 +21,11 @@ public struct GridDragController: Sendable, Hashable {
         var started = false
     }
 
+    /// The number of rows of slots.
     public let rows: Int
+    /// The number of columns of slots.
     public let cols: Int
+    /// Whether drags wrap rows and columns around or slide puzzle tiles.
     public let mode: GridDragViewSpec.Mode
     private(set) var engine: Engine
     /// The finger down on a cell, if any.
@@ -31,7 +34,9 @@ public struct GridDragController: Sendable, Hashable {
     private var puzzleTranslation = Size.zero
 
     /// A grid in its home arrangement.
-    /// - Parameter cellSize: the side of every cell, above 0 (the layout never gives less than 1).
+    /// - Parameters:
+    ///   - spec: The GridDragView: its rows, columns, mode and cell sources.
+    ///   - cellSize: the side of every cell, above 0 (the layout never gives less than 1).
     /// - Throws: what the model throws for the spec and size (never for a decoded spec and a layout's size).
     public init(spec: GridDragViewSpec, cellSize: Double) throws(GridDragError) {
         rows = spec.rows

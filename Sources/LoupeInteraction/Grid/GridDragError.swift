@@ -20,6 +20,7 @@ public enum GridDragError: Error, Sendable, Hashable, CustomStringConvertible {
     /// An arrangement (slot → identity) that does not list each of the grid's `cellCount` identities once.
     case invalidArrangement(cellCount: Int)
 
+    /// A sentence naming GridDragView and what was wrong, with the numbers involved.
     public var description: String {
         switch self {
         case .missingCellsAndFactory:

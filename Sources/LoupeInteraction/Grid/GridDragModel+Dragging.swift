@@ -6,7 +6,7 @@ extension GridDragModel {
     /// On the first event of a gesture (``dragging`` false) it locks the axis — horizontal only when
     /// `|width| > |height|`, so a tie is vertical — clears ``lastDragTranslation`` and picks the cells in the touched
     /// cell's current row (or column). Every event then moves those cells along the axis by the change since the
-    /// previous event, wrapping each at most once (see ``wrapDrag(value:delta:)``); the other axis is untouched.
+    /// previous event, wrapping each at most once (see `wrapDrag(value:delta:)`); the other axis is untouched.
     /// An `index` outside the grid is a no-op, as in the original.
     ///
     /// - Throws: ``GridDragError/zeroCellSize`` while the cell size is 0; ``GridDragError/invalidTranslation(_:)``

@@ -14,7 +14,9 @@ public struct GridDragModel: Sendable, Hashable {
     /// The largest grid accepted, in cells: offsets are stored per cell.
     public static let maximumCellCount = 1_000_000
 
+    /// The number of rows of slots, at least 1.
     public let rows: Int
+    /// The number of columns of slots, at least 1.
     public let cols: Int
     /// Where the cells' views come from (checked at creation, as the original does).
     public let cellSource: GridCellSource

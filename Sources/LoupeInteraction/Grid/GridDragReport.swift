@@ -5,9 +5,13 @@ import LoupeScene
 public struct GridDragReport: Sendable, Hashable {
     /// The grid's view path, e.g. `body.content[0]`.
     public var path: String
+    /// The grid's `id` in the scene, if it has one.
     public var id: String?
+    /// The number of rows of slots.
     public var rows: Int
+    /// The number of columns of slots.
     public var cols: Int
+    /// Whether the grid wraps (`wrap`) or is a sliding puzzle (`puzzle`).
     public var mode: GridDragViewSpec.Mode
     /// The side of every cell, in points.
     public var cellSize: Double
@@ -29,6 +33,7 @@ public struct GridDragReport: Sendable, Hashable {
     /// Whether the puzzle is solved; `nil` in wrap mode.
     public var isSolved: Bool?
 
+    /// The report of the grid at `path`, read from `controller` as it stands now.
     public init(path: String, id: String?, controller: GridDragController, persistenceKey: String?) {
         self.path = path
         self.id = id

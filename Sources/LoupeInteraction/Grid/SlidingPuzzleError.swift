@@ -13,6 +13,7 @@ public enum SlidingPuzzleError: Error, Sendable, Hashable, CustomStringConvertib
     /// A starting arrangement that is not a permutation of `0..<rows·cols`: this identity is out of range or repeated.
     case notAPermutation(identity: Int)
 
+    /// A sentence naming the sliding puzzle and what was wrong, with the numbers involved.
     public var description: String {
         switch self {
         case .invalidDimensions(let rows, let cols):

@@ -12,7 +12,9 @@ public struct SlidingPuzzleModel: Sendable, Hashable {
     /// The largest puzzle accepted, in cells.
     public static let maximumCellCount = GridDragModel.maximumCellCount
 
+    /// The number of rows of slots, at least 1.
     public let rows: Int
+    /// The number of columns of slots, at least 1.
     public let cols: Int
     /// The identity of the empty cell; its home slot is where the gap belongs when solved.
     public let emptyIdentity: Int
@@ -25,6 +27,9 @@ public struct SlidingPuzzleModel: Sendable, Hashable {
 
     /// Creates a puzzle.
     /// - Parameters:
+    ///   - rows: The number of rows, at least 1.
+    ///   - cols: The number of columns, at least 1; the grid needs at least 2 slots.
+    ///   - cellSize: The side of every cell in points, finite and above 0.
     ///   - emptyIdentity: the gap's identity; the bottom-trailing slot (`rows·cols − 1`) by default, as in a
     ///     15-puzzle.
     ///   - arrangement: the starting permutation (slot → identity, row-major); solved when `nil`.

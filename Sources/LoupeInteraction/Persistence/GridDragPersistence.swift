@@ -1,7 +1,7 @@
 import LoupeOverlays
 
 /// Where and how a GridDragView persists its arrangement in the persisted-offset store: under
-/// `"GridDragView.<sanitized persistenceKey>"` (sanitized as Loupe's keys, ``PersistenceKey``), as an array holding,
+/// `"GridDragView.<sanitized persistenceKey>"` (sanitized as Loupe's keys, `PersistenceKey`), as an array holding,
 /// for each slot in row-major order, the identity of the cell standing there. Stored by slot, the arrangement does
 /// not depend on the cell size, so the same store shows the same arrangement at any size (the model's resize).
 public enum GridDragPersistence {

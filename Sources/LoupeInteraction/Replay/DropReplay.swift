@@ -8,6 +8,7 @@ public struct DropResult: Sendable, Hashable {
     public struct Target: Sendable, Hashable {
         /// The path of the view carrying the `onDrop` modifier.
         public var path: String
+        /// The `id` of the view carrying the `onDrop` modifier, if it has one.
         public var id: String?
         /// The `onDrop` modifier's label (the name its delegate knows its target by).
         public var label: String
@@ -38,10 +39,12 @@ public struct DropResult: Sendable, Hashable {
 /// Replays a scene's drops (`docs/interactions.md#drops`): each goes to the topmost drop target — the last `onDrop` in
 /// paint order whose frame (the view as wrapped by that modifier) contains the point and whose enclosing ScrollViews do
 /// not clip the point away — and reports the location in the nearest important space enclosing that modifier
-/// (``LayoutResult/importantSpace(enclosingModifier:of:)``).
+/// (`LayoutResult.importantSpace(enclosingModifier:of:)`).
 public struct DropReplay {
+    /// One result per `drop` interaction, in the scene's order; empty when the scene has no drops.
     public private(set) var results: [DropResult] = []
 
+    /// Replays every drop of `document` against `layout` (drops change nothing, so a single layout serves them all).
     public init(layout: LayoutResult, document: SceneDocument) {
         let drops = document.interactions.compactMap { interaction -> DropInteraction? in
             if case .drop(let drop) = interaction { return drop }

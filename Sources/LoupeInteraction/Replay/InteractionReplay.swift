@@ -10,18 +10,20 @@ import LoupeScene
 /// in-flight one (``DragGestureState``, minimum distance 1 as Loupe passes): a change event sets the in-flight offset
 /// to the translation so far, the end event adds it to the committed offset, clears the in-flight one and writes the
 /// committed offset to the store when persistence is on. What differs between them — hit area, persistence key,
-/// constraints, settling — each kind declares once (``LoupeDrag``, ``ViewKind/loupeDrag``). A view with a `draggable` modifier moves as a whole the
-/// same way (SwiftUI's default minimum distance, 10), which changes the layout: the scene is laid out again after
-/// each such event. A drag that starts (`start`) off the view's touchable area never reaches it; a view whose
-/// dragging is not enabled ignores drags. GridDragViews (``GridReplay``) move their cells, and `reset` puts them home;
-/// the scene is laid out again when their cells move.
+/// constraints, settling — each kind declares once (`LoupeDrag`, `ViewKind.loupeDrag`). A view with a `draggable`
+/// modifier moves as a whole the same way (SwiftUI's default minimum distance, 10), which changes the layout: the scene
+/// is laid out again after each such event. A drag that starts (`start`) off the view's touchable area never reaches
+/// it; a view whose dragging is not enabled ignores drags. GridDragViews (`GridReplay`) move their cells, and `reset`
+/// puts them home; the scene is laid out again when their cells move.
 ///
 /// Laying out again is deferred until something reads the layout — the next interaction's hit test, a recorded
 /// moment, a position view settling its drag — so a long drag on a large grid costs one layout, not one per event.
 public struct InteractionReplay {
     /// One moment of the replay: what the scene is drawn from.
     public struct Snapshot {
+        /// The interaction state at this moment: offsets, store, layout state and grids.
         public var state: InteractionState
+        /// The layout at this moment, made with ``state``'s layout state.
         public var layout: LayoutResult
     }
 
@@ -39,7 +41,11 @@ public struct InteractionReplay {
     private var draggableGestures: [String: DragGestureState] = [:]
     private var grids = GridReplay()
 
+    /// Replays every interaction of `document` at once; ``final`` then holds the moment after the last event.
+    ///
     /// - Parameters:
+    ///   - document: The scene: its interactions, its colour scheme, and the persisted offsets the store starts with.
+    ///   - text: Sets overlay labels into lines (position views measure their label to settle a drag).
     ///   - layOut: lays the scene out for a layout state.
     ///   - everyMoment: called with the moment before any event, then after every event in order (for
     ///     `--frames`); each is handed over at once, so a long replay is never held in memory.

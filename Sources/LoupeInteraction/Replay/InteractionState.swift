@@ -13,6 +13,7 @@ public struct InteractionState: Sendable, Hashable {
     /// What every GridDragView shows, in layout preorder.
     public var grids: [GridDragReport]
 
+    /// A state from its parts; no offsets, no layout changes and no grids unless told.
     public init(manualOffsets: [String: Size] = [:], store: OffsetStore, layoutState: LayoutState = LayoutState(),
                 grids: [GridDragReport] = []) {
         self.manualOffsets = manualOffsets

@@ -13,6 +13,8 @@ public struct SafeAreaResolver: Sendable, Hashable {
     /// The tolerance of the band test: half a pixel plus 0.001.
     public let epsilon: Double
 
+    /// The resolver for `device`'s screen and safe area; a scale that is not positive and finite counts as 1 for
+    /// ``epsilon``.
     public init(device: Device) {
         screen = Rect(origin: .zero, size: device.size)
         insets = device.safeArea

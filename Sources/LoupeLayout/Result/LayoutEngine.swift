@@ -3,8 +3,11 @@ import LoupeScene
 
 /// Lays out a scene's view tree with SwiftUI's rules (`docs/layout.md`) for one device.
 public struct LayoutEngine: Sendable {
+    /// The device the scene is laid out for.
     public let device: Device
+    /// The colour scheme recorded in every node's environment.
     public let colorScheme: ColorScheme
+    /// What measures `Text` views.
     public let measurer: any TextMeasuring
 
     /// - Parameters:
@@ -19,7 +22,9 @@ public struct LayoutEngine: Sendable {
 
     /// Lays out `root` as a hosting root: proposed the safe-area size, centred in the safe area
     /// (`docs/layout.md#root-view`).
-    /// - Parameter state: what interactions changed (drag offsets, GridDragView cell offsets); empty for the scene
+    /// - Parameters:
+    ///   - root: The scene's root view.
+    ///   - state: what interactions changed (drag offsets, GridDragView cell offsets); empty for the scene
     ///   at rest. The renderer lays a scene out once, replays its interactions against that layout, then lays it
     ///   out again with the state they left.
     public func layout(_ root: ViewNode, state: LayoutState = LayoutState()) -> LayoutResult {

@@ -10,6 +10,7 @@ public enum ImportantSpace: Sendable, Hashable {
     /// The ScrollView at `path`. Its origin is its visible frame's top-left corner (what it shows of its content,
     /// not the content's scrolled origin).
     case scrollView(path: String, origin: Point)
+    /// No important space encloses the view: the screen, with its origin at (0, 0).
     case global
 
     /// The space's origin in global points.

@@ -18,6 +18,8 @@ public struct LayoutResult: Sendable {
     private let nodesByPath: [String: LayoutNode]
     private let parents: [ObjectIdentifier: LayoutNode]
 
+    /// A result for the tree under `root`: lists its nodes in preorder and indexes them by `id` and by path (the first
+    /// node in preorder wins when two share an `id`).
     public init(root: LayoutNode, device: Device) {
         self.root = root
         self.device = device

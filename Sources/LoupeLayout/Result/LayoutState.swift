@@ -13,6 +13,7 @@ public struct LayoutState: Sendable, Hashable {
     /// per cell, shows every cell in its home slot.
     public var gridCellOffsets: [String: [Point]]
 
+    /// A state; empty (the scene at rest) unless told otherwise.
     public init(draggables: [String: DraggableState] = [:], gridCellOffsets: [String: [Point]] = [:]) {
         self.draggables = draggables
         self.gridCellOffsets = gridCellOffsets

@@ -13,12 +13,15 @@ public struct OverlayPositionCoordinator: Sendable {
     private var frames: [String: Rect] = [:]
     private var manualOffsets: [String: Size] = [:]
     private var disabled: Set<String> = []
+    /// The ids of the registered boxes in the order they were first registered: the order of the collision pass.
+    /// Updating a known id keeps its place; removing it drops it.
     public private(set) var insertionOrder: [String] = []
     private var known: Set<String> = []
     private var cachedOffsets: [String: Double] = [:]
     /// Bumped on every recalculation, as Loupe's `offsetsRevision`.
     public private(set) var revision = 0
 
+    /// An empty coordinator: no boxes, revision 0.
     public init() {}
 
     /// Records a box's natural (un-offset) global frame and manual offset; returns its automatic vertical offset.
@@ -39,8 +42,9 @@ public struct OverlayPositionCoordinator: Sendable {
         return cachedOffsets[id] ?? 0
     }
 
-    /// Records many boxes, in order, and recalculates once: the same offsets as calling ``update(id:frame:autoPositioning:manualOffset:)``
-    /// for each (a disabled box never changes the others' offsets), in one pass instead of one per box.
+    /// Records many boxes, in order, and recalculates once: the same offsets as calling
+    /// ``update(id:frame:autoPositioning:manualOffset:)`` for each (a disabled box never changes the others' offsets),
+    /// in one pass instead of one per box.
     public mutating func register(_ boxes: [(id: String, frame: Rect, autoPositioning: Bool, manualOffset: Size)]) {
         for box in boxes {
             frames[box.id] = box.frame

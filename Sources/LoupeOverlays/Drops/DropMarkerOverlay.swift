@@ -13,8 +13,11 @@ import LoupeScene
 public struct DropMarkerOverlay {
     /// One drop: where it happened and what its label says.
     public struct Marker: Sendable, Hashable {
+        /// The drop's location in global points, where the ring is drawn.
         public var point: Point
+        /// The label's text: what the drop delivered, or that nothing took it.
         public var message: String
+        /// A marker at `point` whose label says `message`.
         public init(point: Point, message: String) { self.point = point; self.message = message }
     }
 
@@ -29,12 +32,16 @@ public struct DropMarkerOverlay {
     static let ringWidth = 1.5
     static let dotDiameter = 2.0
 
+    /// The drops to show, in replay order; a later label moves below an earlier one it would overlap.
     public var markers: [Marker]
+    /// The scheme the label text, leaders and material are resolved in.
     public var colorScheme: ColorScheme
     /// The screen, to keep labels on it.
     public var screen: Size
+    /// The device scale, for snapping the drawn rectangles to whole pixels.
     public var scale: Double
 
+    /// An overlay of `markers` on a screen of `screen` points drawn at `scale` pixels per point.
     public init(markers: [Marker], colorScheme: ColorScheme, screen: Size, scale: Double) {
         self.markers = markers; self.colorScheme = colorScheme; self.screen = screen; self.scale = scale
     }
@@ -44,6 +51,11 @@ public struct DropMarkerOverlay {
         layOut(text: text).map(\.frame)
     }
 
+    /// The draw commands of every marker: first the leaders, then the labels (material and text), then the rings, so
+    /// every point stays visible.
+    ///
+    /// - Parameter text: Sets the labels into lines, as the renderer's text engine does.
+    /// - Returns: Commands in global points, to append after the scene's own display list.
     public func commands(text: any TextLineLayout) -> [DisplayCommand] {
         let labels = layOut(text: text)
         let snap = { (rect: Rect) in snappedToPixels(rect, scale: self.scale) }

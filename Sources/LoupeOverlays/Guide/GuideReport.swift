@@ -4,11 +4,16 @@ import LoupeCore
 public struct GuideReport: Sendable, Hashable {
     /// The guide's path in the scene, e.g. `body.content[1]`.
     public var path: String
+    /// The guide's `id` in the scene, if it has one.
     public var id: String?
+    /// The guide's label, if it has one.
     public var label: String?
     /// The strings as drawn: `y###`, `x###`, then `to/le/bo/tr` inset labels.
     public var heightReadout: String
+    /// The width readout as drawn: `x` and the width in points truncated toward zero (`x196` for 196.5).
     public var widthReadout: String
+    /// The four inset labels as drawn, top, leading, bottom and trailing: `to59`, `le0`, `bo34`, `tr0` (truncated
+    /// toward zero).
     public var insetLabels: [String]
     /// The info box's frame in global points with every offset applied.
     public var infoBox: Rect

@@ -3,13 +3,13 @@ import LoupeScene
 
 /// DraggablePositionView's drag constraints, which Loupe declares but never applies; Loupe Render applies them as
 /// the documentation describes (`docs/interactions.md#drag-constraints`):
-/// - ``horizontalOnly`` / ``verticalOnly`` drop the other axis of every drag translation;
-/// - ``horizontalRange`` / ``verticalRange`` clamp the tracker's **reported position** (the frame's top-left in
+/// - `horizontalOnly` / `verticalOnly` drop the other axis of every drag translation;
+/// - `horizontalRange` / `verticalRange` clamp the tracker's **reported position** (the frame's top-left in
 ///   its coordinate space, start position and manual offset included) during and after the drag.
 ///
-/// To apply them: constrain each translation with ``constrain(translation:)``, form the offset
+/// To apply them: constrain each translation with `constrain(translation:)`, form the offset
 /// (committed + constrained translation), then pass the position it reports through
-/// ``correctedOffset(_:reportedPosition:)``. Committing the corrected offset at the end of a gesture keeps a later
+/// `correctedOffset(_:reportedPosition:)`. Committing the corrected offset at the end of a gesture keeps a later
 /// drag back from the limit responsive.
 public typealias DragConstraints = PositionConstraints
 

@@ -25,7 +25,9 @@ public struct GridMetrics: Sendable, Hashable {
 
     /// The side of a square, in points.
     public let squareSize: Double
+    /// The number of columns of squares, at least 1.
     public let columns: Int
+    /// The number of rows of squares, at least 1.
     public let rows: Int
     /// The grid's top-left inside the view (the gutters of a preferred fit; (0, 0) for an exact one).
     public let originOffset: Point
@@ -40,7 +42,7 @@ public struct GridMetrics: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - viewSize: the guide's size.
-    ///   - squareSize: the requested square side; ignored unless above 0 (and finite: Loupe would draw an
+    ///   - requested: the requested square side; ignored unless above 0 (and finite: Loupe would draw an
     ///     infinite square).
     ///   - fit: ``Fit/exact`` by default, as Loupe's.
     /// - Throws: ``GridMetricsError`` where Loupe would trap: an infinite size, or more than ``maximumCount``

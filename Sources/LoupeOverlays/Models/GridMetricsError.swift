@@ -8,6 +8,8 @@ public enum GridMetricsError: Error, Sendable, Hashable, CustomStringConvertible
     /// common divisor coarser than 0.001 pt over a long side, or a tiny requested square.
     case tooManySquares(columns: Double, rows: Double, limit: Int)
 
+    /// A sentence naming VisualGridGuide and the problem: the infinite size, or the column and row counts and the
+    /// limit.
     public var description: String {
         switch self {
         case .infiniteSize(let size):

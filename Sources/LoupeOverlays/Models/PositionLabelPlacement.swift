@@ -17,6 +17,8 @@ public struct PositionLabelPlacement: Sendable, Hashable {
     /// Whether the label was flipped above its default place.
     public let flipped: Bool
 
+    /// A placement from its offset in points and whether it is flipped;
+    /// ``resolve(labelHeight:frameTop:screenHeight:family:)`` computes both with Loupe's rule.
     public init(yOffset: Double, flipped: Bool) {
         self.yOffset = yOffset
         self.flipped = flipped

@@ -6,13 +6,22 @@ import LoupeScene
 /// Turns a laid-out scene into a display list: plain views as SwiftUI draws them, Loupe's overlays on top of the
 /// views they are attached to, in SwiftUI's paint order (backgrounds, the view, its content, overlays).
 public struct ScenePainter {
+    /// The laid-out scene being painted.
     public let layout: LayoutResult
+    /// The scheme named colours and materials are resolved in.
     public let colorScheme: ColorScheme
+    /// Sets text and overlay labels into lines, the same way the layout measured them.
     public let text: any TextLineLayout
     private let placement: GuidePlacement
     private let manualOffsets: [String: Size]
 
-    /// - Parameter manualOffsets: each VisualLayoutGuide's and DraggablePositionView's manual offset (persisted plus
+    /// A painter for `layout`; it places every VisualLayoutGuide's info box (collisions included) at once.
+    ///
+    /// - Parameters:
+    ///   - layout: The laid-out scene to paint.
+    ///   - colorScheme: The scheme named colours and materials are resolved in.
+    ///   - text: Sets overlay labels into lines, as the renderer's text engine does.
+    ///   - manualOffsets: each VisualLayoutGuide's and DraggablePositionView's manual offset (persisted plus
     ///   in flight, before constraints), by view path.
     public init(layout: LayoutResult, colorScheme: ColorScheme, text: any TextLineLayout,
                 manualOffsets: [String: Size] = [:]) {

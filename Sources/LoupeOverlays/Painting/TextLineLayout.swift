@@ -5,16 +5,23 @@ import LoupeDisplayList
 public struct LaidOutText: Sendable, Hashable {
     /// One line as drawn: its characters, its advance width and its baseline below the block's top.
     public struct Line: Sendable, Hashable {
+        /// The characters on this line, without the spaces the line broke at; the last kept line of truncated text ends
+        /// in "…".
         public var string: String
+        /// The line's advance width, in points.
         public var width: Double
+        /// The distance from the block's top to this line's baseline, in points.
         public var baseline: Double
+        /// A line from its text, advance width and baseline, in points.
         public init(string: String, width: Double, baseline: Double) {
             self.string = string; self.width = width; self.baseline = baseline
         }
     }
+    /// The lines from top to bottom.
     public var lines: [Line]
     /// The unrounded size of the block.
     public var size: Size
+    /// A block of `lines` whose unrounded size is `size`, in points.
     public init(lines: [Line], size: Size) { self.lines = lines; self.size = size }
 }
 

@@ -10,6 +10,7 @@ import Foundation
 public enum PersistenceKey {
     /// The key for `identifier` (the persistence key, or else the label), or `nil` when nothing is left of it.
     /// - Parameters:
+    ///   - identifier: the view's persistence key, or else its label; `nil` gives no key.
     ///   - namespace: the configured namespace; `nil` or empty uses `defaultNamespace`.
     ///   - defaultNamespace: `"VisualLayoutGuide"` or `"DraggablePositionView"`.
     public static func make(identifier: String?, namespace: String?, defaultNamespace: String) -> String? {

@@ -13,6 +13,7 @@ public struct PositionViewGeometry: Sendable, Hashable {
     public let layoutFrame: Rect
     /// The laid-out frame's top-left in the chosen coordinate space.
     public let naturalOrigin: Point
+    /// The spec's start position: the offset the view starts at, in points.
     public let startPosition: Size
     /// The manual offset (committed plus in flight) after the range constraints.
     public let manualOffset: Size
@@ -22,11 +23,19 @@ public struct PositionViewGeometry: Sendable, Hashable {
     public let coordinateLine: String
     /// The label box in global points (the material background's rect).
     public let labelFrame: Rect
+    /// Where the label sits against the view: below it, or flipped above (`docs/overlays.md#label-flip`).
     public let placement: PositionLabelPlacement
     /// The label's lines as laid out.
     let labelBox: PositionLabelBox
 
-    /// - Parameter manualOffset: committed plus in-flight drag offset, before range constraints.
+    /// Places the view, its label and the position it reports, applying the range constraints in force at `node`.
+    ///
+    /// - Parameters:
+    ///   - node: The laid-out DraggablePositionView.
+    ///   - spec: Its settings: coordinate space, start position and label.
+    ///   - layout: The laid-out scene, to resolve the coordinate space and read the device.
+    ///   - manualOffset: committed plus in-flight drag offset, before range constraints.
+    ///   - text: Sets the label's lines.
     public init(node: LayoutNode, spec: DraggablePositionViewSpec, layout: LayoutResult, manualOffset: Size,
                 text: any TextLineLayout) {
         layoutFrame = node.frame

@@ -5,14 +5,21 @@ import LoupeJSON
 
 /// What one DraggablePositionView shows and where, for the `layout` report and the library API.
 public struct PositionViewReport: Sendable, Hashable {
+    /// The view's path in the scene, e.g. `body.content[1]`.
     public let path: String
+    /// The view's `id` in the scene, if it has one.
     public let id: String?
+    /// The label as the scene gives it (an empty string is kept here, though no name line is drawn for it).
     public let label: String?
     /// `"local"`, `"global"` or `"named(\"…\")"`.
     public let coordinateSpace: String
+    /// Where the view, its disc and its label are drawn, and the position it reports.
     public let geometry: PositionViewGeometry
+    /// The key its offset is persisted under; `nil` when persistence is off or no key can be formed.
     public let persistenceKey: String?
+    /// Whether `draggablePositionViewInteractions` in force enables dragging the view.
     public let dragEnabled: Bool
+    /// The `draggablePositionViewConstraints` in force at the view.
     public let constraints: PositionConstraints
 
     init(node: LayoutNode, spec: DraggablePositionViewSpec, geometry: PositionViewGeometry) {

@@ -10,6 +10,8 @@ public struct GridGuideReport: Sendable, Hashable {
     public var badgeLines: [String]
     /// The grid's content rectangle in global points.
     public var contentRect: Rect?
+    /// The guide's accessibility value, e.g. `131 columns, 284 rows, square size 3.00 points`, or `Awaiting layout`
+    /// when there is no grid.
     public var accessibilityValue: String
 
     /// The report for a laid-out VisualGridGuide, or `nil` for another view.
@@ -25,6 +27,7 @@ public struct GridGuideReport: Sendable, Hashable {
 
 /// What a VisualCornerInsetGuide shows, for the `layout` report.
 public struct CornerInsetGuideReport: Sendable, Hashable {
+    /// The guide's label, if it has one.
     public var label: String?
     /// `"%.0f × %.0f"` of the view's size.
     public var sizeLine: String

@@ -2,22 +2,31 @@ import LoupeCore
 
 /// A colour value made concrete for one colour scheme: a single colour or a linear gradient.
 public enum ResolvedPaint: Sendable, Hashable {
+    /// A single colour.
     case solid(RGBAColor)
+    /// A gradient whose stops are concrete colours.
     case linearGradient(ResolvedLinearGradient)
 }
 
 /// A linear gradient in sRGB: stops spread evenly from `startPoint` to `endPoint` (unit points of the filled
 /// shape's bounds), as SwiftUI's `LinearGradient(colors:startPoint:endPoint:)` places them.
 public struct ResolvedLinearGradient: Sendable, Hashable {
+    /// One colour of the gradient and where along it the colour sits.
     public struct Stop: Sendable, Hashable {
+        /// The stop's colour, with any opacity already multiplied into its alpha.
         public var color: RGBAColor
         /// 0 at `startPoint`, 1 at `endPoint`.
         public var location: Double
+        /// A stop of `color` at `location` (0…1).
         public init(color: RGBAColor, location: Double) { self.color = color; self.location = location }
     }
+    /// The stops in order; ``resolve(_:scheme:)`` places `n` colours at `i / (n − 1)` (a single colour at 0).
     public var stops: [Stop]
+    /// Where location 0 lies, as a unit point of the filled shape's bounds.
     public var startPoint: UnitPoint
+    /// Where location 1 lies, as a unit point of the filled shape's bounds.
     public var endPoint: UnitPoint
+    /// A gradient from its stops and the two unit points its line runs between.
     public init(stops: [Stop], startPoint: UnitPoint, endPoint: UnitPoint) {
         self.stops = stops; self.startPoint = startPoint; self.endPoint = endPoint
     }

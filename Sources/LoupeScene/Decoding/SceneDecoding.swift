@@ -11,7 +11,12 @@ import LoupeJSON
 public enum SceneDecoding {
     /// Decodes a scene from the bytes of a JSON file.
     ///
-    /// - Parameter fileName: names the file in syntax errors (`scene.json:3:14: …`) and in size errors.
+    /// - Parameters:
+    ///   - bytes: The file's contents, UTF-8 JSON.
+    ///   - fileName: names the file in syntax errors (`scene.json:3:14: …`) and in size errors.
+    /// - Returns: The decoded scene.
+    /// - Throws: A ``SceneError`` naming the first problem: a JSON syntax error, an input over the size limit, or a
+    ///   value the scene format does not allow.
     public static func decode(_ bytes: [UInt8], fileName: String = "scene.json") throws(SceneError) -> SceneDocument {
         try decode(parse(bytes, fileName: fileName))
     }
