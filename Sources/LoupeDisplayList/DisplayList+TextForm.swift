@@ -19,11 +19,22 @@ extension DisplayList {
     }
 }
 
+extension DisplayCommand {
+    /// The command as one line of ``DisplayList/textForm``.
+    public var textForm: String { TextForm.describe(self) }
+}
+
+extension DisplayShape {
+    /// The shape as ``DisplayList/textForm`` writes it: `ellipse 10,10 20×30`.
+    public var textForm: String { TextForm.describe(self) }
+}
+
 /// The pieces of ``DisplayList/textForm``.
 enum TextForm {
     static func describe(_ command: DisplayCommand) -> String {
         switch command {
         case .fill(let shape, let paint): "fill \(describe(shape)) \(describe(paint))"
+        case .image(let path, let origin): "image \(quoted(path)) at \(describe(origin))"
         case .stroke(let shape, let width, let paint): "stroke \(describe(shape)) width \(number(width)) \(describe(paint))"
         case .insetBorder(let rect, let width, let paint): "insetBorder \(describe(rect)) width \(number(width)) \(describe(paint))"
         case .text(let run): describe(run)

@@ -26,6 +26,9 @@ public struct DisplayList: Sendable, Hashable {
 public enum DisplayCommand: Sendable, Hashable {
     /// Fills a shape.
     case fill(DisplayShape, DisplayPaint)
+    /// A PNG file drawn pixel for pixel with its top-left corner at `origin` (a background screenshot of the
+    /// device's pixel size); the rasterizer reads it, and refuses one whose size is not the canvas's.
+    case image(path: String, origin: Point)
     /// Strokes a shape's outline with a line centred on it.
     case stroke(DisplayShape, lineWidth: Double, DisplayPaint)
     /// A border `width` wide lying inside `rect` (SwiftUI's `.border`), drawn as four rectangle fills.

@@ -20,9 +20,14 @@ public struct LaidOutScene {
     /// What each `drop` interaction did, in interaction order (on the scene after every interaction only).
     public let drops: [DropResult]
 
-    /// The draw commands of the whole scene, in points: the views, then a marker and label per drop.
+    /// Everything the picture shows, in points and in drawing order: the background first, then the views with
+    /// Loupe's overlays, then a marker and label per drop. The rasterizer draws exactly this.
     public var displayList: DisplayList {
-        var list = painter.displayList()
+        let document = scene.document
+        var list = DisplayList(size: document.device.size)
+        list.append(document.background.command(size: document.device.size, colorScheme: document.colorScheme,
+                                                imagePath: scene.resolvedPath))
+        list.append(contentsOf: painter.displayList().commands)
         if !drops.isEmpty { list.append(contentsOf: dropMarkers.commands(text: painter.text)) }
         return list
     }

@@ -23,6 +23,12 @@ public struct LoadedScene: Sendable {
         self.document = document; self.baseDirectory = baseDirectory; self.name = name
     }
 
+    /// `path` as the scene writes it, resolved: absolute paths as they are, others inside ``baseDirectory`` (taken as
+    /// a folder whether or not its URL ends in `/`).
+    public func resolvedPath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : baseDirectory.appendingPathComponent(path).standardizedFileURL.path
+    }
+
     /// Where an error in the stored value under `key` is: `defaults["key"]`, in the defaults file when it gave it.
     func placeOfStoredValue(_ key: String) -> (prefix: String, suffix: String) {
         guard let defaultsFile, defaultsFile.keys.contains(key) else { return ("", "") }

@@ -186,16 +186,22 @@ public final class LoupeRenderer: Sendable {
         let scene = laid.scene
         try GridStoreCheck.validate(scene)
         let device = scene.document.device
-        var canvas = try background(for: scene)
+        let canvas: Canvas
+        do {
+            canvas = try Canvas(width: device.pixelWidth, height: device.pixelHeight)
+        } catch {
+            throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas: \(error)")
+        }
         var context = RasterContext(canvas: canvas)
-        let rasterizer = DisplayListRasterizer(scale: device.scale, glyphs: glyphs, library: library, measurer: measurer)
+        let rasterizer = rasterizer(for: device)
         do {
             try rasterizer.replay(laid.displayList, into: &context)
+        } catch let error as LoupeRenderError {
+            throw error
         } catch {
             throw .badInput("cannot draw the scene: \(error)")
         }
-        canvas = context.canvas
-        return canvas
+        return context.canvas
     }
 
     /// The scene, its interactions replayed, as PNG bytes.
@@ -213,34 +219,12 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    /// The canvas before the views: the system background, the scene's background colour, or its background image.
-    private func background(for scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
-        let document = scene.document
-        let width = document.device.pixelWidth, height = document.device.pixelHeight
-        switch document.background {
-        case .system:
-            return try solidCanvas(width: width, height: height,
-                                   paint: .solid(document.colorScheme == .dark ? .black : .white))
-        case .color(let value):
-            return try solidCanvas(width: width, height: height,
-                                   paint: backgroundPaint(value, scheme: document.colorScheme, width: width, height: height))
-        case .image(let path):
-            let image = try backgroundImage(path, scene: scene)
-            do {
-                return try Canvas(straightRGBA: image.rgba, width: width, height: height)
-            } catch {
-                throw .badInput("background.image: \(error)")
-            }
-        }
-    }
-
-    /// Reads the background image and checks it has exactly the output's pixel size.
-    private func backgroundImage(_ path: String, scene: LoadedScene) throws(LoupeRenderError) -> PNGImage {
-        let device = scene.document.device
-        let url = URL(fileURLWithPath: path, relativeTo: scene.baseDirectory)
+    /// Reads the background image at `path` (resolved against the scene's folder) and checks it has exactly the
+    /// output's pixel size.
+    private func backgroundImage(atPath path: String, device: Device) throws(LoupeRenderError) -> PNGImage {
         let bytes: [UInt8]
         do {
-            bytes = try WholeFile.read(atPath: url.path, maxByteCount: PNGDecodingLimits.default.maxByteCount)
+            bytes = try WholeFile.read(atPath: path, maxByteCount: PNGDecodingLimits.default.maxByteCount)
         } catch {
             let message = "background.image: \(error.message)"
             throw error.kind == .tooLarge ? .badInput(message) : .io(message)
@@ -249,7 +233,7 @@ public final class LoupeRenderer: Sendable {
         do {
             image = try PNGCodec.decode(bytes)
         } catch {
-            throw .badInput("background.image: '\(url.path)': \(error.description)")
+            throw .badInput("background.image: '\(path)': \(error.description)")
         }
         guard image.width == device.pixelWidth, image.height == device.pixelHeight else {
             throw .badInput("background.image: \(path) is \(image.width)×\(image.height) pixels; "
@@ -258,34 +242,30 @@ public final class LoupeRenderer: Sendable {
         return image
     }
 
+    /// The rasterizer of display lists for `device`, with this renderer's fonts.
+    func rasterizer(for device: Device) -> DisplayListRasterizer {
+        DisplayListRasterizer(
+            scale: device.scale, glyphs: glyphs, library: library, measurer: measurer,
+            loadImage: { path throws(LoupeRenderError) in try self.backgroundCanvas(atPath: path, device: device) })
+    }
+
+    /// The background image at `path` as a premultiplied canvas, for the display list's `image` command.
+    private func backgroundCanvas(atPath path: String, device: Device) throws(LoupeRenderError) -> Canvas {
+        let image = try backgroundImage(atPath: path, device: device)
+        do {
+            return try Canvas(straightRGBA: image.rgba, width: image.width, height: image.height)
+        } catch {
+            throw .badInput("background.image: \(error)")
+        }
+    }
+
     /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
     /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
         try GridStoreCheck.validate(scene)
-        if case .image(let path) = scene.document.background { _ = try backgroundImage(path, scene: scene) }
-    }
-
-    private func solidCanvas(width: Int, height: Int, paint: Paint) throws(LoupeRenderError) -> Canvas {
-        do {
-            var context = RasterContext(canvas: try Canvas(width: width, height: height, color: .clear))
-            context.fillRect(PixelRect(x: 0, y: 0, width: Double(width), height: Double(height)), paint: paint)
-            return context.canvas
-        } catch {
-            throw .badInput("device: cannot make a \(width)×\(height) canvas: \(error)")
-        }
-    }
-
-    private func backgroundPaint(_ value: ColorValue, scheme: ColorScheme, width: Int, height: Int) -> Paint {
-        func raster(_ c: RGBAColor) -> RasterColor { RasterColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha) }
-        switch resolve(value, scheme: scheme) {
-        case .solid(let color):
-            return .solid(raster(color))
-        case .linearGradient(let gradient):
-            let w = Double(width), h = Double(height)
-            return .linearGradient(LinearGradient(
-                start: PixelPoint(x: gradient.startPoint.x * w, y: gradient.startPoint.y * h),
-                end: PixelPoint(x: gradient.endPoint.x * w, y: gradient.endPoint.y * h),
-                stops: gradient.stops.map { PixelGradientStop(offset: $0.location, color: raster($0.color)) }))
+        if case .image(let path) = scene.document.background {
+            _ = try backgroundImage(atPath: scene.resolvedPath(path),
+                                    device: scene.document.device)
         }
     }
 

@@ -10,20 +10,25 @@ struct DisplayListRasterizer {
     let glyphs: GlyphRasterizer
     let library: FontLibrary
     let measurer: TextMeasurer
+    /// Reads the image file at a path as a premultiplied canvas of the output's size (a background screenshot).
+    let loadImage: (String) throws -> Canvas
 
     func replay(_ list: DisplayList, into context: inout RasterContext) throws {
         for command in list.commands {
             switch command {
             case .fill(let shape, let paint):
                 fill(shape, paint: rasterPaint(paint), into: &context)
+            case .image(let path, let origin):
+                context.drawImage(try loadImage(path), x: Int((origin.x * scale).rounded()),
+                                  y: Int((origin.y * scale).rounded()))
             case .stroke(let shape, let lineWidth, let paint):
-                stroke(shape, lineWidth: lineWidth * scale, paint: rasterPaint(paint), into: &context)
+                try stroke(shape, lineWidth: lineWidth * scale, paint: rasterPaint(paint), into: &context)
             case .insetBorder(let rect, let width, let paint):
                 context.fillInsetBorder(pixels(rect), width: width * scale, paint: rasterPaint(paint))
             case .text(let run):
                 try draw(run, into: &context)
             case .material(let shape, let material):
-                let (rect, radii) = roundedGeometry(of: shape)
+                let (rect, radii) = try roundedGeometry(of: shape, for: "a material")
                 context.fillMaterial(rect, cornerRadii: radii, blurRadius: material.blurRadius * scale,
                                      tints: material.tints.map(rasterTint))
             case .pushClip(let rect):
@@ -53,23 +58,26 @@ struct DisplayListRasterizer {
         }
     }
 
-    private func stroke(_ shape: DisplayShape, lineWidth: Double, paint: Paint, into context: inout RasterContext) {
-        let (rect, radii) = roundedGeometry(of: shape)
+    private func stroke(_ shape: DisplayShape, lineWidth: Double, paint: Paint, into context: inout RasterContext) throws {
+        let (rect, radii) = try roundedGeometry(of: shape, for: "a stroke")
         context.strokeRoundedRect(rect, cornerRadii: radii, lineWidth: lineWidth, paint: paint)
     }
 
-    /// Rect-like shapes as a rounded rect in pixels (an ellipse's radii are half its sides).
-    private func roundedGeometry(of shape: DisplayShape) -> (PixelRect, PixelCornerRadii) {
+    /// Rect-like shapes as a rounded rect in pixels, which strokes and materials are drawn as: exact for rects,
+    /// rounded rects and circles (radii half the side). Any other shape is refused rather than drawn as something
+    /// it is not.
+    private func roundedGeometry(of shape: DisplayShape, for use: String) throws -> (PixelRect, PixelCornerRadii) {
         switch shape {
         case .rect(let rect):
             return (pixels(rect), .zero)
         case .roundedRect(let rect, let radii):
             return (pixels(rect), rasterRadii(radii))
-        case .ellipse(let rect):
+        case .ellipse(let rect) where rect.width == rect.height:
             let r = pixels(rect)
-            return (r, PixelCornerRadii(min(r.width, r.height) / 2))
-        case .polygon:
-            return (pixels(shape.bounds), .zero)
+            return (r, PixelCornerRadii(r.width / 2))
+        case .ellipse, .polygon:
+            throw DisplayListError.cannotDraw("\(use) over \(shape.textForm): only rects, rounded rects "
+                                              + "and circles are drawn exactly")
         }
     }
 
