@@ -68,7 +68,9 @@ enum TextForm {
         var text = "text \(quoted(run.string)) \(number(run.font.size))pt \(run.font.weight) \(run.font.design)"
         if run.font.monospacedDigit { text += " monospacedDigit" }
         text += " at \(describe(run.origin)) \(describe(run.paint))"
-        return run.underline ? text + " underline" : text
+        if run.underline { text += " underline" }
+        if let glyphs = run.glyphs { text += " glyphs " + glyphs.glyphs.map { "\($0.index)@\($0.pen26Dot6)" }.joined(separator: " ") }
+        return text
     }
 
     static func describe(_ material: Material) -> String {

@@ -112,8 +112,13 @@ public struct TextRun: Sendable, Hashable {
     public var paint: DisplayPaint
     /// Whether a line is drawn under the run, at the font's underline position and thickness (at least one pixel).
     public var underline: Bool
-    /// A run of `string` whose baseline starts at `origin`, not underlined unless told.
-    public init(string: String, font: FontSpec, origin: Point, paint: DisplayPaint, underline: Bool = false) {
+    /// The run set into glyphs for the device's scale, which is what the rasterizer draws: filled in once, when the
+    /// renderer completes the display list (`LoupeRenderer.displayList(for:)`); `nil` until then.
+    public var glyphs: PositionedGlyphs?
+    /// A run of `string` whose baseline starts at `origin`, not underlined unless told, not yet set into glyphs.
+    public init(string: String, font: FontSpec, origin: Point, paint: DisplayPaint, underline: Bool = false,
+                glyphs: PositionedGlyphs? = nil) {
         self.string = string; self.font = font; self.origin = origin; self.paint = paint; self.underline = underline
+        self.glyphs = glyphs
     }
 }

@@ -194,8 +194,9 @@ public final class LoupeRenderer: Sendable {
         }
         var context = RasterContext(canvas: canvas)
         let rasterizer = rasterizer(for: device)
+        let list = try displayList(for: laid)
         do {
-            try rasterizer.replay(laid.displayList, into: &context)
+            try rasterizer.replay(list, into: &context)
         } catch let error as LoupeRenderError {
             throw error
         } catch {
@@ -240,6 +241,26 @@ public final class LoupeRenderer: Sendable {
                             + "the output is \(device.pixelWidth)×\(device.pixelHeight)")
         }
         return image
+    }
+
+    /// Everything `render` draws, complete: ``LaidOutScene/displayList`` with every text run set into glyphs at the
+    /// device's scale, once, so that drawing only places glyph masks.
+    public func displayList(for laid: LaidOutScene) throws(LoupeRenderError) -> DisplayList {
+        let scale = laid.scene.document.device.scale
+        var list = DisplayList(size: laid.scene.document.device.size)
+        for command in laid.displayList.commands {
+            guard case .text(var run) = command else {
+                list.append(command)
+                continue
+            }
+            do {
+                run.glyphs = try glyphs.shape(run.string, spec: run.font, scale: scale)
+            } catch {
+                throw .badInput("cannot set the text \"\(run.string)\" in \(run.font.size) pt: \(error)")
+            }
+            list.append(.text(run))
+        }
+        return list
     }
 
     /// The rasterizer of display lists for `device`, with this renderer's fonts.

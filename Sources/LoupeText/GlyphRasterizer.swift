@@ -55,41 +55,69 @@ public struct GlyphRasterizer: Sendable {
         _ string: String, primary: Int, tabularFigures: Bool, pixelSize: Double, origin: (x: Double, y: Double),
         _ body: (GlyphMask, Int, Int) throws -> Void
     ) throws {
+        let line = try shape(string, primary: primary, tabularFigures: tabularFigures, pixelSize: pixelSize, scale: 1)
+        try forEachGlyph(of: line, origin: origin, body)
+    }
+
+    /// `string` (one line) set in `spec` at `scale` pixels per point: each glyph's face, index and pen position,
+    /// what ``forEachGlyph(of:origin:_:)`` draws. Control characters are skipped; missing characters come from the
+    /// other shipped family, else the .notdef glyph.
+    public func shape(_ string: String, spec: FontSpec, scale: Double) throws -> PositionedGlyphs {
+        let pixelSize = spec.size * scale
+        return try shape(string, primary: library.faceIndex(for: spec), tabularFigures: spec.monospacedDigit,
+                         pixelSize: spec.size.isFinite && spec.size > 0 ? pixelSize : 0, scale: scale)
+    }
+
+    private func shape(_ string: String, primary: Int, tabularFigures: Bool, pixelSize: Double,
+                       scale: Double) throws -> PositionedGlyphs {
         guard pixelSize.isFinite, pixelSize >= 0, pixelSize <= Self.maximumPixelSize else {
             throw TextError.invalidGeometry("pixel size \(pixelSize)")
         }
-        let limit = 1e12  // keeps the 26.6 pen far from Int overflow
-        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else {
-            throw TextError.invalidGeometry("origin (\(origin.x), \(origin.y))")
-        }
         let size26Dot6 = Int32((pixelSize * 64).rounded())
-        guard size26Dot6 > 0 else { return }
-        var pen26Dot6 = Int((origin.x * 64).rounded())
-        let baselineRow = Int(origin.y.rounded())
-        // The whole line under one lock (masks rendered on first use), then `body` outside it, which may use the
-        // library itself.
-        let steps = try library.withStore { store in
+        guard size26Dot6 > 0 else { return PositionedGlyphs(scale: scale, size26Dot6: 0, glyphs: []) }
+        let glyphs = try library.withStore { store in
             let table = store.asciiSteps(primary: primary, size26Dot6: size26Dot6, tabularFigures: tabularFigures)
-            var steps: [(mask: GlyphMask, advance: Int, kerning: Int)] = []
+            var glyphs: [PositionedGlyphs.Glyph] = []
+            var pen = 0
             var previous: ResolvedGlyph?
             for scalar in string.unicodeScalars where isDrawn(scalar) {
                 let step = try store.step(for: scalar, primary: primary, tabularFigures: tabularFigures,
                                           size26Dot6: size26Dot6, table: table)
-                var kerning = 0
                 if let previous, previous.face == step.glyph.face {
                     let units = store.faces[Int(step.glyph.face)].kerning(between: previous.glyph, and: step.glyph.glyph)
-                    kerning = Int((Double(units) * store.unitsTo26Dot6(step.glyph, size26Dot6)).rounded())
+                    pen += Int((Double(units) * store.unitsTo26Dot6(step.glyph, size26Dot6)).rounded())
                 }
-                steps.append((step.mask, step.advance26Dot6, kerning))
+                glyphs.append(PositionedGlyphs.Glyph(face: step.glyph.face, index: step.glyph.glyph, pen26Dot6: pen))
+                pen += step.advance26Dot6
                 previous = step.glyph
             }
-            return steps
+            return glyphs
         }
-        for step in steps {
-            pen26Dot6 += step.kerning
+        return PositionedGlyphs(scale: scale, size26Dot6: size26Dot6, glyphs: glyphs)
+    }
+
+    /// Calls `body` for every glyph of `line` with its mask (from the cache) and the pixel column and row of the
+    /// mask's top-left corner. `origin` is the left end of the baseline in device pixels; each mask goes at its
+    /// pen position rounded to the nearest pixel.
+    public func forEachGlyph(of line: PositionedGlyphs, origin: (x: Double, y: Double),
+                             _ body: (GlyphMask, Int, Int) throws -> Void) throws {
+        let limit = 1e12  // keeps the 26.6 pen far from Int overflow
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.x) < limit, abs(origin.y) < limit else {
+            throw TextError.invalidGeometry("origin (\(origin.x), \(origin.y))")
+        }
+        guard line.size26Dot6 > 0 else { return }
+        let start26Dot6 = Int((origin.x * 64).rounded())
+        let baselineRow = Int(origin.y.rounded())
+        // Every mask under one lock (rendered on first use), then `body` outside it, which may use the library.
+        let masks = try library.withStore { store in
+            try line.glyphs.map { glyph in
+                try store.mask(for: ResolvedGlyph(face: glyph.face, glyph: glyph.index), size26Dot6: line.size26Dot6)
+            }
+        }
+        for (glyph, mask) in zip(line.glyphs, masks) {
+            let pen26Dot6 = start26Dot6 + glyph.pen26Dot6
             // (pen + 32) >> 6 rounds half up, also for negative pens.
-            try body(step.mask, (pen26Dot6 + 32) >> 6 + step.mask.left, baselineRow - step.mask.top)
-            pen26Dot6 += step.advance
+            try body(mask, (pen26Dot6 + 32) >> 6 + mask.left, baselineRow - mask.top)
         }
     }
 }

@@ -55,7 +55,7 @@ import Testing
     static func rgb(_ image: RGBAImage) -> RGBAImage? {
         let rgba = image.rgba
         guard stride(from: 3, to: rgba.count, by: 4).allSatisfy({ rgba[$0] == 255 }) else { return nil }
-        let rgb = rgba.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+        let rgb = rgba.enumerated().filter { $0.offset % 4 != 3 }.map { $0.element }
         return RGBAImage(width: image.width, height: image.height, rgb: rgb)
     }
 

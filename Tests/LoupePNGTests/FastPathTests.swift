@@ -51,7 +51,7 @@ import Testing
         #expect(png[25] == 2)  // colour type RGB: the encoder drops an opaque alpha
         let pixels = try PNGCodec.decodePixels(png)
         #expect(pixels.channels == 3)
-        let rgb = try libpng(png).rgba.enumerated().filter { $0.offset % 4 != 3 }.map(\.element)
+        let rgb = try libpng(png).rgba.enumerated().filter { $0.offset % 4 != 3 }.map { $0.element }
         #expect(pixels.bytes == rgb)
     }
 

@@ -63,3 +63,23 @@ import Testing
         }
     }
 }
+
+/// The renderer sets every text run into glyphs once, before drawing.
+@Suite struct GlyphRunTests {
+    // JetBrains Mono has 1000 units per em and advances every glyph 600 units: at 10 pt and scale 3 (30 px) that is
+    // 0.6 × 30 px = 18 px = 1152/64 px per glyph, with no kerning between monospaced glyphs.
+    @Test func monospacedReadoutsAdvanceEighteenPixelsAGlyph() throws {
+        let renderer = DisplayListRasterTests.renderer
+        let laid = renderer.layOut(try renderer.loadBundledExample(named: "basic-usage"))
+        let runs = try renderer.displayList(for: laid).commands.compactMap { command -> TextRun? in
+            if case .text(let run) = command { return run }
+            return nil
+        }
+        #expect(!runs.isEmpty && runs.allSatisfy { $0.glyphs?.scale == 3 })
+        let readout = try #require(runs.first { $0.string == "x393" })
+        #expect(readout.glyphs?.size26Dot6 == Int32(30 * 64))  // Int32 on both sides: an Int literal against Int32? misreads memory in #expect (Swift 6.3)
+        #expect(readout.glyphs?.glyphs.map(\.pen26Dot6) == [0, 1152, 2304, 3456])
+        // The layout's own list leaves runs unset: setting glyphs is the renderer's one step before drawing.
+        #expect(laid.displayList.commands.allSatisfy { if case .text(let run) = $0 { run.glyphs == nil } else { true } })
+    }
+}

@@ -16,6 +16,6 @@ extension CheckReport {
         // Sorting by (rank, index) keeps the run's order inside a group whatever the sort's stability.
         items.enumerated()
             .sorted { ($0.element.status.reportRank, $0.offset) < ($1.element.status.reportRank, $1.offset) }
-            .map(\.element)
+            .map { $0.element }
     }
 }

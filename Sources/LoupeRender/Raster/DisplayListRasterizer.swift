@@ -85,8 +85,10 @@ struct DisplayListRasterizer {
 
     private func draw(_ run: TextRun, into context: inout RasterContext) throws {
         let color = rasterColor(representative(run.paint))
-        try glyphs.forEachGlyph(in: run.string, spec: run.font, scale: scale,
-                                origin: (run.origin.x * scale, run.origin.y * scale)) { mask, x, y in
+        guard let line = run.glyphs, line.scale == scale else {
+            throw DisplayListError.cannotDraw("the text run \"\(run.string)\": it is not set into glyphs for scale \(scale)")
+        }
+        try glyphs.forEachGlyph(of: line, origin: (run.origin.x * scale, run.origin.y * scale)) { mask, x, y in
             guard !mask.isEmpty else { return }
             try mask.bytes.withUnsafeBufferPointer { bytes in
                 try context.drawMask(bytes, width: mask.width, height: mask.height, pitch: mask.pitch,
