@@ -12,9 +12,11 @@ import Darwin
 /// Foundation and a `Bool` in FoundationEssentials; the modules use FoundationEssentials where it exists so that a
 /// process does not load ICU (docs/performance.md).
 public enum FileKind: Equatable, Sendable {
-    /// `stat` failed: usually nothing exists at the path, but any failure (no permission to search a directory on the
-    /// way, a component that is not a directory) lands here too.
+    /// Nothing exists at the path (or a component of it is a file, not a directory).
     case missing
+    /// The path cannot be looked at: `stat` failed for another reason (no permission to search a directory on the
+    /// way, a loop of links, a name too long), given as the system says it.
+    case unreachable(reason: String)
     /// A directory.
     case directory
     /// A regular file.
@@ -26,7 +28,8 @@ public enum FileKind: Equatable, Sendable {
     public init(atPath path: String) {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            self = .missing
+            let code = errno
+            self = code == ENOENT || code == ENOTDIR ? .missing : .unreachable(reason: String(cString: strerror(code)))
             return
         }
         switch status.st_mode & S_IFMT {

@@ -34,6 +34,8 @@ public final class StagedOutput {
             throw FileError(.system, "cannot write \(url.path): it is a directory")
         case .special:
             return StagedOutput(.writingThrough(path: target.path, reported: url.path, bytes: bytes))
+        case .unreachable(let reason):
+            throw FileError(.system, "cannot write \(url.path): \(reason)", reason: reason)
         case .missing, .regularFile:
             return StagedOutput(.replacing(try StagedFile.stage(bytes, toPath: target.path)))
         }

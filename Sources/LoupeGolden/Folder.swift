@@ -35,6 +35,7 @@ public enum Folder {
             case .missing: break
             case .directory: return nil
             case .regularFile, .special: return "\(candidate.path) is a file, not a folder"
+            case .unreachable(let reason): return "\(candidate.path): \(reason)"
             }
             candidate.deleteLastPathComponent()
         }

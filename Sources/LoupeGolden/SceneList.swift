@@ -25,6 +25,7 @@ public enum SceneList {
             guard kind != .missing else {
                 throw .io("\(argument): no such file or folder")
             }
+            if case .unreachable(let reason) = kind { throw .io("\(argument): \(reason)") }
             if kind == .directory {
                 let names: [String]
                 do {

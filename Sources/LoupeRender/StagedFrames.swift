@@ -62,6 +62,7 @@ extension LoupeRenderer {
         switch FileKind(atPath: folder.path) {
         case .directory: break
         case .regularFile, .special: throw .io("\(label): not a directory")
+        case .unreachable(let reason): throw .io("\(label): \(reason)")
         case .missing:
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -35,3 +35,16 @@ import Testing
         #expect(ResourceFolder.locate(containing: "no-such-file.ttf", sourceFolder: here) == nil)
     }
 }
+
+/// A path that exists but cannot be looked at is not reported as missing.
+@Suite struct UnreachablePathTests {
+    // A file used as a folder is ENOTDIR: nothing can be at that path, so it is missing. A name longer than
+    // PATH_MAX (4096 on Linux) is ENAMETOOLONG: the system cannot look, so it says why.
+    @Test func onlyAbsencesAreMissing() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-kind-\(UUID().uuidString)")
+        try Data("x".utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        #expect(FileKind(atPath: file.path + "/inside") == .missing)
+        #expect(FileKind(atPath: "/" + String(repeating: "a/", count: 2100)) == .unreachable(reason: "File name too long"))
+    }
+}
