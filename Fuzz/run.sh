@@ -67,8 +67,10 @@ summarize() {
     local target="$1" log="$2" corpus="$3"
     local execs last
     execs="$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || echo '?')"
-    last="$(grep -E '^#[0-9]+' "$log" | grep -o 'cov: [0-9]* ft: [0-9]*' | tail -1 || true)"
-    echo "fuzz-$target: ${execs} executions, ${last:-no coverage line}, corpus $(ls "$corpus" | wc -l) files"
+    # The last status line: `cov:` edges, `ft:` features, `corp:` inputs/bytes libFuzzer keeps (the folder also
+    # holds what earlier runs and reductions left).
+    last="$(grep -E '^#[0-9]+' "$log" | grep -o 'cov: [0-9]* ft: [0-9]* corp: [0-9]*/[0-9]*[a-zA-Z]*' | tail -1 || true)"
+    echo "fuzz-$target: ${execs} executions, ${last:-no coverage line}; $(ls "$corpus" | wc -l) files in $corpus"
     if grep -qE 'ERROR: (libFuzzer|AddressSanitizer|LeakSanitizer)|Fatal error|SUMMARY' "$log"; then
         echo "fuzz-$target found something; see $log:" >&2
         grep -E 'ERROR:|Fatal error|SUMMARY|Test unit written' "$log" | head -5 >&2
