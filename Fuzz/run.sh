@@ -19,7 +19,8 @@ scratch="${FUZZ_SCRATCH:-$here/.build-fuzz}"
 targets=(json scene defaults png pipeline)
 
 usage() {
-    echo "usage: $0 {${targets[*]// /|}|all} SECONDS [libFuzzer flags…] | $0 build" >&2
+    local IFS='|'
+    echo "usage: $0 {${targets[*]}|all} SECONDS [libFuzzer flags…] | $0 build" >&2
     exit 64
 }
 
