@@ -96,6 +96,9 @@ extension JSONValue {
         guard n.isFinite else { return "null" }
         // Whole numbers first: scaled by 10^10, a pixel count could come back a hair off.
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        // Near Double's limit, scaling overflows to infinity, which is not JSON; numbers that large are whole
+        // anyway, so they need no rounding.
+        guard (n * scale).isFinite else { return String(n) }
         let rounded = (n * scale).rounded() / scale
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(rounded)

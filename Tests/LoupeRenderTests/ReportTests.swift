@@ -12,6 +12,15 @@ import Testing
         #expect(JSONValue.string("say \"hi\"\n").serialized() == #""say \"hi\"\n""#)
     }
 
+    /// Found by fuzz-json: 1e308 times 10^4 is infinity, and the report said `inf`, which no JSON reader takes.
+    @Test(arguments: [1e308, -1.7976931348623157e308, 1.5e305])
+    func numbersNearDoublesLimitStayJSON(_ number: Double) throws {
+        for digits in [4, 15] {
+            let text = JSONValue.array([.number(number)]).serialized(fractionDigits: digits)
+            #expect(try JSONReader.parse(text) == .array([.number(number)]), "\(text)")
+        }
+    }
+
     @Test func collisionStackingReport() throws {
         let report = try Self.renderer.layoutReport(for: Self.renderer.loadBundledExample(named: "collision-stacking"))
         let guides = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualLayoutGuide") }
