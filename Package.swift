@@ -78,7 +78,7 @@ let package = Package(
         .target(name: "LoupeOverlays", dependencies: ["LoupeCore", "LoupeJSON", "LoupeScene", "LoupeLayout", "LoupeDisplayList"]),
         // Interactions: the gesture models (drags, GridDragView, the sliding puzzle), the offset store, and the replay
         // of a scene's drags, resets and drops, event by event.
-        .target(name: "LoupeInteraction", dependencies: ["LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays"]),
+        .target(name: "LoupeInteraction", dependencies: ["LoupeCore", "LoupeJSON", "LoupeScene", "LoupeLayout", "LoupeOverlays"]),
         // The facade users import.
         .target(
             name: "LoupeRender",
@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(name: "LoupeJSONTests", dependencies: ["LoupeJSON", "LoupeTestSupport"]),
         .testTarget(name: "LoupeSceneTests", dependencies: ["LoupeScene", "LoupeJSON", "LoupeTestSupport"]),
         .testTarget(name: "LoupeLayoutTests", dependencies: ["LoupeTestSupport", "LoupeLayout", "LoupeScene"]),
-        .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeTestSupport", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
+        .testTarget(name: "LoupeOverlaysTests", dependencies: ["LoupeTestSupport", "LoupeOverlays", "LoupeLayout", "LoupeScene", "LoupeJSON", "LoupeDisplayList"]),
         .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(
             name: "LoupeRenderTests",

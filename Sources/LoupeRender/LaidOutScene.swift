@@ -28,9 +28,21 @@ public struct LaidOutScene {
         list.append(document.background.command(size: document.device.size, colorScheme: document.colorScheme,
                                                 imagePath: scene.resolvedPath))
         list.append(contentsOf: painter.displayList().commands)
-        if !drops.isEmpty { list.append(contentsOf: dropMarkers.commands(text: painter.text)) }
+        list.append(contentsOf: dropMarkers.commands(in: painter.overlayContext))
         return list
     }
+
+    /// Every overlay the views draw, in paint order, each in the context it is painted in.
+    public var overlays: [AttachedOverlay] { painter.overlays() }
+
+    /// What the `layout` report says about `node` beyond its frames: the entry of the overlay it draws, if any, then
+    /// what the interactions left there.
+    func reportEntries(for node: LayoutNode, overlaysByPath: [String: AttachedOverlay]) -> [any LayoutReportEntry] {
+        (overlaysByPath[node.view.path].map { [$0.report] } ?? []) + state.reportEntries(for: node)
+    }
+
+    /// What the `layout` report lists beside the views: the drops.
+    var sceneReportEntries: [any LayoutReportEntry] { [dropMarkers.report(in: painter.overlayContext)] }
 
     /// What every VisualLayoutGuide shows, in registration order.
     public var guides: [GuideReport] { painter.guideReports() }
@@ -42,11 +54,8 @@ public struct LaidOutScene {
     public var grids: [GridDragReport] { state.grids }
 
     /// Each drop's label frame in global points, in interaction order, as the picture places them.
-    public var dropLabelFrames: [Rect] { dropMarkers.labelFrames(text: painter.text) }
+    public var dropLabelFrames: [Rect] { dropMarkers.report(in: painter.overlayContext).labelFrames }
 
-    /// The drops as the picture shows them.
-    public var dropMarkers: DropMarkerOverlay {
-        DropMarkerOverlay(markers: drops.map { DropMarkerOverlay.Marker(point: $0.at, message: $0.message) },
-                          colorScheme: painter.colorScheme, screen: layout.device.size, scale: layout.device.scale)
-    }
+    /// The drops as the picture shows them, on top of everything else.
+    public var dropMarkers: DropMarkerOverlay { DropMarkerOverlay(drops: drops, screen: layout.device.size) }
 }

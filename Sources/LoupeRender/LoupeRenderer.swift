@@ -167,11 +167,8 @@ public final class LoupeRenderer: Sendable {
     /// The `layout` report of a scene already laid out (its interactions replayed once for both the report and,
     /// say, the store they leave).
     public func layoutReport(for laid: LaidOutScene) throws(LoupeRenderError) -> JSONValue {
-        let scene = laid.scene
-        try validateInputs(of: scene)
-        return LayoutReport.make(document: scene.document, layout: laid.layout, guides: laid.guides,
-                                 positionViews: laid.positionViews, layoutState: laid.state.layoutState,
-                                 grids: laid.grids, drops: laid.drops)
+        try validateInputs(of: laid.scene)
+        return LayoutReport.make(laid)
     }
 
     // MARK: - Pixels

@@ -32,7 +32,7 @@ struct GuideDrag: LoupeDrag {
     func isEnabled(_ node: LayoutNode) -> Bool { node.environment.guideInteractions.dragEnabled }
 
     func touches(_ node: LayoutNode, at point: Point, painter: ScenePainter) -> Bool {
-        guard let box = painter.guideReports().first(where: { $0.path == node.view.path })?.infoBox else { return false }
+        guard let box = painter.guideInfoBox(at: node.view.path) else { return false }
         return box.contains(point)
     }
 

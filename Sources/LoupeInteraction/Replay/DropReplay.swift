@@ -1,40 +1,7 @@
 import LoupeCore
 import LoupeLayout
+import LoupeOverlays
 import LoupeScene
-
-/// What one `drop` interaction did: the target it reached, if any, and the location the target's delegate received.
-public struct DropResult: Sendable, Hashable {
-    /// The drop target that received it: the view, the `onDrop` modifier, and the location in the space SwiftUI uses.
-    public struct Target: Sendable, Hashable {
-        /// The path of the view carrying the `onDrop` modifier.
-        public var path: String
-        /// The `id` of the view carrying the `onDrop` modifier, if it has one.
-        public var id: String?
-        /// The `onDrop` modifier's label (the name its delegate knows its target by).
-        public var label: String
-        /// The index of the `onDrop` modifier in the view's `modifiers`.
-        public var modifierIndex: Int
-        /// The nearest important space enclosing the `onDrop` modifier.
-        public var space: ImportantSpace
-        /// `DropInfo.location`: the drop point in `space`.
-        public var location: Point
-    }
-
-    /// The interaction's path, e.g. `interactions[2]`.
-    public var interactionPath: String
-    /// The drop point in global points.
-    public var at: Point
-    /// `nil` when no drop target contains the point (SwiftUI simply does not drop).
-    public var target: Target?
-
-    /// The line the picture shows, as a logging `DropDelegate` would print it:
-    /// `performing green, location: (12.0, 30.0)` (`CGPoint`'s description, `Double.description` per component), or
-    /// `no drop target at (x, y)`.
-    public var message: String {
-        guard let target else { return "no drop target at \(at)" }
-        return "performing \(target.label), location: \(target.location)"
-    }
-}
 
 /// Replays a scene's drops (`docs/interactions.md#drops`): each goes to the topmost drop target — the last `onDrop` in
 /// paint order whose frame (the view as wrapped by that modifier) contains the point and whose enclosing ScrollViews do

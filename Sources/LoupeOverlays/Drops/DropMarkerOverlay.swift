@@ -10,17 +10,7 @@ import LoupeScene
 ///
 /// A label that would overlap an earlier one moves down below it, and a 1-pt leader joins it to its point. Leaders
 /// are drawn first, then the labels, then the rings, so every point stays visible.
-public struct DropMarkerOverlay {
-    /// One drop: where it happened and what its label says.
-    public struct Marker: Sendable, Hashable {
-        /// The drop's location in global points, where the ring is drawn.
-        public var point: Point
-        /// The label's text: what the drop delivered, or that nothing took it.
-        public var message: String
-        /// A marker at `point` whose label says `message`.
-        public init(point: Point, message: String) { self.point = point; self.message = message }
-    }
-
+public struct DropMarkerOverlay: LoupeOverlay {
     static let font = FontSpec(size: 11, monospacedDigit: true)
     static let horizontalPadding = 12.0
     static let verticalPadding = 6.0
@@ -33,57 +23,47 @@ public struct DropMarkerOverlay {
     static let dotDiameter = 2.0
 
     /// The drops to show, in replay order; a later label moves below an earlier one it would overlap.
-    public var markers: [Marker]
-    /// The scheme the label text, leaders and material are resolved in.
-    public var colorScheme: ColorScheme
+    public var drops: [DropResult]
     /// The screen, to keep labels on it.
     public var screen: Size
-    /// The device scale, for snapping the drawn rectangles to whole pixels.
-    public var scale: Double
 
-    /// An overlay of `markers` on a screen of `screen` points drawn at `scale` pixels per point.
-    public init(markers: [Marker], colorScheme: ColorScheme, screen: Size, scale: Double) {
-        self.markers = markers; self.colorScheme = colorScheme; self.screen = screen; self.scale = scale
+    /// An overlay of `drops` on a screen of `screen` points.
+    public init(drops: [DropResult], screen: Size) {
+        self.drops = drops
+        self.screen = screen
     }
 
-    /// Each marker's label frame in global points, in marker order, after the stacking.
-    public func labelFrames(text: any TextLineLayout) -> [Rect] {
-        layOut(text: text).map(\.frame)
+    /// The drops and where their labels went.
+    public func report(in context: OverlayContext) -> DropsReport {
+        DropsReport(drops: drops, labelFrames: layOut(context).map(\.frame))
     }
 
-    /// The draw commands of every marker: first the leaders, then the labels (material and text), then the rings, so
-    /// every point stays visible.
-    ///
-    /// - Parameter text: Sets the labels into lines, as the renderer's text engine does.
-    /// - Returns: Commands in global points, to append after the scene's own display list.
-    public func commands(text: any TextLineLayout) -> [DisplayCommand] {
-        let labels = layOut(text: text)
-        let snap = { (rect: Rect) in snappedToPixels(rect, scale: self.scale) }
-        let primary = resolve(.named(.primary), scheme: colorScheme)
-        let secondary = resolve(.named(.secondary), scheme: colorScheme)
+    /// The draw commands of every drop: first the leaders (the scheme's primary at 60 %), then the labels (material
+    /// and secondary text), then the rings, so every point stays visible.
+    public func commands(in context: OverlayContext) -> [DisplayCommand] {
+        let labels = layOut(context)
         var out: [DisplayCommand] = []
-        for (marker, label) in zip(markers, labels) where label.frame.minY > marker.point.y + Self.labelGap {
-            let leader = Rect(x: marker.point.x - 0.5, y: marker.point.y, width: 1,
-                              height: label.frame.minY - marker.point.y)
-            out.append(.fill(.rect(snap(leader)), primary.paint(in: leader).opacity(0.6)))
+        for (drop, label) in zip(drops, labels) where label.frame.minY > drop.at.y + Self.labelGap {
+            let leader = Rect(x: drop.at.x - 0.5, y: drop.at.y, width: 1, height: label.frame.minY - drop.at.y)
+            out.append(.fill(.rect(context.snap(leader)), context.primary.paint(in: leader).opacity(0.6)))
         }
-        let material: Material = colorScheme == .dark ? .thinDark : .thinLight
+        let secondary = context.secondary
         for label in labels {
-            let box = snap(label.frame)
+            let box = context.snap(label.frame)
             let radius = min(Self.cornerRadius, box.height / 2, box.width / 2)
-            out.append(.material(.roundedRect(box, CornerRadii(all: radius)), material))
+            out.append(.material(.roundedRect(box, CornerRadii(all: radius)), context.material))
             let textFrame = Rect(x: label.frame.minX + Self.horizontalPadding, y: label.frame.minY + Self.verticalPadding,
                                  width: label.textSize.width, height: label.textSize.height)
-            out += PlacedText(frame: snap(textFrame), text: label.text)
+            out += PlacedText(frame: context.snap(textFrame), text: label.text)
                 .runs(font: Self.font, paint: { secondary.paint(in: $0) })
         }
-        for marker in markers {
+        for drop in drops {
             let r = Self.ringDiameter / 2, d = Self.dotDiameter / 2
-            let ring = Rect(x: marker.point.x - r, y: marker.point.y - r, width: Self.ringDiameter, height: Self.ringDiameter)
+            let ring = Rect(x: drop.at.x - r, y: drop.at.y - r, width: Self.ringDiameter, height: Self.ringDiameter)
             out.append(.fill(.ellipse(ring), .solid(.white)))
             out.append(.stroke(.ellipse(ring.insetBy(dx: Self.ringWidth / 2, dy: Self.ringWidth / 2)),
                                lineWidth: Self.ringWidth, .solid(.black)))
-            let dot = Rect(x: marker.point.x - d, y: marker.point.y - d, width: Self.dotDiameter, height: Self.dotDiameter)
+            let dot = Rect(x: drop.at.x - d, y: drop.at.y - d, width: Self.dotDiameter, height: Self.dotDiameter)
             out.append(.fill(.ellipse(dot), .solid(.black)))
         }
         return out
@@ -98,17 +78,17 @@ public struct DropMarkerOverlay {
     }
 
     /// Centred under its point, kept on the screen horizontally, moved below any earlier label it would overlap.
-    private func layOut(text: any TextLineLayout) -> [Label] {
+    private func layOut(_ context: OverlayContext) -> [Label] {
         var placed: [Label] = []
         // Earlier labels by their top edge: one sweep in this order settles a label among equally tall ones.
         var sortedFrames: [Rect] = []
-        for marker in markers {
-            let laid = text.layOut(marker.message, font: Self.font, width: nil, lineLimit: nil)
-            let size = ceiled(laid.size, scale: scale)
+        for drop in drops {
+            let laid = context.line(drop.message, font: Self.font)
+            let size = context.ceiled(laid.size)
             let width = size.width + 2 * Self.horizontalPadding, height = size.height + 2 * Self.verticalPadding
-            var x = marker.point.x - width / 2
+            var x = drop.at.x - width / 2
             x = max(min(x, screen.width - width), 0)
-            var frame = Rect(x: x, y: marker.point.y + Self.labelGap, width: width, height: height)
+            var frame = Rect(x: x, y: drop.at.y + Self.labelGap, width: width, height: height)
             var moved = true
             while moved {
                 moved = false

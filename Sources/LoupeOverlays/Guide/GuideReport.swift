@@ -1,7 +1,11 @@
 import LoupeCore
+import LoupeJSON
 
 /// What a VisualLayoutGuide shows, for the `layout` report and for tests.
-public struct GuideReport: Sendable, Hashable {
+public struct GuideReport: LayoutReportEntry, Hashable {
+    /// Listed as `visualLayoutGuide` on the guide's view.
+    public static let reportKey = "visualLayoutGuide"
+
     /// The guide's path in the scene, e.g. `body.content[1]`.
     public var path: String
     /// The guide's `id` in the scene, if it has one.
@@ -27,4 +31,20 @@ public struct GuideReport: Sendable, Hashable {
     public var persistenceKey: String?
     /// The collision scope: `nil` for the shared one, else the path of the isolating view.
     public var coordinatorScope: String?
+
+    /// The strings as drawn, the box's frames and offsets, and the keys that place and persist it.
+    public var json: JSONValue {
+        .object([
+            ("label", .string(label)),
+            ("heightReadout", .string(heightReadout)),
+            ("widthReadout", .string(widthReadout)),
+            ("insetLabels", .array(insetLabels.map { .string($0) })),
+            ("infoBox", .rect(infoBox)),
+            ("naturalInfoBox", .rect(naturalInfoBox)),
+            ("collisionOffset", .number(collisionOffset)),
+            ("manualOffset", .size(manualOffset)),
+            ("persistenceKey", .string(persistenceKey)),
+            ("coordinatorScope", .string(coordinatorScope)),
+        ])
+    }
 }

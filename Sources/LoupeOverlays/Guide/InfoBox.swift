@@ -40,20 +40,15 @@ struct InfoBox {
     }
 
     /// The box's draw commands, back to front.
-    func commands(style: GuideStyle, text: any TextLineLayout) -> [DisplayCommand] {
-        var out: [DisplayCommand] = []
-        let snap = { (rect: Rect) in snappedToPixels(rect, scale: style.scale) }
-        out.append(.material(.rect(snap(frame)), style.material))
-        out += insetIndicators(style: style, text: text, snap: snap)
-        out += readouts(style: style, text: text, snap: snap)
-        return out
+    func commands(in context: OverlayContext) -> [DisplayCommand] {
+        [.material(.rect(context.snap(frame)), context.material)] + insetIndicators(in: context) + readouts(in: context)
     }
 
     // MARK: - Inset indicators
 
     private enum Stacking { case horizontal, vertical }
 
-    private func insetIndicators(style: GuideStyle, text: any TextLineLayout, snap: (Rect) -> Rect) -> [DisplayCommand] {
+    private func insetIndicators(in context: OverlayContext) -> [DisplayCommand] {
         let side = GuideMetrics.boxSide, s = GuideMetrics.insetScale
         let t = insets.top / s, l = insets.leading / s, b = insets.bottom / s, r = insets.trailing / s
         let bars: [(Rect, String, String, Stacking)] = [
@@ -66,21 +61,19 @@ struct InfoBox {
         for (bar, label, arrow, stacking) in bars {
             // A zero inset gives a bar of no thickness; its label is still drawn, centred on the box edge.
             if !bar.isEmpty {
-                out.append(.fill(.rect(snap(bar)), style.tint(bar).opacity(GuideMetrics.barOpacity)))
+                out.append(.fill(.rect(context.snap(bar)), context.tint.paint(in: bar).opacity(GuideMetrics.barOpacity)))
             }
-            out += insetLabel(label, arrow: arrow, stacking: stacking, centredOn: bar.center,
-                              style: style, text: text, snap: snap)
+            out += insetLabel(label, arrow: arrow, stacking: stacking, centredOn: bar.center, in: context)
         }
         return out
     }
 
     /// An HStack (top, bottom) or VStack (leading, trailing) of the label and its arrow, spacing 5, centred on a point.
     private func insetLabel(_ label: String, arrow: String, stacking: Stacking, centredOn centre: Point,
-                            style: GuideStyle, text: any TextLineLayout, snap: (Rect) -> Rect) -> [DisplayCommand] {
+                            in context: OverlayContext) -> [DisplayCommand] {
         let font = GuideMetrics.insetFont, gap = GuideMetrics.insetLabelSpacing
-        let word = text.layOut(label, font: font, width: nil, lineLimit: nil)
-        let glyph = text.layOut(arrow, font: font, width: nil, lineLimit: nil)
-        let ws = ceiled(word.size, scale: style.scale), gs = ceiled(glyph.size, scale: style.scale)
+        let word = context.line(label, font: font), glyph = context.line(arrow, font: font)
+        let ws = context.ceiled(word.size), gs = context.ceiled(glyph.size)
         let stack: Size
         let wordOrigin: Point, glyphOrigin: Point
         switch stacking {
@@ -95,44 +88,45 @@ struct InfoBox {
             wordOrigin = Point(x: x0 + (stack.width - ws.width) / 2, y: y0)
             glyphOrigin = Point(x: x0 + (stack.width - gs.width) / 2, y: y0 + ws.height + gap)
         }
-        let wordFrame = snap(Rect(origin: wordOrigin, size: ws))
-        let glyphFrame = snap(Rect(origin: glyphOrigin, size: gs))
-        return PlacedText(frame: wordFrame, text: word).runs(font: font, paint: style.tint)
-            + PlacedText(frame: glyphFrame, text: glyph).runs(font: font, paint: style.tint)
+        let wordFrame = context.snap(Rect(origin: wordOrigin, size: ws))
+        let glyphFrame = context.snap(Rect(origin: glyphOrigin, size: gs))
+        return PlacedText(frame: wordFrame, text: word).runs(font: font, paint: context.tintPaint)
+            + PlacedText(frame: glyphFrame, text: glyph).runs(font: font, paint: context.tintPaint)
     }
 
     // MARK: - Readouts and label
 
-    private func readouts(style: GuideStyle, text: any TextLineLayout, snap: (Rect) -> Rect) -> [DisplayCommand] {
+    private func readouts(in context: OverlayContext) -> [DisplayCommand] {
+        let snap = context.snap, tint = context.tintPaint
         let region = contentRegion
         let bar = GuideMetrics.readoutBarThickness, gap = GuideMetrics.readoutSpacing
         var out: [DisplayCommand] = []
 
         // Height: HStack(spacing 3) { 2-pt bar the region's height; "y###" centred vertically } at the leading edge.
         let heightBar = Rect(x: region.minX, y: region.minY, width: bar, height: region.height)
-        out.append(.fill(.rect(snap(heightBar)), style.tint(heightBar)))
-        let heightText = text.layOut(heightReadout, font: GuideMetrics.readoutFont, width: nil, lineLimit: nil)
-        let hs = ceiled(heightText.size, scale: style.scale)
+        out.append(.fill(.rect(snap(heightBar)), tint(heightBar)))
+        let heightText = context.line(heightReadout, font: GuideMetrics.readoutFont)
+        let hs = context.ceiled(heightText.size)
         let heightFrame = Rect(x: region.minX + bar + gap, y: region.minY + (region.height - hs.height) / 2,
                                width: hs.width, height: hs.height)
-        out += PlacedText(frame: snap(heightFrame), text: heightText).runs(font: GuideMetrics.readoutFont, paint: style.tint)
+        out += PlacedText(frame: snap(heightFrame), text: heightText).runs(font: GuideMetrics.readoutFont, paint: tint)
 
         // Width: VStack(spacing 3) { "x###" centred horizontally; 2-pt bar the region's width } at the bottom edge.
         let widthBar = Rect(x: region.minX, y: region.maxY - bar, width: region.width, height: bar)
-        out.append(.fill(.rect(snap(widthBar)), style.tint(widthBar)))
-        let widthText = text.layOut(widthReadout, font: GuideMetrics.readoutFont, width: nil, lineLimit: nil)
-        let ws = ceiled(widthText.size, scale: style.scale)
+        out.append(.fill(.rect(snap(widthBar)), tint(widthBar)))
+        let widthText = context.line(widthReadout, font: GuideMetrics.readoutFont)
+        let ws = context.ceiled(widthText.size)
         let widthFrame = Rect(x: region.midX - ws.width / 2, y: region.maxY - bar - gap - ws.height,
                               width: ws.width, height: ws.height)
-        out += PlacedText(frame: snap(widthFrame), text: widthText).runs(font: GuideMetrics.readoutFont, paint: style.tint)
+        out += PlacedText(frame: snap(widthFrame), text: widthText).runs(font: GuideMetrics.readoutFont, paint: tint)
 
         // The label: underlined, wrapped to the region's width, top-trailing.
         if let label, !label.isEmpty {
-            let laid = text.layOut(label, font: GuideMetrics.labelFont, width: region.width, lineLimit: nil)
-            let ls = ceiled(laid.size, scale: style.scale)
+            let laid = context.text.layOut(label, font: GuideMetrics.labelFont, width: region.width, lineLimit: nil)
+            let ls = context.ceiled(laid.size)
             let labelFrame = Rect(x: region.maxX - ls.width, y: region.minY, width: ls.width, height: ls.height)
             out += PlacedText(frame: snap(labelFrame), text: laid)
-                .runs(font: GuideMetrics.labelFont, paint: style.tint, underline: true)
+                .runs(font: GuideMetrics.labelFont, paint: tint, underline: true)
         }
         return out
     }

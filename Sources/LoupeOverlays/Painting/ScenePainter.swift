@@ -38,6 +38,11 @@ public struct ScenePainter {
 
     private var scale: Double { layout.device.scale }
 
+    /// How overlays are painted in this scene, tinted with the scheme's `.primary` (the drop markers' context).
+    public var overlayContext: OverlayContext {
+        OverlayContext(colorScheme: colorScheme, scale: scale, text: text)
+    }
+
     /// The display list of the whole view tree.
     public func displayList() -> DisplayList {
         var list = DisplayList(size: layout.device.size)
@@ -45,29 +50,27 @@ public struct ScenePainter {
         return list
     }
 
+    /// Every overlay the views draw, in paint order, each with its view's foreground style as the tint.
+    public func overlays() -> [AttachedOverlay] {
+        var attached: [AttachedOverlay] = []
+        Self.visitInPaintOrder(layout.root) { node in
+            if let overlay = attachedOverlay(of: node) { attached.append(overlay) }
+        }
+        return attached
+    }
+
     /// What every guide shows, in registration (paint) order.
     public func guideReports() -> [GuideReport] {
-        placement.order.map { path in
-            let entry = placement.entries[path]!
-            let box = infoBox(for: entry)
-            return GuideReport(
-                path: path, id: entry.node.view.id, label: entry.spec.label,
-                heightReadout: box.heightReadout, widthReadout: box.widthReadout, insetLabels: box.insetLabels,
-                infoBox: entry.box, naturalInfoBox: entry.naturalBox, collisionOffset: entry.collisionOffset,
-                manualOffset: entry.manualOffset, persistenceKey: entry.persistenceKey,
-                coordinatorScope: entry.node.environment.coordinatorScope)
-        }
+        overlays().compactMap { $0.report as? GuideReport }
     }
 
     /// What every DraggablePositionView shows, in paint order.
     public func positionViewReports() -> [PositionViewReport] {
-        var reports: [PositionViewReport] = []
-        Self.visitInPaintOrder(layout.root) { node in
-            guard case .draggablePositionView(let spec) = node.view.kind else { return }
-            reports.append(PositionViewReport(node: node, spec: spec, geometry: positionGeometry(node, spec)))
-        }
-        return reports
+        overlays().compactMap { $0.report as? PositionViewReport }
     }
+
+    /// The info box of the guide at `path`, all offsets applied: where a drag on the guide must start.
+    public func guideInfoBox(at path: String) -> Rect? { placement.entries[path]?.box }
 
     /// The geometry of the position view at `node` with its current manual offset.
     public func positionGeometry(_ node: LayoutNode, _ spec: DraggablePositionViewSpec) -> PositionViewGeometry {
@@ -77,6 +80,28 @@ public struct ScenePainter {
 
     /// The persisted-offset key of the guide at `path`, if it has one.
     public func guidePersistenceKey(at path: String) -> String? { placement.entries[path]?.persistenceKey }
+
+    /// The overlay `node` draws, if it is one of Loupe's views, in its context.
+    private func attachedOverlay(of node: LayoutNode) -> AttachedOverlay? {
+        overlay(of: node).map { AttachedOverlay(path: node.view.path, overlay: $0, context: overlayContext.tinted(foreground(node))) }
+    }
+
+    /// The overlay value of one of Loupe's views; `nil` for every other kind.
+    private func overlay(of node: LayoutNode) -> (any LoupeOverlay)? {
+        switch node.view.kind {
+        case .visualLayoutGuide(let spec):
+            let radii: CornerRadii? = spec.shape == .concentricRectangle ? layout.concentricCornerRadii(of: node) : nil
+            return placement.entries[node.view.path].map { VisualLayoutGuideOverlay(placement: $0, radii: radii) }
+        case .visualGridGuide(let spec):
+            return GridGuideOverlay(frame: node.frame, spec: spec)
+        case .visualCornerInsetGuide(let spec):
+            return CornerInsetGuideOverlay(frame: node.frame, radii: layout.concentricCornerRadii(of: node), label: spec.label)
+        case .draggablePositionView(let spec):
+            return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
+        case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer:
+            return nil
+        }
+    }
 
     /// Calls `body` for every node in paint order: backgrounds, the view and its content, overlays.
     static func visitInPaintOrder(_ node: LayoutNode, _ body: (LayoutNode) -> Void) {
@@ -160,19 +185,8 @@ public struct ScenePainter {
         case .image(let symbol):
             let paint = foreground(node).paint(in: frame)
             for shape in SymbolShapes.shapes(for: symbol, in: frame) { list.fill(shape, paint) }
-        case .visualLayoutGuide(let spec):
-            drawGuide(spec, node: node, frame: frame, into: &list)
-        case .visualGridGuide(let spec):
-            let overlay = GridGuideOverlay(frame: node.frame, spec: spec, scale: scale)
-            list.append(contentsOf: overlay.commands(tint: foreground(node), secondary: resolve(.named(.secondary), scheme: colorScheme),
-                                                     material: material, text: text))
-        case .visualCornerInsetGuide(let spec):
-            let overlay = CornerInsetGuideOverlay(frame: node.frame, radii: concentricRadii(for: node, frame: frame),
-                                                  label: spec.label, scale: scale)
-            list.append(contentsOf: overlay.commands(tint: foreground(node), primary: foreground(node), text: text))
-        case .draggablePositionView(let spec):
-            let overlay = PositionViewOverlay(geometry: positionGeometry(node, spec), scale: scale)
-            list.append(contentsOf: overlay.commands(tint: foreground(node), material: material))
+        case .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
+            if let overlay = attachedOverlay(of: node) { list.append(contentsOf: overlay.commands) }
         case .scrollView:
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }
@@ -206,35 +220,7 @@ public struct ScenePainter {
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline))
     }
 
-    private func drawGuide(_ spec: VisualLayoutGuideSpec, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
-        let tint = foreground(node)
-        let paint: DisplayPaintProvider = { tint.paint(in: $0) }
-        switch spec.shape {
-        case .rectangle:
-            list.fill(.rect(frame), paint(frame).opacity(GuideMetrics.fillOpacity))
-            list.append(.insetBorder(frame, width: GuideMetrics.borderWidth, paint(frame)))
-        case .concentricRectangle:
-            let radii = concentricRadii(for: node, frame: frame)
-            list.fill(.roundedRect(frame, radii), paint(frame).opacity(GuideMetrics.fillOpacity))
-            // Loupe strokes a copy padded by 1.5 with a 3-pt line: it covers 0…3 pt inside the edge.
-            let half = GuideMetrics.borderWidth / 2
-            list.append(.stroke(.roundedRect(frame.insetBy(dx: half, dy: half), radii.inset(by: half)),
-                                lineWidth: GuideMetrics.borderWidth, paint(frame)))
-        }
-        guard let entry = placement.entries[node.view.path] else { return }
-        let style = GuideStyle(tint: paint, material: material, scale: scale)
-        list.append(contentsOf: infoBox(for: entry).commands(style: style, text: text))
-    }
-
-    private func infoBox(for entry: GuidePlacement.Entry) -> InfoBox {
-        InfoBox(frame: entry.box, guideSize: entry.node.frame.size, insets: entry.node.safeAreaInsets,
-                label: entry.spec.label)
-    }
-
     // MARK: - Styles and shapes
-
-    /// `.thinMaterial` for the scene's colour scheme.
-    private var material: Material { colorScheme == .dark ? .thinDark : .thinLight }
 
     /// The foreground style: the environment's, else `.primary`.
     private func foreground(_ node: LayoutNode) -> ResolvedPaint {

@@ -6,12 +6,18 @@ import LoupeScene
 /// The draw commands of one DraggablePositionView (`docs/overlays.md#disc-and-crosshair`), back to front: the material
 /// disc, the two crosshair lines in the foreground style, the black centre dot, then the label — a material rounded
 /// rect with the name in the foreground style and the coordinate line in its secondary level.
-struct PositionViewOverlay {
+struct PositionViewOverlay: LoupeOverlay {
+    var node: LayoutNode
+    var spec: DraggablePositionViewSpec
+    /// Where the view and its label are drawn, with the current manual offset.
     var geometry: PositionViewGeometry
-    var scale: Double
 
-    func commands(tint: ResolvedPaint, material: Material) -> [DisplayCommand] {
-        let snap = { (rect: Rect) in snappedToPixels(rect, scale: scale) }
+    func report(in context: OverlayContext) -> PositionViewReport {
+        PositionViewReport(node: node, spec: spec, geometry: geometry)
+    }
+
+    func commands(in context: OverlayContext) -> [DisplayCommand] {
+        let tint = context.tint, material = context.material, snap = context.snap
         let frame = snap(geometry.drawnFrame)
         let d = min(frame.width, frame.height), w = PositionViewMetrics.lineWidth
         let disc = Rect(x: frame.midX - d / 2, y: frame.midY - d / 2, width: d, height: d)
@@ -25,15 +31,16 @@ struct PositionViewOverlay {
         out.append(.fill(.rect(vertical), tint.paint(in: vertical)))
         out.append(.fill(.rect(horizontal), tint.paint(in: horizontal)))
         out.append(.fill(.ellipse(dot), .solid(.black)))
-        out += label(tint: tint, material: material, snap: snap)
+        out += label(in: context)
         return out
     }
 
-    private func label(tint: ResolvedPaint, material: Material, snap: @escaping (Rect) -> Rect) -> [DisplayCommand] {
+    private func label(in context: OverlayContext) -> [DisplayCommand] {
+        let tint = context.tint, snap = context.snap
         let box = geometry.labelBox
         let frame = snap(geometry.labelFrame)
         let radius = min(PositionViewMetrics.labelCornerRadius, frame.height / 2, frame.width / 2)
-        var out: [DisplayCommand] = [.material(.roundedRect(frame, CornerRadii(all: radius)), material)]
+        var out: [DisplayCommand] = [.material(.roundedRect(frame, CornerRadii(all: radius)), context.material)]
         let lines = box.lineFrames(in: frame)
         if let name = box.name, let nameFrame = lines.name {
             out += PlacedText(frame: snap(nameFrame), text: name)

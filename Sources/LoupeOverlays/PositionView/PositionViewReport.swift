@@ -4,7 +4,10 @@ import LoupeScene
 import LoupeJSON
 
 /// What one DraggablePositionView shows and where, for the `layout` report and the library API.
-public struct PositionViewReport: Sendable, Hashable {
+public struct PositionViewReport: LayoutReportEntry, Hashable {
+    /// Listed as `draggablePositionView` on the view.
+    public static let reportKey = "draggablePositionView"
+
     /// The view's path in the scene, e.g. `body.content[1]`.
     public let path: String
     /// The view's `id` in the scene, if it has one.
@@ -35,5 +38,26 @@ public struct PositionViewReport: Sendable, Hashable {
         persistenceKey = PositionViewKeys.persistenceKey(for: node, spec: spec)
         dragEnabled = node.environment.trackerInteractions.dragEnabled
         constraints = node.environment.trackerConstraints
+    }
+
+    /// The label, the space and the position it reports, and where the view, its disc and label are drawn.
+    public var json: JSONValue {
+        let g = geometry
+        return .object([
+            ("label", .string(label)),
+            ("coordinateSpace", .string(coordinateSpace)),
+            ("position", .point(g.position)),
+            ("coordinateLine", .string(g.coordinateLine)),
+            ("startPosition", .size(g.startPosition)),
+            ("manualOffset", .size(g.manualOffset)),
+            ("offset", .size(g.offset)),
+            ("drawnFrame", .rect(g.drawnFrame)),
+            ("disc", .rect(g.disc)),
+            ("labelFrame", .rect(g.labelFrame)),
+            ("labelYOffset", .number(g.placement.yOffset)),
+            ("flipped", .bool(g.placement.flipped)),
+            ("dragEnabled", .bool(dragEnabled)),
+            ("persistenceKey", .string(persistenceKey)),
+        ])
     }
 }

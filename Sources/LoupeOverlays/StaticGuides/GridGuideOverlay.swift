@@ -7,7 +7,7 @@ import LoupeScene
 /// (by default) in the foreground style, and the metrics badge at the top-leading corner on a material. Edge lines are
 /// centred on the grid's edges and not clipped, so their outer half lies outside the view (a 1-px line at a half-pixel
 /// edge shows whole).
-struct GridGuideOverlay {
+struct GridGuideOverlay: LoupeOverlay {
     /// Lines closer than this many device pixels would cover the view solidly: the view is filled instead, which
     /// looks the same and keeps the line count bounded.
     static let minimumLineSpacingInPixels = 1.0
@@ -17,7 +17,6 @@ struct GridGuideOverlay {
 
     var frame: Rect
     var spec: VisualGridGuideSpec
-    var scale: Double
 
     /// The metrics for the view's size, or `nil` when it has none (an empty view, or more squares than allowed).
     var metrics: GridMetrics? {
@@ -28,17 +27,24 @@ struct GridGuideOverlay {
     /// The badge's lines: the label (if any), then the metric lines.
     var badgeLines: [String] { (spec.label.map { [$0] } ?? []) + (metrics?.badgeLines ?? []) }
 
-    func commands(tint: ResolvedPaint, secondary: ResolvedPaint, material: Material,
-                  text: any TextLineLayout) -> [DisplayCommand] {
-        guard let metrics else { return [] }
-        return lines(metrics, tint: tint) + badge(metrics, tint: tint, secondary: secondary, material: material, text: text)
+    func report(in context: OverlayContext) -> GridGuideReport {
+        let metrics = self.metrics
+        return GridGuideReport(
+            metrics: metrics, badgeLines: badgeLines,
+            contentRect: metrics.map { $0.contentRect.offsetBy(dx: frame.minX, dy: frame.minY) },
+            accessibilityValue: GridMetrics.accessibilityValue(for: metrics))
     }
 
-    private func lines(_ metrics: GridMetrics, tint: ResolvedPaint) -> [DisplayCommand] {
-        let width = spec.lineWidth / scale
-        let paint = tint.paint(in: frame)
+    func commands(in context: OverlayContext) -> [DisplayCommand] {
+        guard let metrics else { return [] }
+        return lines(metrics, in: context) + badge(metrics, in: context)
+    }
+
+    private func lines(_ metrics: GridMetrics, in context: OverlayContext) -> [DisplayCommand] {
+        let width = spec.lineWidth / context.scale
+        let paint = context.tint.paint(in: frame)
         let content = metrics.contentRect.offsetBy(dx: frame.minX, dy: frame.minY)
-        if metrics.squareSize * scale < Self.minimumLineSpacingInPixels {
+        if metrics.squareSize * context.scale < Self.minimumLineSpacingInPixels {
             return [.fill(.rect(content.insetBy(dx: -width / 2, dy: -width / 2)), paint)]
         }
         var out: [DisplayCommand] = []
@@ -53,22 +59,21 @@ struct GridGuideOverlay {
 
     /// VStack(alignment: .leading, spacing: 4) of the label (11 pt semibold, tinted) and the metric lines (10 pt,
     /// `Color.secondary`, not tinted), padded 8 × 6 on a material with 8-pt corners, 8 pt from the top-leading corner.
-    private func badge(_ metrics: GridMetrics, tint: ResolvedPaint, secondary: ResolvedPaint, material: Material,
-                       text: any TextLineLayout) -> [DisplayCommand] {
+    private func badge(_ metrics: GridMetrics, in context: OverlayContext) -> [DisplayCommand] {
         var rows: [(LaidOutText, FontSpec, ResolvedPaint)] = []
-        if let label = spec.label { rows.append((text.layOut(label, font: Self.labelFont, width: nil, lineLimit: nil), Self.labelFont, tint)) }
+        if let label = spec.label { rows.append((context.line(label, font: Self.labelFont), Self.labelFont, context.tint)) }
         for line in metrics.badgeLines {
-            rows.append((text.layOut(line, font: Self.metricFont, width: nil, lineLimit: nil), Self.metricFont, secondary))
+            rows.append((context.line(line, font: Self.metricFont), Self.metricFont, context.secondary))
         }
-        let sizes = rows.map { ceiled($0.0.size, scale: scale) }
+        let sizes = rows.map { context.ceiled($0.0.size) }
         let spacing = 4.0
         let stack = Size(width: sizes.map(\.width).max() ?? 0,
                          height: sizes.map(\.height).reduce(0, +) + spacing * Double(max(rows.count - 1, 0)))
         let box = Rect(x: frame.minX + 8, y: frame.minY + 8, width: stack.width + 16, height: stack.height + 12)
-        var out: [DisplayCommand] = [.material(.roundedRect(snappedToPixels(box, scale: scale), CornerRadii(all: 8)), material)]
+        var out: [DisplayCommand] = [.material(.roundedRect(context.snap(box), CornerRadii(all: 8)), context.material)]
         var y = box.minY + 6
         for (row, size) in zip(rows, sizes) {
-            let place = snappedToPixels(Rect(x: box.minX + 8, y: y, width: size.width, height: size.height), scale: scale)
+            let place = context.snap(Rect(x: box.minX + 8, y: y, width: size.width, height: size.height))
             out += PlacedText(frame: place, text: row.0).runs(font: row.1, paint: { row.2.paint(in: $0) })
             y += size.height + spacing
         }

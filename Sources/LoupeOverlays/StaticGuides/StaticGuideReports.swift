@@ -1,9 +1,11 @@
 import LoupeCore
-import LoupeLayout
-import LoupeScene
+import LoupeJSON
 
 /// What a VisualGridGuide shows, for the `layout` report.
-public struct GridGuideReport: Sendable, Hashable {
+public struct GridGuideReport: LayoutReportEntry, Hashable {
+    /// Listed as `visualGridGuide` on the guide's view.
+    public static let reportKey = "visualGridGuide"
+
     /// `nil` when the view has no grid (an empty size, or more squares than allowed).
     public var metrics: GridMetrics?
     /// The badge as drawn: the label, then `square: …`, `grid: C × R` and, in preferred fit, the remainder line.
@@ -14,19 +16,29 @@ public struct GridGuideReport: Sendable, Hashable {
     /// when there is no grid.
     public var accessibilityValue: String
 
-    /// The report for a laid-out VisualGridGuide, or `nil` for another view.
-    public init?(node: LayoutNode, scale: Double) {
-        guard case .visualGridGuide(let spec) = node.view.kind else { return nil }
-        let overlay = GridGuideOverlay(frame: node.frame, spec: spec, scale: scale)
-        metrics = overlay.metrics
-        badgeLines = overlay.badgeLines
-        contentRect = metrics.map { $0.contentRect.offsetBy(dx: node.frame.minX, dy: node.frame.minY) }
-        accessibilityValue = GridMetrics.accessibilityValue(for: metrics)
+    /// The grid's size, fit and content rectangle, then the badge's lines and the accessibility value; only the last
+    /// two when there is no grid.
+    public var json: JSONValue {
+        guard let metrics, let contentRect else {
+            return .object([("badgeLines", .array(badgeLines.map { .string($0) })),
+                            ("accessibilityValue", .string(accessibilityValue))])
+        }
+        return .object([
+            ("squareSize", .number(metrics.squareSize)), ("columns", .number(Double(metrics.columns))),
+            ("rows", .number(Double(metrics.rows))), ("fit", .string(metrics.fit.rawValue)),
+            ("contentRect", .rect(contentRect)),
+            ("remainder", .size(Size(width: metrics.horizontalRemainder, height: metrics.verticalRemainder))),
+            ("badgeLines", .array(badgeLines.map { .string($0) })),
+            ("accessibilityValue", .string(accessibilityValue)),
+        ])
     }
 }
 
 /// What a VisualCornerInsetGuide shows, for the `layout` report.
-public struct CornerInsetGuideReport: Sendable, Hashable {
+public struct CornerInsetGuideReport: LayoutReportEntry, Hashable {
+    /// Listed as `visualCornerInsetGuide` on the guide's view.
+    public static let reportKey = "visualCornerInsetGuide"
+
     /// The guide's label, if it has one.
     public var label: String?
     /// `"%.0f × %.0f"` of the view's size.
@@ -34,13 +46,14 @@ public struct CornerInsetGuideReport: Sendable, Hashable {
     /// The concentric shape's radii.
     public var cornerRadii: CornerRadii
 
-    /// The report for a laid-out VisualCornerInsetGuide, or `nil` for another view.
-    public init?(node: LayoutNode, layout: LayoutResult) {
-        guard case .visualCornerInsetGuide(let spec) = node.view.kind else { return nil }
-        cornerRadii = layout.concentricCornerRadii(of: node)
-        let overlay = CornerInsetGuideOverlay(frame: node.frame, radii: cornerRadii, label: spec.label,
-                                              scale: layout.device.scale)
-        label = spec.label
-        sizeLine = overlay.sizeLine
+    /// The label, the size line and the four radii.
+    public var json: JSONValue {
+        .object([
+            ("label", .string(label)), ("sizeLine", .string(sizeLine)),
+            ("cornerRadii", .object([
+                ("topLeading", .number(cornerRadii.topLeading)), ("topTrailing", .number(cornerRadii.topTrailing)),
+                ("bottomLeading", .number(cornerRadii.bottomLeading)), ("bottomTrailing", .number(cornerRadii.bottomTrailing)),
+            ])),
+        ])
     }
 }
