@@ -8,6 +8,7 @@
 # The committed seeds (Corpus/<target>/, and the example scenes for the JSON targets) are copied into a scratch
 # corpus that grows from run to run; crashes land in the artifacts folder. Both live under the scratch path,
 # which FUZZ_SCRATCH overrides (default Fuzz/.build-fuzz). Extra libFuzzer flags can follow SECONDS.
+# FUZZ_NO_BUILD=1 runs the targets as last built (to run two at once while the sources change).
 set -euo pipefail
 
 # Swift's own crash handler gets in the way of the sanitizer's report.
@@ -25,6 +26,7 @@ usage() {
 }
 
 build() {
+    [[ "${FUZZ_NO_BUILD:-}" == 1 ]] && return
     # Swift code with coverage and ASan; the root's C (the PNG fast path and libpng glue) instrumented as well.
     swift build --package-path "$here" -c release --scratch-path "$scratch" \
         -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=fuzzer-no-link,address
