@@ -101,6 +101,12 @@ public struct Canvas: Sendable, Equatable {
         return out
     }
 
+    /// Runs `body` on the packed premultiplied pixels (`r | g << 8 | b << 16 | a << 24`), row-major, without copying
+    /// them (e.g. to encode them).
+    public func withUnsafePixels<R>(_ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
+        try storage.withUnsafeBufferPointer { try body($0) }
+    }
+
     /// Runs `body` on the packed pixels; `nil` pointer means an empty canvas.
     mutating func withUnsafeMutablePixels<R>(_ body: (UnsafeMutableBufferPointer<UInt32>) throws -> R) rethrows -> R {
         try storage.withUnsafeMutableBufferPointer { try body($0) }

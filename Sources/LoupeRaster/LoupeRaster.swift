@@ -24,5 +24,6 @@
 // - **Layers** (``RasterContext/beginLayer()`` / ``RasterContext/endLayer(opacity:)``) are transparent
 //   offscreen canvases covering the current clip, composited back with src-over at a group opacity.
 // - **Materials** blur the current contents with three integer box passes that approximate a Gaussian
-//   (the SVG `feGaussianBlur` box sizes), apply caller-given tints with blend modes, and write the result
+//   (the SVG `feGaussianBlur` box sizes) — for wide blurs on cell averages, interpolated back, as a blur that
+//   wide keeps no finer detail (`MaterialBlur`) — apply caller-given tints with blend modes, and write the result
 //   inside a rounded rectangle with anti-aliased edges.

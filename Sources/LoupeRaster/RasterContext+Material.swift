@@ -6,7 +6,8 @@ extension RasterContext {
     ///   - rect: The material's rectangle in device pixels; nothing is drawn when it is empty.
     ///   - cornerRadii: The rectangle's corner radii in device pixels.
     ///   - blurRadius: the Gaussian's standard deviation in device pixels (at most 256), approximated by three box
-    ///     passes (see the module overview); edge pixels of the target extend beyond it.
+    ///     passes, at a reduced resolution for wide blurs (`MaterialBlur`); edge pixels of the target extend
+    ///     beyond it.
     ///   - tints: applied to the blurred backdrop in order. A published approximation of SwiftUI's light
     ///     `thinMaterial` is `[(#333333, .colorDodge), (#A6A6A6 @ 0.70, .sourceOver)]`, dark
     ///     `[(#9C9C9C, .overlay), (#252525 @ 0.70, .sourceOver)]`, over a 24 pt blur; the cheap look is a
@@ -21,7 +22,7 @@ extension RasterContext {
         var backdrop = withCurrentTarget { canvas, originX, originY in
             let local = PixelBounds(minX: region.minX - originX, minY: region.minY - originY,
                                     maxX: region.maxX - originX, maxY: region.maxY - originY)
-            return BoxBlur(standardDeviation: blurRadius).blur(canvas, region: local)
+            return MaterialBlur(standardDeviation: blurRadius).blur(canvas, region: local)
         }
         for tint in tints { TintOperation(tint).apply(to: &backdrop) }
         let shape = RingCoverage(outer: RoundedShape(rect: rect, radii: cornerRadii), inner: nil)

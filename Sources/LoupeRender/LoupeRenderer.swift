@@ -210,10 +210,15 @@ public final class LoupeRenderer: Sendable {
     /// A laid-out scene as PNG bytes.
     public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
         let canvas = try render(laid)
-        do {
-            return try PNGCodec.encode(rgba: canvas.unpremultipliedRGBA(), width: canvas.width, height: canvas.height)
-        } catch {
-            throw .io(error.description)
+        // Straight from the canvas: the encoder unpremultiplies row by row.
+        let encoded = canvas.withUnsafePixels { pixels in
+            Result { () throws(PNGError) in
+                try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height)
+            }
+        }
+        switch encoded {
+        case .success(let bytes): return bytes
+        case .failure(let error): throw .io(error.description)
         }
     }
 

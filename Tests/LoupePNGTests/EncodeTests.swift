@@ -105,8 +105,9 @@ func everyFilterRoundTripsTheUIPicture(filter: PNGFilter) throws {
     #expect(PNGCodec.zlibVersion.hasPrefix("1."))
 }
 
-@Test func defaultOptionsAreLevelOneUnfiltered() throws {
-    #expect(PNGEncodingOptions.default == PNGEncodingOptions(compressionLevel: 1, filter: .none))
+@Test func defaultOptionsAreTheRunEncoder() throws {
+    #expect(PNGEncodingOptions.default.compressor == .runs)
+    #expect(PNGEncodingOptions.libpngDefaults.compressor == .zlib(level: 6, filter: .adaptive))
     // The default changes the bytes, not the pixels.
     let png = try PNGCodec.encode(rgba: translucentPixels, width: 4, height: 3)
     let smaller = try PNGCodec.encode(rgba: translucentPixels, width: 4, height: 3, options: .libpngDefaults)

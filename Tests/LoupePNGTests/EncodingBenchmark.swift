@@ -6,7 +6,7 @@ import Darwin
 import LoupePNG
 import Testing
 
-/// Encode time and size of the 1170×2532 UI picture for zlib levels 1, 3, 6
+/// Encode time and size of the 1170×2532 UI picture for the run encoder and zlib levels 1, 3, 6
 /// × every filter. A measurement, not a check of behaviour: it runs only
 /// with `LOUPE_PNG_BENCH=1` and is meant for release builds:
 /// `LOUPE_PNG_BENCH=1 swift test -c release --filter encodingBenchmark`.
@@ -18,9 +18,11 @@ func encodingBenchmark() throws {
     print("UI picture \(picture.width)x\(picture.height), libpng \(PNGCodec.libpngVersion), zlib \(PNGCodec.zlibVersion)")
     print("| zlib | filter | min ms | median ms | bytes |")
     print("|---|---|---|---|---|")
-    for level in [1, 3, 6] {
-        for filter in [PNGFilter.none, .sub, .up, .paeth, .adaptive] {
-            let options = PNGEncodingOptions(compressionLevel: level, filter: filter)
+    let settings = [PNGEncodingOptions.default] + [1, 3, 6].flatMap { level in
+        [PNGFilter.none, .sub, .up, .paeth, .adaptive].map { PNGEncodingOptions(compressionLevel: level, filter: $0) }
+    }
+    for options in settings {
+        do {
             var size = 0
             var times: [Double] = []
             for _ in 0..<7 {
@@ -31,6 +33,10 @@ func encodingBenchmark() throws {
                 times.append(threadCPUMilliseconds() - start)
             }
             times.sort()
+            let (level, filter) = switch options.compressor {
+            case .runs: ("runs", "none")
+            case .zlib(let level, let filter): ("\(level)", "\(filter)")
+            }
             print("| \(level) | \(filter) | \(formatted(times[0])) | \(formatted(times[3])) | \(size) |")
             #expect(size > 0)
         }

@@ -61,6 +61,43 @@ import Testing
         #expect(context.canvas.pixel(x: 3, y: 0) == gray(122))
     }
 
+    // MARK: - Wide blurs on cells
+
+    @Test func wideBlursRunOnCellsOfAPowerOfTwo() {
+        // The largest power of two at most σ/4, at most 16.
+        #expect([72.0, 48, 24, 10, 7.9, 0].map { MaterialBlur(standardDeviation: $0).factor } == [16, 8, 4, 2, 1, 1])
+        // σ = 72 on 16-pixel cells: σ' = √(72²/16² − 1/4) = √20 ≈ 4.47, boxes of d = ⌊4.47·1.88 + 0.5⌋ = 8.
+        #expect(MaterialBlur(standardDeviation: 72).cellBlur.windows.map(\.size) == [8, 8, 9])
+    }
+
+    /// A step from black to white under a 72-pixel blur. Both blurs approximate the same Gaussian; their effective
+    /// σ differ by about 1 % (67.5 pixels from three boxes of 135; 66.8 from boxes of 8, 8 and 9 cells of 16 plus the
+    /// cell average and the interpolation), which moves a blurred step by at most 0.242 · 255 · 0.7 / 67.5 ≈ 0.6
+    /// levels; the box shapes and the rounding of each pass add a level or two. Three levels bound it.
+    @Test func wideBlurMatchesTheFullResolutionBlurWithinThreeLevels() throws {
+        var context = try whiteContext(width: 700, height: 400)
+        context.fillRect(rect(0, 0, 350, 400), paint: opaqueBlack)
+        let region = PixelBounds(minX: 150, minY: 100, maxX: 550, maxY: 300)
+        let cells = MaterialBlur(standardDeviation: 72).blur(context.canvas, region: region)
+        let full = BoxBlur(standardDeviation: 72).blur(context.canvas, region: region)
+        #expect(cells.count == 400 * 200)
+        let worst = zip(cells, full).map { abs(Int($0 & 0xFF) - Int($1 & 0xFF)) }.max() ?? 0
+        #expect(worst <= 3)
+        let row = (0..<400).map { Int(cells[100 * 400 + $0] & 0xFF) }
+        #expect(zip(row, row.dropFirst()).allSatisfy { $0 <= $1 })  // still a monotone ramp
+        #expect(row[199] + row[200] >= 253 && row[199] + row[200] <= 257)  // symmetric about the edge
+    }
+
+    /// Cell sums keep each channel in a lane of its own: a flat translucent colour comes back exactly.
+    @Test func flatTranslucentBackdropKeepsEveryChannel() throws {
+        var canvas = try Canvas(width: 300, height: 200)
+        let packed: UInt32 = 10 | 20 << 8 | 30 << 16 | 40 << 24  // premultiplied, every channel different
+        canvas.storage = [UInt32](repeating: packed, count: 300 * 200)
+        let blurred = MaterialBlur(standardDeviation: 48).blur(canvas, region: PixelBounds(minX: 20, minY: 10, maxX: 290, maxY: 180))
+        #expect(blurred.count == 270 * 170)
+        #expect(blurred.allSatisfy { $0 == packed })
+    }
+
     @Test func lightThinMaterialRecipeIsDeterministic() throws {
         let recipe = [PixelTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge),
                       PixelTint(color: RasterColor(rgb8: 0xA6, 0xA6, 0xA6, alpha: 0.7), mode: .sourceOver)]

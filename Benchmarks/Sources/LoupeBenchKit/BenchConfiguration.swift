@@ -18,6 +18,7 @@ public struct BenchConfiguration: Sendable, Equatable {
 
     /// The settings `--png-table` times: zlib levels 1, 3 and 6 unfiltered, and libpng's defaults.
     public static let encodingTable: [PNGEncodingOptions] = [
+        PNGEncodingOptions(compressionLevel: 1, filter: .none),
         PNGEncodingOptions(compressionLevel: 3, filter: .none),
         PNGEncodingOptions(compressionLevel: 6, filter: .none),
         .libpngDefaults,

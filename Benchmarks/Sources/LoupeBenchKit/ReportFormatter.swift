@@ -82,12 +82,18 @@ public enum ReportFormatter {
     }
 
     private static func encodingJSON(_ encoding: BenchReport.Encoding) -> String {
-        "{\"level\":\(encoding.options.compressionLevel),\"filter\":\"\(filterName(encoding.options.filter))\"," +
-            "\"ms\":\(fixed(encoding.milliseconds)),\"bytes\":\(encoding.bytes)}"
+        let settings = switch encoding.options.compressor {
+        case .runs: "\"compressor\":\"runs\""
+        case .zlib(let level, let filter): "\"compressor\":\"zlib\",\"level\":\(level),\"filter\":\"\(filterName(filter))\""
+        }
+        return "{\(settings),\"ms\":\(fixed(encoding.milliseconds)),\"bytes\":\(encoding.bytes)}"
     }
 
     static func label(_ options: PNGEncodingOptions) -> String {
-        "zlib \(options.compressionLevel), filter \(filterName(options.filter))"
+        switch options.compressor {
+        case .runs: "runs (the default)"
+        case .zlib(let level, let filter): "zlib \(level), filter \(filterName(filter))"
+        }
     }
 
     static func filterName(_ filter: PNGFilter) -> String {

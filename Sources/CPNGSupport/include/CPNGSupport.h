@@ -60,6 +60,21 @@ LoupePNGStatus loupe_png_encode_rgba(const uint8_t *rgba, uint32_t width, uint32
                                      LoupePNGBuffer *output,
                                      char *message, size_t message_capacity);
 
+/// How the pixels handed to loupe_png_encode_fast are laid out: four bytes a pixel, R, G, B, A in memory order,
+/// with straight alpha or premultiplied (c' = round(c·a / 255)).
+typedef enum LoupePNGPixelLayout {
+    LOUPE_PNG_STRAIGHT_RGBA = 0,
+    LOUPE_PNG_PREMULTIPLIED_RGBA = 1
+} LoupePNGPixelLayout;
+
+/// The default encoder: RGB when every alpha is 255, RGBA otherwise; premultiplied pixels are converted to
+/// straight alpha as each row is filtered (c = round(c'·255 / a)). Scanlines use filter None and are compressed
+/// by a DEFLATE coder that looks for runs of one colour and rows like the one above, in fixed ranges of rows, with
+/// a Huffman code per block; libpng writes the container (IHDR, IDAT, IEND only). Equal input gives equal bytes.
+/// On success *output owns the PNG bytes.
+LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
+                                     uint32_t height, LoupePNGBuffer *output, char *message, size_t message_capacity);
+
 /// An in-progress decode: created by loupe_png_decoder_open, finished by
 /// loupe_png_decoder_read, always released by loupe_png_decoder_close.
 typedef struct LoupePNGDecoder LoupePNGDecoder;

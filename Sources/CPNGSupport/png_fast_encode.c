@@ -1,0 +1,241 @@
+#include "png_errors.h"
+#include "run_deflate.h"
+#include <libdeflate.h>
+#include <stdlib.h>
+#include <string.h>
+
+// The default encoder: rows converted (and unpremultiplied) straight into filtered scanlines, compressed by the
+// run matcher in fixed ranges of rows, and wrapped by libpng as IHDR, IDAT and IEND. The ranges do not depend on
+// how many threads compress them, so the bytes never do either.
+
+/// Rows of at most this many bytes form one compressed range.
+enum { RANGE_BYTES = 1 << 18 };
+
+/// RGB bytes of `count` RGBA pixels (the alpha dropped) at `out`, which may be written up to 16 bytes past the
+/// last pixel; returns the AND of every alpha, 255 when the pixels are all opaque.
+static uint8_t rgb_of_rgba_portable(const uint8_t *source, size_t count, uint8_t *out) {
+    uint8_t alpha = 255;
+    for (size_t x = 0; x < count; x++) {
+        memcpy(out + 3 * x, source + 4 * x, 4);  // the fourth byte is overwritten by the next pixel
+        alpha &= source[4 * x + 3];
+    }
+    return alpha;
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <immintrin.h>
+
+/// As rgb_of_rgba_portable, four pixels at a time with SSSE3's byte shuffle.
+__attribute__((target("ssse3")))
+static uint8_t rgb_of_rgba_ssse3(const uint8_t *source, size_t count, uint8_t *out) {
+    const __m128i drop_alpha = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+    __m128i all = _mm_set1_epi8(-1);
+    size_t x = 0;
+    for (; x + 4 <= count; x += 4) {
+        __m128i pixels = _mm_loadu_si128((const __m128i *)(source + 4 * x));
+        all = _mm_and_si128(all, pixels);
+        _mm_storeu_si128((__m128i *)(out + 3 * x), _mm_shuffle_epi8(pixels, drop_alpha));
+    }
+    uint8_t lanes[16];
+    _mm_storeu_si128((__m128i *)lanes, all);
+    uint8_t alpha = lanes[3] & lanes[7] & lanes[11] & lanes[15];
+    return alpha & rgb_of_rgba_portable(source + 4 * x, count - x, out + 3 * x);
+}
+
+static uint8_t rgb_of_rgba(const uint8_t *source, size_t count, uint8_t *out) {
+    return __builtin_cpu_supports("ssse3") ? rgb_of_rgba_ssse3(source, count, out)
+                                           : rgb_of_rgba_portable(source, count, out);
+}
+#elif defined(__aarch64__)
+#include <arm_neon.h>
+
+/// As rgb_of_rgba_portable, sixteen pixels at a time with NEON's interleaved loads and stores.
+static uint8_t rgb_of_rgba(const uint8_t *source, size_t count, uint8_t *out) {
+    uint8x16_t all = vdupq_n_u8(255);
+    size_t x = 0;
+    for (; x + 16 <= count; x += 16) {
+        uint8x16x4_t pixels = vld4q_u8(source + 4 * x);
+        all = vandq_u8(all, pixels.val[3]);
+        uint8x16x3_t rgb = {{pixels.val[0], pixels.val[1], pixels.val[2]}};
+        vst3q_u8(out + 3 * x, rgb);
+    }
+    return vminvq_u8(all) & rgb_of_rgba_portable(source + 4 * x, count - x, out + 3 * x);
+}
+#else
+static uint8_t rgb_of_rgba(const uint8_t *source, size_t count, uint8_t *out) {
+    return rgb_of_rgba_portable(source, count, out);
+}
+#endif
+
+/// One row as straight RGBA: copied, or converted from premultiplied (c = round(c'·255 / a), at most 255; zero
+/// where alpha is 0), the inverse of premultiplying.
+static void rgba_row(const uint8_t *source, LoupePNGPixelLayout layout, uint32_t width, uint8_t *out) {
+    if (layout == LOUPE_PNG_STRAIGHT_RGBA) {
+        memcpy(out, source, (size_t)width * 4);
+        return;
+    }
+    for (uint32_t x = 0; x < width; x++) {
+        const uint8_t *p = source + 4 * x;
+        uint8_t *o = out + 4 * x;
+        uint32_t a = p[3];
+        if (a == 255) {
+            memcpy(o, p, 4);
+        } else if (a == 0) {
+            memset(o, 0, 4);
+        } else {
+            for (int c = 0; c < 3; c++) {
+                uint32_t v = (p[c] * 255u + a / 2) / a;
+                o[c] = (uint8_t)(v > 255 ? 255 : v);
+            }
+            o[3] = (uint8_t)a;
+        }
+    }
+}
+
+/// Rows y0 ..< y1 as scanlines (filter byte None, then the samples) at `out`, which has 16 bytes to spare: RGB when
+/// `opaque`, else straight RGBA. Returns the AND of the alphas of RGB rows (255 when they are all opaque).
+static uint8_t write_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width, size_t y0, size_t y1,
+                               int opaque, uint8_t *out) {
+    const size_t stride = 1 + (size_t)width * (opaque ? 3 : 4);
+    uint8_t alpha = 255;
+    for (size_t y = y0; y < y1; y++) {
+        uint8_t *row = out + (y - y0) * stride;
+        row[0] = 0;
+        const uint8_t *source = pixels + y * width * 4;
+        if (opaque) alpha &= rgb_of_rgba(source, width, row + 1);
+        else rgba_row(source, layout, width, row + 1);
+    }
+    return alpha;
+}
+
+/// The zlib stream of the image's scanlines, compressed range by range: each range's rows are converted into a
+/// small buffer after the row before them (what matches one row back read), so the whole image is never copied.
+/// Returns 0 when `opaque` was assumed and a translucent pixel turned up, else 1 with the stream in `idat`.
+static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width, uint32_t height,
+                              int opaque, uint8_t *buffer, LoupeRunDeflateScratch *scratch, uint8_t *idat,
+                              size_t *idat_count) {
+    const size_t stride = 1 + (size_t)width * (opaque ? 3 : 4);
+    const size_t rows_per_range = stride >= RANGE_BYTES ? 1 : RANGE_BYTES / stride;
+    const uint32_t far = stride <= 32768 ? (uint32_t)stride : 0;
+    // zlib header: deflate, 32 KiB window, no dictionary, "fastest" level, checksum bits.
+    size_t count = 0;
+    idat[count++] = 0x78;
+    idat[count++] = 0x01;
+    uint32_t adler = 1;
+    for (size_t y0 = 0; y0 < height; y0 += rows_per_range) {
+        size_t y1 = y0 + rows_per_range < height ? y0 + rows_per_range : height;
+        // The previous range's last row moves to the front; this range's rows follow it.
+        if (y0 > 0) memcpy(buffer, buffer + rows_per_range * stride, stride);
+        uint8_t *rows = buffer + stride;
+        if (write_scanlines(pixels, layout, width, y0, y1, opaque, rows) != 255) return 0;
+        size_t length = (y1 - y0) * stride;
+        adler = libdeflate_adler32(adler, rows, length);
+        const uint8_t *data = y0 > 0 ? buffer : rows;
+        size_t start = y0 > 0 ? stride : 0;
+        count += loupe_run_deflate(data, start, start + length, opaque ? 3 : 4, far, y1 == height, scratch,
+                                   idat + count);
+    }
+    idat[count++] = (uint8_t)(adler >> 24);
+    idat[count++] = (uint8_t)(adler >> 16);
+    idat[count++] = (uint8_t)(adler >> 8);
+    idat[count++] = (uint8_t)adler;
+    *idat_count = count;
+    return 1;
+}
+
+typedef struct FastJob {
+    const uint8_t *pixels;
+    LoupePNGPixelLayout layout;
+    uint32_t width, height;
+    const uint8_t *idat;
+    size_t idat_count;
+    int opaque;
+    LoupePNGBuffer *output;
+} FastJob;
+
+static void append_to_buffer(png_structp png, png_bytep data, size_t length) {
+    LoupePNGBuffer *buffer = png_get_io_ptr(png);
+    if (length > buffer->capacity - buffer->count) loupe_png_fail(png, LOUPE_PNG_OUT_OF_MEMORY, "output larger than planned");
+    memcpy(buffer->bytes + buffer->count, data, length);
+    buffer->count += length;
+}
+
+static void flush_nothing(png_structp png) { (void)png; }
+
+/// libpng writes the signature, IHDR, the IDAT data as given, and IEND.
+static LoupePNGStatus wrap_in_png(png_structp png, png_infop info, LoupePNGErrorContext *errors, const FastJob *job) {
+    if (setjmp(errors->jump)) return errors->failure;
+    png_set_write_fn(png, job->output, append_to_buffer, flush_nothing);
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_set_IHDR(png, info, job->width, job->height, 8, job->opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    // IDAT chunks of at most 1 GiB (a chunk's length must stay below 2³¹).
+    size_t written = 0;
+    do {
+        size_t piece = job->idat_count - written > (1u << 30) ? (1u << 30) : job->idat_count - written;
+        png_write_chunk(png, (png_const_bytep) "IDAT", job->idat + written, piece);
+        written += piece;
+    } while (written < job->idat_count);
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+    return LOUPE_PNG_OK;
+}
+
+LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
+                                     uint32_t height, LoupePNGBuffer *output, char *message, size_t message_capacity) {
+    LoupePNGErrorContext errors = {0};
+    loupe_png_errors_begin(&errors, message, message_capacity);
+    if (output == NULL || pixels == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX / 4
+        || height > PNG_UINT_31_MAX || (layout != LOUPE_PNG_STRAIGHT_RGBA && layout != LOUPE_PNG_PREMULTIPLIED_RGBA)) {
+        loupe_png_errors_set_message(&errors, "invalid encoding arguments");
+        return LOUPE_PNG_INVALID_ARGUMENT;
+    }
+    *output = (LoupePNGBuffer){0};
+    if ((size_t)height > (SIZE_MAX - 16) / (1 + (size_t)width * 4)) {
+        loupe_png_errors_set_message(&errors, "image too large");
+        return LOUPE_PNG_INVALID_ARGUMENT;
+    }
+    // Filter type None throughout: flat pictures repeat along rows and down columns, which the matcher finds.
+    // Sized for RGBA, the larger; opaque is tried first, and the rare translucent picture is compressed again.
+    const size_t rgba_stride = 1 + (size_t)width * 4;
+    const size_t rows_per_range = rgba_stride >= RANGE_BYTES ? 1 : RANGE_BYTES / rgba_stride;
+    const size_t ranges = (height + rows_per_range - 1) / rows_per_range;
+    uint8_t *buffer = malloc((rows_per_range + 2) * rgba_stride + 16);
+    uint8_t *idat = malloc(2 + (ranges + 1) * loupe_run_deflate_bound(RANGE_BYTES + rgba_stride) + 4);
+    LoupeRunDeflateScratch *scratch = loupe_run_deflate_scratch_new();
+    if (buffer == NULL || idat == NULL || scratch == NULL) {
+        free(buffer);
+        free(idat);
+        loupe_run_deflate_scratch_free(scratch);
+        loupe_png_errors_set_message(&errors, "out of memory");
+        return LOUPE_PNG_OUT_OF_MEMORY;
+    }
+    size_t count = 0;
+    int opaque = compress_scanlines(pixels, layout, width, height, 1, buffer, scratch, idat, &count);
+    if (!opaque) compress_scanlines(pixels, layout, width, height, 0, buffer, scratch, idat, &count);
+    free(buffer);
+    loupe_run_deflate_scratch_free(scratch);
+
+    // The container: signature (8), IHDR (25), IDAT framing (12 per GiB), IEND (12).
+    output->capacity = count + 8 + 25 + 12 * (count / (1u << 30) + 1) + 12;
+    output->bytes = malloc(output->capacity);
+    png_structp png = output->bytes == NULL ? NULL
+        : png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, loupe_png_on_error, loupe_png_on_warning);
+    png_infop info = png == NULL ? NULL : png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_write_struct(&png, NULL);
+        free(idat);
+        loupe_png_buffer_free(output);
+        loupe_png_errors_set_message(&errors, "out of memory");
+        return LOUPE_PNG_OUT_OF_MEMORY;
+    }
+    const FastJob job = {
+        .pixels = pixels, .layout = layout, .width = width, .height = height,
+        .idat = idat, .idat_count = count, .opaque = opaque, .output = output,
+    };
+    LoupePNGStatus status = wrap_in_png(png, info, &errors, &job);
+    png_destroy_write_struct(&png, &info);
+    free(idat);
+    if (status != LOUPE_PNG_OK) loupe_png_buffer_free(output);
+    return status;
+}

@@ -1,0 +1,490 @@
+#include "run_deflate.h"
+#include <stdlib.h>
+#include <string.h>
+
+// Constants of the format (RFC 1951, section 3.2).
+enum {
+    MIN_MATCH = 3,
+    // A repeat found by hash pays distance bits: shorter ones are left as literals.
+    MIN_FAR_MATCH = 5,
+    HASH_BITS = 14,
+    MAX_MATCH = 258,
+    LITLEN_SYMBOLS = 286,
+    DIST_SYMBOLS = 30,
+    CODELEN_SYMBOLS = 19,
+    END_OF_BLOCK = 256,
+    MAX_CODE_LENGTH = 15,
+    MAX_CODELEN_CODE_LENGTH = 7,
+    STORED_MAX = 65535,
+    // Tokens per Huffman block: enough for the statistics to pay for the block header, few enough to adapt.
+    BLOCK_TOKENS = 1 << 15,
+};
+
+static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
+                                         35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
+static const uint8_t length_extra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2,
+                                         3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
+static const uint16_t dist_base[30] = {1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385,
+                                       513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
+static const uint8_t dist_extra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7,
+                                       8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
+// The order code-length code lengths are sent in.
+static const uint8_t codelen_order[CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
+
+size_t loupe_run_deflate_bound(size_t length) {
+    // Every block can fall back to stored pieces of at most 65535 bytes (5 bytes of framing each, plus a partial
+    // byte of header bits); blocks end at least every BLOCK_TOKENS bytes; then the closing empty stored block.
+    size_t pieces = length / STORED_MAX + length / BLOCK_TOKENS + 2;
+    return length + 6 * pieces + 16;
+}
+
+// MARK: - Bits
+
+typedef struct BitWriter {
+    uint8_t *out;
+    size_t pos;
+    uint64_t bits;
+    unsigned count;
+} BitWriter;
+
+/// Appends the `n` (≤ 32) low bits of `value`, least significant first.
+static inline void put_bits(BitWriter *w, uint64_t value, unsigned n) {
+    w->bits |= value << w->count;
+    w->count += n;
+    if (w->count >= 32) {
+        uint32_t word = (uint32_t)w->bits;
+        w->out[w->pos] = (uint8_t)word;
+        w->out[w->pos + 1] = (uint8_t)(word >> 8);
+        w->out[w->pos + 2] = (uint8_t)(word >> 16);
+        w->out[w->pos + 3] = (uint8_t)(word >> 24);
+        w->pos += 4;
+        w->bits >>= 32;
+        w->count -= 32;
+    }
+}
+
+/// Pads with zero bits to a byte boundary and writes out what is pending.
+static void flush_to_byte(BitWriter *w) {
+    while (w->count > 0) {
+        w->out[w->pos++] = (uint8_t)w->bits;
+        w->bits >>= 8;
+        w->count = w->count > 8 ? w->count - 8 : 0;
+    }
+    w->bits = 0;
+}
+
+// MARK: - Huffman codes
+
+static int compare_keys(const void *a, const void *b) {
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/// Code lengths of at most `limit` bits for symbols 0..<n with the given frequencies (0: unused). Two or more
+/// symbols always get codes, so the code is complete; a lone symbol gets 1 bit.
+static void huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths) {
+    uint64_t keys[LITLEN_SYMBOLS];
+    int m = 0;
+    memset(lengths, 0, (size_t)n);
+    for (int s = 0; s < n; s++) {
+        if (freq[s]) keys[m++] = (uint64_t)freq[s] << 16 | (uint64_t)s;
+    }
+    if (m == 0) return;
+    if (m == 1) {
+        lengths[keys[0] & 0xFFFF] = 1;
+        return;
+    }
+    // Ascending frequency, ties by symbol: the result depends on the frequencies only.
+    qsort(keys, (size_t)m, sizeof keys[0], compare_keys);
+
+    // Two-queue construction: leaves in order, internal nodes are made in ascending weight order.
+    uint64_t internal_weight[LITLEN_SYMBOLS];
+    int leaf_parent[LITLEN_SYMBOLS], internal_parent[LITLEN_SYMBOLS];
+    int next_leaf = 0, next_internal = 0;
+    for (int made = 0; made < m - 1; made++) {
+        uint64_t weight = 0;
+        for (int pick = 0; pick < 2; pick++) {
+            int take_leaf = next_leaf < m
+                && (next_internal >= made || (keys[next_leaf] >> 16) <= internal_weight[next_internal]);
+            if (take_leaf) {
+                weight += keys[next_leaf] >> 16;
+                leaf_parent[next_leaf++] = made;
+            } else {
+                weight += internal_weight[next_internal];
+                internal_parent[next_internal++] = made;
+            }
+        }
+        internal_weight[made] = weight;
+    }
+    // Depths: the root is the last node made; every parent was made after its children.
+    int depth[LITLEN_SYMBOLS];
+    depth[m - 2] = 0;
+    for (int j = m - 3; j >= 0; j--) depth[j] = depth[internal_parent[j]] + 1;
+    int count_at[64] = {0};
+    int deepest = 0;
+    for (int i = 0; i < m; i++) {
+        int d = depth[leaf_parent[i]] + 1;
+        count_at[d]++;
+        if (d > deepest) deepest = d;
+    }
+    // Fold lengths over the limit into it, then lengthen shorter codes until the code is complete again.
+    if (deepest > limit) {
+        for (int d = limit + 1; d <= deepest; d++) {
+            count_at[limit] += count_at[d];
+            count_at[d] = 0;
+        }
+        uint32_t total = 0;
+        for (int d = limit; d > 0; d--) total += (uint32_t)count_at[d] << (limit - d);
+        while (total != (1u << limit)) {
+            count_at[limit]--;
+            for (int d = limit - 1; d > 0; d--) {
+                if (count_at[d]) {
+                    count_at[d]--;
+                    count_at[d + 1] += 2;
+                    break;
+                }
+            }
+            total--;
+        }
+    }
+    // The longest codes go to the least frequent symbols.
+    int i = 0;
+    for (int d = limit; d > 0; d--) {
+        for (int k = 0; k < count_at[d]; k++) lengths[keys[i++] & 0xFFFF] = (uint8_t)d;
+    }
+}
+
+/// Canonical codes for the lengths, bit-reversed for least-significant-first output.
+static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
+    int count_at[MAX_CODE_LENGTH + 1] = {0};
+    for (int s = 0; s < n; s++) count_at[lengths[s]]++;
+    count_at[0] = 0;
+    uint32_t next[MAX_CODE_LENGTH + 2];
+    uint32_t code = 0;
+    for (int bits = 1; bits <= MAX_CODE_LENGTH; bits++) {
+        code = (code + (uint32_t)count_at[bits - 1]) << 1;
+        next[bits] = code;
+    }
+    for (int s = 0; s < n; s++) {
+        int len = lengths[s];
+        if (len == 0) {
+            codes[s] = 0;
+            continue;
+        }
+        uint32_t c = next[len]++, reversed = 0;
+        for (int b = 0; b < len; b++) reversed |= ((c >> b) & 1u) << (len - 1 - b);
+        codes[s] = (uint16_t)reversed;
+    }
+}
+
+/// Ensures at least two distance codes (a single one is an incomplete code some inflaters refuse).
+static void complete_distance_lengths(uint8_t *lengths) {
+    int used = 0, first = -1;
+    for (int s = 0; s < DIST_SYMBOLS; s++) {
+        if (lengths[s]) {
+            used++;
+            if (first < 0) first = s;
+        }
+    }
+    if (used >= 2) return;
+    if (first < 0) first = 0;
+    lengths[first] = 1;
+    lengths[first == 0 ? 1 : 0] = 1;
+}
+
+// MARK: - Distances
+
+/// The distance code of every distance: direct for 1…256, by 128s above (the codes there span multiples of 128).
+typedef struct DistanceCodes {
+    uint8_t small[256];  // distance - 1
+    uint8_t large[256];  // (distance - 1) >> 7
+} DistanceCodes;
+
+static void make_distance_codes(DistanceCodes *codes) {
+    uint8_t code = 0;
+    for (uint32_t d = 1; d <= 32768; d++) {
+        while (code + 1 < DIST_SYMBOLS && dist_base[code + 1] <= d) code++;
+        if (d <= 256) codes->small[d - 1] = code;
+        else codes->large[(d - 1) >> 7] = code;
+    }
+}
+
+static inline uint8_t distance_code(const DistanceCodes *codes, uint32_t distance) {
+    return distance <= 256 ? codes->small[distance - 1] : codes->large[(distance - 1) >> 7];
+}
+
+// MARK: - Blocks
+
+/// A block's tokens: a literal byte (< 256), or a match: bit 31 set, the distance in bits 9…24, the length in 0…8.
+typedef struct Block {
+    const uint32_t *tokens;
+    size_t count;
+    const uint8_t *bytes;     // the block's input, for a stored fallback
+    size_t byte_count;
+    uint32_t litlen_freq[LITLEN_SYMBOLS];
+    uint32_t dist_freq[DIST_SYMBOLS];
+} Block;
+
+/// Run-length coding of the code lengths (symbols 16, 17, 18 with their repeat counts).
+typedef struct CodeLengthRun {
+    uint8_t symbol, extra;
+} CodeLengthRun;
+
+static int run_length_code(const uint8_t *lengths, int n, CodeLengthRun *runs, uint32_t *freq) {
+    int count = 0;
+    for (int i = 0; i < n;) {
+        uint8_t value = lengths[i];
+        int run = 1;
+        while (i + run < n && lengths[i + run] == value) run++;
+        int left = run;
+        if (value == 0) {
+            while (left >= 11) {
+                int take = left > 138 ? 138 : left;
+                runs[count++] = (CodeLengthRun){18, (uint8_t)(take - 11)};
+                left -= take;
+            }
+            if (left >= 3) {
+                runs[count++] = (CodeLengthRun){17, (uint8_t)(left - 3)};
+                left = 0;
+            }
+        } else {
+            runs[count++] = (CodeLengthRun){value, 0};
+            left--;
+            while (left >= 3) {
+                int take = left > 6 ? 6 : left;
+                runs[count++] = (CodeLengthRun){16, (uint8_t)(take - 3)};
+                left -= take;
+            }
+        }
+        while (left-- > 0) runs[count++] = (CodeLengthRun){value, 0};
+        i += run;
+    }
+    for (int k = 0; k < count; k++) freq[runs[k].symbol]++;
+    return count;
+}
+
+static void write_stored(BitWriter *w, const uint8_t *bytes, size_t count, int final) {
+    do {
+        size_t piece = count > STORED_MAX ? STORED_MAX : count;
+        count -= piece;
+        put_bits(w, (final && count == 0) ? 1 : 0, 3);  // BFINAL, BTYPE 00
+        flush_to_byte(w);
+        w->out[w->pos++] = (uint8_t)piece;
+        w->out[w->pos++] = (uint8_t)(piece >> 8);
+        w->out[w->pos++] = (uint8_t)~piece;
+        w->out[w->pos++] = (uint8_t)(~piece >> 8);
+        memcpy(w->out + w->pos, bytes, piece);
+        w->pos += piece;
+        bytes += piece;
+    } while (count > 0);
+}
+
+/// Writes the block with Huffman codes made for it, or stored when that is smaller.
+static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, const DistanceCodes *distance_codes,
+                        int final) {
+    b->litlen_freq[END_OF_BLOCK]++;
+    uint8_t litlen_lengths[LITLEN_SYMBOLS], dist_lengths[DIST_SYMBOLS];
+    huffman_lengths(b->litlen_freq, LITLEN_SYMBOLS, MAX_CODE_LENGTH, litlen_lengths);
+    huffman_lengths(b->dist_freq, DIST_SYMBOLS, MAX_CODE_LENGTH, dist_lengths);
+    complete_distance_lengths(dist_lengths);
+
+    int hlit = LITLEN_SYMBOLS, hdist = DIST_SYMBOLS;
+    while (hlit > 257 && litlen_lengths[hlit - 1] == 0) hlit--;
+    while (hdist > 1 && dist_lengths[hdist - 1] == 0) hdist--;
+    uint8_t all_lengths[LITLEN_SYMBOLS + DIST_SYMBOLS];
+    memcpy(all_lengths, litlen_lengths, (size_t)hlit);
+    memcpy(all_lengths + hlit, dist_lengths, (size_t)hdist);
+    CodeLengthRun runs[LITLEN_SYMBOLS + DIST_SYMBOLS];
+    uint32_t codelen_freq[CODELEN_SYMBOLS] = {0};
+    int run_count = run_length_code(all_lengths, hlit + hdist, runs, codelen_freq);
+    uint8_t codelen_lengths[CODELEN_SYMBOLS];
+    huffman_lengths(codelen_freq, CODELEN_SYMBOLS, MAX_CODELEN_CODE_LENGTH, codelen_lengths);
+    int hclen = CODELEN_SYMBOLS;
+    while (hclen > 4 && codelen_lengths[codelen_order[hclen - 1]] == 0) hclen--;
+
+    // The block's exact size in bits, against storing it (3 header bits, up to 7 of padding, 4 bytes of lengths).
+    uint64_t bits = 3 + 5 + 5 + 4 + 3 * (uint64_t)hclen;
+    for (int k = 0; k < run_count; k++) {
+        uint8_t s = runs[k].symbol;
+        bits += codelen_lengths[s] + (s == 16 ? 2 : s == 17 ? 3 : s == 18 ? 7 : 0);
+    }
+    for (int s = 0; s < LITLEN_SYMBOLS; s++) {
+        if (b->litlen_freq[s]) bits += (uint64_t)b->litlen_freq[s] * (litlen_lengths[s] + (s > 256 ? length_extra[s - 257] : 0));
+    }
+    for (int s = 0; s < DIST_SYMBOLS; s++) {
+        if (b->dist_freq[s]) bits += (uint64_t)b->dist_freq[s] * (dist_lengths[s] + dist_extra[s]);
+    }
+    uint64_t stored_bits = ((uint64_t)b->byte_count + 5 * (b->byte_count / STORED_MAX + 1)) * 8 + 10;
+    if (bits >= stored_bits) {
+        write_stored(w, b->bytes, b->byte_count, final);
+        return;
+    }
+
+    uint16_t litlen_codes[LITLEN_SYMBOLS], dist_codes[DIST_SYMBOLS], codelen_codes[CODELEN_SYMBOLS];
+    canonical_codes(litlen_lengths, LITLEN_SYMBOLS, litlen_codes);
+    canonical_codes(dist_lengths, DIST_SYMBOLS, dist_codes);
+    canonical_codes(codelen_lengths, CODELEN_SYMBOLS, codelen_codes);
+
+    put_bits(w, final ? 1 : 0, 1);
+    put_bits(w, 2, 2);  // BTYPE 10: dynamic Huffman codes
+    put_bits(w, (uint64_t)(hlit - 257), 5);
+    put_bits(w, (uint64_t)(hdist - 1), 5);
+    put_bits(w, (uint64_t)(hclen - 4), 4);
+    for (int k = 0; k < hclen; k++) put_bits(w, codelen_lengths[codelen_order[k]], 3);
+    for (int k = 0; k < run_count; k++) {
+        uint8_t s = runs[k].symbol;
+        put_bits(w, codelen_codes[s], codelen_lengths[s]);
+        if (s == 16) put_bits(w, runs[k].extra, 2);
+        else if (s == 17) put_bits(w, runs[k].extra, 3);
+        else if (s == 18) put_bits(w, runs[k].extra, 7);
+    }
+
+    for (size_t k = 0; k < b->count; k++) {
+        uint32_t token = b->tokens[k];
+        if (!(token >> 31)) {
+            put_bits(w, litlen_codes[token], litlen_lengths[token]);
+            continue;
+        }
+        uint32_t length = token & 0x1FF, distance = (token >> 9) & 0xFFFF;
+        uint8_t index = length_code[length];
+        uint32_t symbol = 257u + index;
+        put_bits(w, litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol],
+                 litlen_lengths[symbol] + length_extra[index]);
+        uint8_t c = distance_code(distance_codes, distance);
+        put_bits(w, dist_codes[c] | (uint32_t)(distance - dist_base[c]) << dist_lengths[c], dist_lengths[c] + dist_extra[c]);
+    }
+    put_bits(w, litlen_codes[END_OF_BLOCK], litlen_lengths[END_OF_BLOCK]);
+}
+
+// MARK: - Matching
+
+/// How many bytes at `a` equal those at `b`, up to `limit`.
+static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
+    size_t n = 0;
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    while (n + 8 <= limit) {
+        uint64_t x, y;
+        memcpy(&x, a + n, 8);
+        memcpy(&y, b + n, 8);
+        uint64_t diff = x ^ y;
+        if (diff) return n + (size_t)(__builtin_ctzll(diff) >> 3);
+        n += 8;
+    }
+#endif
+    while (n < limit && a[n] == b[n]) n++;
+    return n;
+}
+
+/// The first three bytes of a little-endian 32-bit load (a shorter match than that is no match).
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define THREE_BYTES 0xFFFFFF00u
+#else
+#define THREE_BYTES 0x00FFFFFFu
+#endif
+
+/// The scratch of one call: tokens, statistics, the distance codes and the table of earlier positions by hash.
+struct LoupeRunDeflateScratch {
+    uint32_t tokens[BLOCK_TOKENS];
+    Block block;
+    DistanceCodes distance_codes;
+    uint32_t recent[1 << HASH_BITS];  // the last literal with that hash, from the range's start
+};
+
+LoupeRunDeflateScratch *loupe_run_deflate_scratch_new(void) {
+    LoupeRunDeflateScratch *scratch = malloc(sizeof(LoupeRunDeflateScratch));
+    if (scratch != NULL) make_distance_codes(&scratch->distance_codes);
+    return scratch;
+}
+
+void loupe_run_deflate_scratch_free(LoupeRunDeflateScratch *scratch) { free(scratch); }
+
+static inline uint32_t hash4(uint32_t bytes) { return (bytes * 2654435761u) >> (32 - HASH_BITS); }
+
+static inline uint32_t match_token(size_t distance, size_t length) {
+    return 1u << 31 | (uint32_t)distance << 9 | (uint32_t)length;
+}
+
+size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t near, uint32_t far, int last,
+                         LoupeRunDeflateScratch *scratch, uint8_t *out) {
+    BitWriter w = {out, 0, 0, 0};
+    // Every range starts from nothing remembered, so its output depends on its own bytes (and the row before).
+    memset(scratch->recent, 0, sizeof scratch->recent);
+    uint8_t length_code[MAX_MATCH + 1] = {0};
+    for (uint8_t index = 0; index < 29; index++) {
+        // 258 has a code of its own (index 28), though 227 + 31 would reach it.
+        int top = index + 1 < 29 ? length_base[index + 1] : MAX_MATCH + 1;
+        for (int length = length_base[index]; length < top; length++) length_code[length] = index;
+    }
+    const DistanceCodes *codes = &scratch->distance_codes;
+    uint32_t *tokens = scratch->tokens, *recent = scratch->recent;
+    Block *block = &scratch->block;
+
+    size_t p = start;
+    do {
+        memset(block->litlen_freq, 0, sizeof block->litlen_freq);
+        memset(block->dist_freq, 0, sizeof block->dist_freq);
+        size_t block_start = p, count = 0;
+        while (p < end && count < BLOCK_TOKENS) {
+            size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
+            size_t best = 0, distance = near;
+            // Most bytes of text and anti-aliased edges start neither a run nor a row: three bytes decide. Such a
+            // byte may start a repeat of something further back (a glyph drawn before): the last position with the
+            // same four bytes, by hash, is tried, and remembered for the next.
+            if (limit >= 4 && p >= near && (!far || p >= far)) {
+                uint32_t here, back, above;
+                memcpy(&here, data + p, 4);
+                memcpy(&back, data + p - near, 4);
+                memcpy(&above, data + p - (far ? far : near), 4);
+                if (((here ^ back) & THREE_BYTES) && ((here ^ above) & THREE_BYTES)) {
+                    // Branch-free until the one test that rarely passes: an empty slot names the range's start.
+                    uint32_t *slot = &recent[hash4(here)];
+                    const uint8_t *earlier = data + start + *slot;
+                    *slot = (uint32_t)(p - start);
+                    uint32_t there;
+                    memcpy(&there, earlier, 4);
+                    size_t d = (size_t)(data + p - earlier);
+                    if (there == here && d - 1 < 32768) {
+                        size_t length = 4 + match_length(data + p + 4, earlier + 4, limit - 4);
+                        if (length >= MIN_FAR_MATCH) {
+                            tokens[count++] = match_token(d, length);
+                            block->litlen_freq[257 + length_code[length]]++;
+                            block->dist_freq[distance_code(codes, (uint32_t)d)]++;
+                            p += length;
+                            continue;
+                        }
+                    }
+                    tokens[count++] = data[p];
+                    block->litlen_freq[data[p]]++;
+                    p++;
+                    continue;
+                }
+            }
+            // A run costs no distance bits, a row 10 or more: the row wins only when it is longer.
+            if (p >= near) best = match_length(data + p, data + p - near, limit);
+            if (best < limit && far && p >= far) {
+                size_t row = match_length(data + p, data + p - far, limit);
+                if (row > best) best = row, distance = far;
+            }
+            if (best >= MIN_MATCH) {
+                tokens[count++] = match_token(distance, best);
+                block->litlen_freq[257 + length_code[best]]++;
+                block->dist_freq[distance_code(codes, (uint32_t)distance)]++;
+                p += best;
+            } else {
+                tokens[count++] = data[p];
+                block->litlen_freq[data[p]]++;
+                p++;
+            }
+        }
+        block->tokens = tokens;
+        block->count = count;
+        block->bytes = data + block_start;
+        block->byte_count = p - block_start;
+        write_block(&w, block, length_code, codes, last && p >= end);
+    } while (p < end);
+
+    // A range of more ranges to come ends on a byte boundary: an empty stored block (a sync flush).
+    if (!last) write_stored(&w, data, 0, 0);
+    flush_to_byte(&w);
+    return w.pos;
+}
