@@ -64,8 +64,9 @@ import Testing
     // MARK: - Wide blurs on cells
 
     @Test func wideBlursRunOnCellsOfAPowerOfTwo() {
-        // The largest power of two at most σ/4, at most 16.
-        #expect([72.0, 48, 24, 10, 7.9, 0].map { MaterialBlur(standardDeviation: $0).factor } == [16, 8, 4, 2, 1, 1])
+        // The largest power of two at most σ/4, from 4 to 16: below σ = 16 the blur runs at full resolution.
+        #expect([72.0, 48, 32, 24, 16, 15.9, 10, 0].map { MaterialBlur(standardDeviation: $0).factor }
+                == [16, 8, 8, 4, 4, 1, 1, 1])
         // σ = 72 on 16-pixel cells: σ' = √(72²/16² − 1/4) = √20 ≈ 4.47, boxes of d = ⌊4.47·1.88 + 0.5⌋ = 8.
         #expect(MaterialBlur(standardDeviation: 72).cellBlur.windows.map(\.size) == [8, 8, 9])
     }
