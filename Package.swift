@@ -56,7 +56,9 @@ let package = Package(
             exclude: ["README.md", "Scenes"], sources: ["BundledExamples.swift"]),
 
         // Pixels only: canvas, paints, coverage, span fills, blur.
-        .target(name: "LoupeRaster"),
+        // The rasterizer's widest loops in C, with AVX2 chosen at run time (Swift builds for baseline x86-64).
+        .target(name: "CRasterKernels"),
+        .target(name: "LoupeRaster", dependencies: ["CRasterKernels"]),
         // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
         .target(name: "LoupeDiff"),
         // libpng: PNG bytes ↔ image, nothing else.
@@ -104,7 +106,7 @@ let package = Package(
         .target(name: "LoupeTestSupport", dependencies: ["LoupeCore", "LoupeLayout", "LoupeOverlays", "LoupePNG", "LoupeFiles"],
                 path: "Tests/LoupeTestSupport"),
         .testTarget(name: "LoupeFilesTests", dependencies: ["LoupeFiles"]),
-        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "LoupeTestSupport"]),
+        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "CRasterKernels", "LoupeTestSupport"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport"]),
         .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeTestSupport", "LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),

@@ -1,3 +1,4 @@
+import CRasterKernels
 import LoupeTestSupport
 import Testing
 @testable import LoupeRaster
@@ -13,14 +14,18 @@ import Testing
             for count in Array(0...40) + [97] {
                 let source = random.premultipliedPixel()
                 let destination = (0..<(offset + count)).map { _ in random.premultipliedPixel() }
-                var row = destination
+                var row = destination, baseline = destination
                 row.withUnsafeMutableBufferPointer { buffer in
                     if let base = buffer.baseAddress { SpanKernels.sourceOver(source, onto: base + offset, count: count) }
+                }
+                // What a processor without AVX2 runs.
+                baseline.withUnsafeMutableBufferPointer { buffer in
+                    if let base = buffer.baseAddress { loupe_source_over_span_baseline(base + offset, count, source) }
                 }
                 let expected = destination.enumerated().map { i, d in
                     i < offset ? d : PixelMath.sourceOver(source, onto: d)
                 }
-                if row != expected { mismatches += 1 }
+                if row != expected || baseline != expected { mismatches += 1 }
                 compared += count
             }
         }

@@ -6,8 +6,14 @@ public struct BenchConfiguration: Sendable, Equatable {
     public var frames: Int
     /// Untimed frames first: they fill the glyph cache and warm the caches and branch predictors.
     public var warmupFrames: Int
-    /// Timed PNG encodings of the final frame.
+    /// Timed PNG encodings of the final frame; 0 measures frames only (no PNG, diff or decode timings).
     public var encodeRuns: Int
+    /// Whether the scalar baseline's frames run first.
+    public var baseline = true
+
+    /// Nothing but the frames: no baseline, no warm-up, no encoding. Callgrind's count divided by ``frames`` is a
+    /// frame's instruction count (plus start-up and the glyph cache's first fill).
+    public var isFramesOnly: Bool { encodeRuns == 0 }
     /// Encoder settings to time besides ``PNGEncodingOptions/default`` (empty: only the default).
     public var extraEncodings: [PNGEncodingOptions]
 

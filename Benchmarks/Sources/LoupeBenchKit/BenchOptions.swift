@@ -14,12 +14,15 @@ public struct BenchOptions: Equatable, Sendable {
 
     public static let usage = """
         usage: loupe-bench [WORKLOAD.ops] [--json] [--output FRAME.png] [--frames N] [--warmup N]
-                           [--encode-runs N] [--png-table] [--diff-pair DIR]
+                           [--encode-runs N] [--no-baseline] [--png-table] [--diff-pair DIR]
           WORKLOAD.ops   the workload (default: ../shared/bench/workload.ops beside the repository)
           --json         print one JSON object instead of the table
           --output PATH  also write the final frame as a PNG
           --frames N     timed frames (default 30); --warmup N untimed ones first (default 3)
-          --encode-runs N  timed PNG encodings (default 5)
+          --encode-runs N  timed PNG encodings (default 5); 0 times frames only
+          --no-baseline  skip the scalar baseline's frames
+                         (--frames N --warmup 0 --no-baseline --encode-runs 0 runs exactly N frames:
+                          for callgrind, whose count over N is a frame's instructions)
           --png-table    also time zlib 3 and 6 unfiltered and libpng's defaults
           --diff-pair DIR  also write the diff benchmark's images as DIR/expected.png and DIR/actual.png
         Build with -c release: debug timings mean nothing.
@@ -46,8 +49,9 @@ public struct BenchOptions: Equatable, Sendable {
             case "--json": options.json = true
             case "--output", "-o": options.outputPath = try value(for: argument)
             case "--frames": options.configuration.frames = try count(for: argument, minimum: 1)
-            case "--warmup": options.configuration.warmupFrames = try count(for: argument, minimum: 1)
-            case "--encode-runs": options.configuration.encodeRuns = try count(for: argument, minimum: 1)
+            case "--warmup": options.configuration.warmupFrames = try count(for: argument, minimum: 0)
+            case "--encode-runs": options.configuration.encodeRuns = try count(for: argument, minimum: 0)
+            case "--no-baseline": options.configuration.baseline = false
             case "--png-table": options.configuration.extraEncodings = BenchConfiguration.encodingTable
             case "--diff-pair": options.diffPairDirectory = try value(for: argument)
             case "--help", "-h": options.showHelp = true

@@ -7,6 +7,21 @@ import LoupeRaster
 /// The baseline runs before, not between, our frames: it walks a canvas-sized buffer of its own, and interleaved
 /// it would evict our canvas from the cache before every timed frame, which cairo's harness never suffers.
 public enum BenchRunner {
+    /// Frames only (``BenchConfiguration/isFramesOnly``): the baseline if asked for, the warm-up frames, then the
+    /// timed frames; nothing else runs. Returns the frames' median and fastest time and the final frame's hash.
+    public static func runFrames(_ workload: Workload, fontPath: String,
+                                 configuration: BenchConfiguration) throws -> (median: Double, fastest: Double, hash: UInt64) {
+        var renderer = try FrameRenderer(workload: workload, fontPath: fontPath)
+        let runs = PhaseRun.runs(of: workload.ops)
+        let clock = ContinuousClock()
+        if configuration.baseline { _ = baselinePass(workload, frames: max(configuration.frames, 1), clock: clock) }
+        for _ in 0..<configuration.warmupFrames { _ = try timeFrame(&renderer, runs: runs, clock: clock) }
+        var frames = Samples()
+        for _ in 0..<max(configuration.frames, 1) { frames.append(try timeFrame(&renderer, runs: runs, clock: clock).frame) }
+        let hash = renderer.canvas.withUnsafePixels { FNV1a.hash(premultiplied: $0) }
+        return (frames.median, frames.minimum, hash)
+    }
+
     /// Runs the benchmark and returns the medians, with the final frame's straight RGBA bytes.
     public static func run(_ workload: Workload, fontPath: String,
                            configuration: BenchConfiguration) throws -> (report: BenchReport, rgba: [UInt8]) {
@@ -14,7 +29,8 @@ public enum BenchRunner {
         let runs = PhaseRun.runs(of: workload.ops)
         let clock = ContinuousClock()
 
-        let baselineSamples = baselinePass(workload, frames: max(configuration.frames, 1), clock: clock)
+        let baselineSamples = configuration.baseline ? baselinePass(workload, frames: max(configuration.frames, 1), clock: clock)
+                                                     : [Samples(), Samples(), Samples()]
 
         var firstFrameText = 0.0
         for index in 0..<max(configuration.warmupFrames, 1) {
@@ -151,6 +167,17 @@ enum FNV1a {
     static func hash(_ bytes: [UInt8]) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    /// The hash of packed premultiplied pixels as R, G, B, A bytes: the straight bytes' hash for an opaque frame.
+    static func hash(premultiplied pixels: UnsafeBufferPointer<UInt32>) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for pixel in pixels {
+            for shift in stride(from: 0, to: 32, by: 8) {
+                hash = (hash ^ UInt64((pixel >> UInt32(shift)) & 0xFF)) &* 0x0000_0100_0000_01b3
+            }
+        }
         return hash
     }
 }

@@ -34,6 +34,19 @@ do {
     fail("cannot read \(workloadPath): \(error.localizedDescription)", code: 74)
 }
 
+if options.configuration.isFramesOnly {
+    do {
+        let frames = try BenchRunner.runFrames(workload, fontPath: fontPath, configuration: options.configuration)
+        let hash = String(frames.hash, radix: 16)
+        print(options.json
+              ? "{\"frames\":\(options.configuration.frames),\"frame_ms\":\(frames.median),\"fastest_frame_ms\":\(frames.fastest),\"frame_fnv1a64\":\"\(hash)\"}"
+              : "\(options.configuration.frames) frames: median \(frames.median) ms, fastest \(frames.fastest) ms; frame FNV-1a \(hash)")
+        exit(0)
+    } catch {
+        fail("\(error)", code: 70)
+    }
+}
+
 do {
     let (report, rgba) = try BenchRunner.run(workload, fontPath: fontPath, configuration: options.configuration)
     print(options.json ? ReportFormatter.json(report, workload: workload)

@@ -1,0 +1,17 @@
+#ifndef LOUPE_CRASTERKERNELS_H
+#define LOUPE_CRASTERKERNELS_H
+
+// The rasterizer's widest loops, in C so that they can use AVX2 where the processor has it (chosen at run time;
+// Swift code is compiled for the x86-64 baseline, SSE2). Every path computes exactly the same bytes.
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// Premultiplied src-over of one colour onto `count` packed pixels (r | g << 8 | b << 16 | a << 24):
+/// d = s + (t + (t >> 8)) >> 8 per channel, with t = d · (255 − sα) + 128.
+void loupe_source_over_span(uint32_t *row, size_t count, uint32_t source);
+
+/// loupe_source_over_span without AVX2 (what a processor without it runs), for tests.
+void loupe_source_over_span_baseline(uint32_t *row, size_t count, uint32_t source);
+
+#endif
