@@ -32,6 +32,17 @@ public struct DiffResult: Sendable {
     /// The diff image, when one was asked for: the size of the expected image, or of the area both span.
     public let diffImage: RGBAImage?
 
+    /// A result from its figures (as a report holds them); no diff image unless given.
+    public init(reason: DiffReason?, diffPixels: Int, antiAliasedPixels: Int, totalPixels: Int, allowedDiffPixels: Int,
+                expectedWidth: Int, expectedHeight: Int, actualWidth: Int, actualHeight: Int, bounds: PixelRegion?,
+                identical: Bool, diffImage: RGBAImage? = nil) {
+        self.reason = reason; self.diffPixels = diffPixels; self.antiAliasedPixels = antiAliasedPixels
+        self.totalPixels = totalPixels; self.allowedDiffPixels = allowedDiffPixels
+        self.expectedWidth = expectedWidth; self.expectedHeight = expectedHeight
+        self.actualWidth = actualWidth; self.actualHeight = actualHeight
+        self.bounds = bounds; self.identical = identical; self.diffImage = diffImage
+    }
+
     /// The same result without its diff image, to keep figures around without the pixels.
     public func droppingDiffImage() -> DiffResult {
         DiffResult(reason: reason, diffPixels: diffPixels, antiAliasedPixels: antiAliasedPixels, totalPixels: totalPixels,

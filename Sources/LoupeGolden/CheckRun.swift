@@ -29,7 +29,13 @@ public struct CheckRun: Sendable {
     /// whichever thread finished it; `onProgress` with the number finished so far.
     /// - Throws: the first `LoupeRenderError.io(_:)` that writing a golden or an artifact met; a scene that cannot
     ///   be loaded or rendered is a failed item instead, and the others still run.
-    public func run(_ scenes: [SceneList.Entry], renderer: LoupeRenderer,
+    ///
+    /// - Parameters:
+    ///   - scenes: The scenes to run: the whole suite, or the part of it `shard` selects.
+    ///   - shard: The part of the suite `scenes` is, for the report; `nil` when they are the whole suite.
+    ///   - sceneCount: How many scenes the whole suite has (by default `scenes.count`).
+    public func run(_ scenes: [SceneList.Entry], shard: SceneShard? = nil, sceneCount: Int? = nil,
+                    renderer: LoupeRenderer,
                     onResult: @Sendable (CheckItem) -> Void = { _ in },
                     onProgress: @Sendable (Int) -> Void = { _ in }) throws(LoupeRenderError) -> CheckReport {
         let state = RunState(count: scenes.count)
@@ -41,10 +47,17 @@ public struct CheckRun: Sendable {
         }
         let items = try state.results()
         return CheckReport(items: items, goldensDirectory: goldensDirectory.relativePath,
-                           recordMode: check.recordMode, options: check.options)
+                           recordMode: check.recordMode, options: check.options, shard: shard,
+                           sceneCount: sceneCount ?? scenes.count)
     }
 
     private func checkOne(_ entry: SceneList.Entry, renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {
+        var item = try checkOneAtItsPosition(entry, renderer: renderer)
+        item.position = entry.position
+        return item
+    }
+
+    private func checkOneAtItsPosition(_ entry: SceneList.Entry, renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {
         let golden = GoldenFiles(directory: goldensDirectory, name: entry.name)
         let rendering: Rendering
         do {

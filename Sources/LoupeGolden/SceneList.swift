@@ -13,6 +13,14 @@ public enum SceneList {
         public var path: String
         /// The golden's name: the file name without `.json`.
         public var name: String
+        /// Where the scene stands in the suite, from 0: reports keep this order, and a shard keeps the positions
+        /// its scenes have in the whole suite.
+        public var position: Int
+
+        /// An entry from its parts (``SceneList/expand(_:)`` makes them from files and folders).
+        public init(path: String, name: String, position: Int) {
+            self.path = path; self.name = name; self.position = position
+        }
     }
 
     /// Expands `arguments` in order.
@@ -36,11 +44,12 @@ public enum SceneList {
                 let folder = URL(fileURLWithPath: argument, isDirectory: true)
                 for name in names.filter({ $0.hasSuffix(".json") && !$0.hasPrefix(".") }).sorted() {
                     entries.append(Entry(path: folder.appendingPathComponent(name).relativePath,
-                                         name: String(name.dropLast(5))))
+                                         name: String(name.dropLast(5)), position: entries.count))
                 }
             } else {
                 let file = URL(fileURLWithPath: argument)
-                entries.append(Entry(path: argument, name: file.deletingPathExtension().lastPathComponent))
+                entries.append(Entry(path: argument, name: file.deletingPathExtension().lastPathComponent,
+                                     position: entries.count))
             }
         }
         guard !entries.isEmpty else { throw .usage("no scene to check: the folders hold no .json file") }

@@ -41,6 +41,11 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Check only part I of N of the scenes (1-based, e.g. 2/3): N machines with 1/N … N/N "
+                               + "cover every scene once; merge their --report folders with merge-reports.",
+                               valueName: "I/N"))
+    var shard: String?
+
     /// Laid over every scene; such goldens belong in a folder of their own.
     @OptionGroup var overrideOptions: OverrideOptions
 
@@ -48,6 +53,9 @@ struct Check: ParsableCommand {
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
+        if let shard {
+            do { _ = try SceneShard(parsing: shard) } catch { throw ValidationError(error.description) }
+        }
         guard !scenes.isEmpty else { throw ValidationError("name at least one scene file or folder") }
         _ = try comparison.options(over: .exact)
     }
@@ -62,7 +70,9 @@ struct Check: ParsableCommand {
             } catch {
                 throw LoupeRenderError.usage("\(error)")
             }
-            let entries = try SceneList.expand(scenes)
+            let suite = try SceneList.expand(scenes)
+            let part = try shard.map { (text) throws(LoupeRenderError) in try SceneShard(parsing: text) }
+            let entries = part?.select(suite) ?? suite
             try Folder.checkUsable(URL(fileURLWithPath: goldens, isDirectory: true), for: "the goldens folder")
             try Folder.checkUsable(URL(fileURLWithPath: artifacts ?? "loupe-artifacts", isDirectory: true),
                                    for: "the artifacts folder")
@@ -75,7 +85,7 @@ struct Check: ParsableCommand {
                                jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
                                overrides: overrideOptions.overrides)
             let progress = ProgressLine(total: entries.count)
-            let outcome = try run.run(entries, renderer: renderer,
+            let outcome = try run.run(entries, shard: part, sceneCount: suite.count, renderer: renderer,
                                      onResult: { item in progress.clear(); emit(CheckLine.text(item)) },
                                      onProgress: { progress.show($0) })
             progress.clear()

@@ -59,9 +59,15 @@ enum ReportFixtures {
     /// Five scenes given in the order alpha (passed), beta (failed), gamma (new), delta (passed), epsilon (failed,
     /// no pictures).
     static func mixed() throws -> CheckReport {
-        CheckReport(items: [passed(name: "alpha"), try failed(name: "beta"), try recorded(name: "gamma"),
-                            passed(name: "delta"), broken(name: "epsilon")],
-                    goldensDirectory: "Goldens", recordMode: .missing, options: .exact)
+        let items = [passed(name: "alpha"), try failed(name: "beta"), try recorded(name: "gamma"),
+                     passed(name: "delta"), broken(name: "epsilon")]
+        // Each at its place in the suite, as a run numbers them.
+        let placed = items.enumerated().map { index, item in
+            var item = item
+            item.position = index
+            return item
+        }
+        return CheckReport(items: placed, goldensDirectory: "Goldens", recordMode: .missing, options: .exact)
     }
 
     /// A fresh empty folder under the temporary directory.

@@ -10,12 +10,29 @@ import Testing
         let folder = root.appendingPathComponent("nested/report")
         let report = try ReportFixtures.mixed()
         let written = try ReportWriter.write(report, to: folder)
-        #expect(written.map(\.lastPathComponent) == ["index.html", "report.json", "junit.xml"])
+        // The three reports, then the pictures of the failed and recorded scenes that the page shows.
+        #expect(written.map(\.lastPathComponent) == ["index.html", "report.json", "junit.xml", "beta-expected.png",
+                                                     "beta-actual.png", "beta-diff.png", "gamma-actual.png"])
         #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == HTMLReport.render(report))
         #expect(try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8) == JSONReport.render(report))
         #expect(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8) == JUnitReport.render(report))
-        // Only the three reports: no staged leftovers.
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["index.html", "junit.xml", "report.json"])
+        // Only the three reports and the pictures: no staged leftovers.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["images", "index.html", "junit.xml", "report.json"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted()
+                == ["beta-actual.png", "beta-diff.png", "beta-expected.png", "gamma-actual.png"])
+    }
+
+    /// What merge-reports reads back is what was written: the three reports come out the same.
+    @Test func aWrittenReportReadsBackWhole() throws {
+        let folder = try ReportFixtures.temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = try ReportFixtures.mixed()
+        try ReportWriter.write(report, to: folder)
+        let read = try ReportReader.read(folder)
+        #expect(JSONReport.render(read) == JSONReport.render(report))
+        #expect(HTMLReport.render(read) == HTMLReport.render(report))
+        #expect(JUnitReport.render(read) == JUnitReport.render(report))
     }
 
     @Test func aFileThatCannotBeWrittenLeavesNoneOfTheOthers() throws {

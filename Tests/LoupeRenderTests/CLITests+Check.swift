@@ -169,3 +169,68 @@ extension CLITests {
         #expect(!exists("g", in: dir))
     }
 }
+
+/// `check --shard` on three "machines", then `merge-reports`: the same reports as one run of the whole suite.
+extension CLITests {
+    @Test func shardsMergeIntoTheReportOfOneRun() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("scenes"), withIntermediateDirectories: true)
+        for (index, height) in [30, 40, 50, 60, 70].enumerated() {
+            try write(scene(height: height), to: dir.appendingPathComponent("scenes/box\(index).json"))
+        }
+        let env = checkEnvironment()
+        _ = try run(["check", "scenes", "--goldens", "goldens", "--record", "all"], in: dir, environment: env)
+        // Two scenes change, so the reports hold pictures. 5 scenes in 3 shards: 0..<1, 1..<3, 3..<5 (⌊5i/3⌋),
+        // so box1 is in shard 2/3 and box4 in 3/3.
+        try write(scene(height: 44), to: dir.appendingPathComponent("scenes/box1.json"))
+        try write(scene(height: 20), to: dir.appendingPathComponent("scenes/box4.json"))
+
+        var lines: [String] = []
+        for index in 1...3 {
+            let shard = try run(["check", "scenes", "--goldens", "goldens", "--shard", "\(index)/3", "--report", "r\(index)",
+                                 "--artifacts", "a"], in: dir, environment: env)
+            lines += shard.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("ok") || $0.hasPrefix("FAILED") }
+            #expect(shard.status == (index == 1 ? 0 : 1), "\(shard.stdout)")
+        }
+        // Every scene once, in order.
+        #expect(lines.map { $0.split(separator: " ").filter { !$0.isEmpty }[1] }
+                == ["box0:", "box1:", "box2:", "box3:", "box4:"])
+        let whole = try run(["check", "scenes", "--goldens", "goldens", "--report", "all", "--artifacts", "a"],
+                            in: dir, environment: env)
+        #expect(whole.status == 1)
+        #expect(exists("r2/images/box1-diff.png", in: dir) && exists("r3/images/box4-actual.png", in: dir))
+
+        let merged = try run(["merge-reports", "r3", "r1", "r2", "--output", "merged"], in: dir, environment: env)
+        #expect(merged.status == 1, "\(merged.stdout)\(merged.stderr)")
+        #expect(merged.stdout.hasSuffix("3 passed, 2 failed\n"))
+        for file in ["report.json", "junit.xml", "index.html"] {
+            let one = try Data(contentsOf: dir.appendingPathComponent("all/\(file)"))
+            let shards = try Data(contentsOf: dir.appendingPathComponent("merged/\(file)"))
+            #expect(one == shards, "\(file)")
+        }
+
+        // Not the shards of one run: refused with exit 65, naming why; nothing written.
+        let missing = try run(["merge-reports", "r1", "r3", "-o", "bad"], in: dir, environment: env)
+        #expect(missing.status == 65)
+        #expect(missing.stderr.contains("shard 2/3 missing"))
+        let twice = try run(["merge-reports", "r1", "r2", "r2", "r3", "-o", "bad"], in: dir, environment: env)
+        #expect(twice.status == 65 && twice.stderr.contains("r2 and r2 are both shard 2/3"))
+        let mixed = try run(["merge-reports", "all", "r1", "-o", "bad"], in: dir, environment: env)
+        #expect(mixed.status == 65 && mixed.stderr.contains("all: the report of a whole suite"))
+        #expect(!exists("bad", in: dir))
+        let badShard = try run(["check", "scenes", "--goldens", "goldens", "--shard", "4/3"], in: dir, environment: env)
+        #expect(badShard.status == 64 && badShard.stderr.contains("expected 1 ≤ I ≤ N, found 4/3"))
+    }
+
+    @Test func aDamagedReportIsNamedWithThePlaceInIt() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("r"), withIntermediateDirectories: true)
+        try write(#"{"recordMode": "never", "items": [{"status": "lost"}]}"#, to: dir.appendingPathComponent("r/report.json"))
+        let result = try run(["merge-reports", "r", "-o", "out"], in: dir, environment: checkEnvironment())
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("r/report.json: items[0].status: expected passed, failed, new or updated, found \"lost\""),
+                "\(result.stderr)")
+    }
+}

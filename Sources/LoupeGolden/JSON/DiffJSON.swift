@@ -30,7 +30,8 @@ public enum DiffJSON {
         ])
     }
 
-    /// The figures of one comparison: `match`, `reason`, counts, both sizes and the bounding box.
+    /// The figures of one comparison: `match`, `reason`, counts, both sizes, the bounding box, and whether the two
+    /// images hold the same bytes (`identical`).
     public static func figures(_ result: DiffResult) -> [(String, JSONValue)] {
         [
             ("match", .bool(result.match)), ("reason", .string(result.reason?.rawValue)),
@@ -41,6 +42,7 @@ public enum DiffJSON {
             ("width", .number(Double(result.expectedWidth))), ("height", .number(Double(result.expectedHeight))),
             ("actualWidth", .number(Double(result.actualWidth))), ("actualHeight", .number(Double(result.actualHeight))),
             ("bounds", region(result.bounds)),
+            ("identical", .bool(result.identical)),
         ]
     }
 

@@ -65,14 +65,17 @@ public struct CheckItem: Sendable {
     public var images: Images?
     /// The files written for a failure.
     public var artifacts: Artifacts?
+    /// Where the scene stands in the suite, from 0 (see ``SceneList/Entry/position``).
+    public var position: Int
 
     /// An item from its parts; nothing compared, no layout changes and no files unless told.
     public init(name: String, scenePath: String, goldenPath: String, status: Status, message: String,
                 comparison: DiffResult? = nil, layoutChanges: [LayoutChange] = [], layoutCompared: Bool = false,
-                images: Images? = nil, artifacts: Artifacts? = nil) {
+                images: Images? = nil, artifacts: Artifacts? = nil, position: Int = 0) {
         self.name = name; self.scenePath = scenePath; self.goldenPath = goldenPath; self.status = status
         self.message = message; self.comparison = comparison; self.layoutChanges = layoutChanges
         self.layoutCompared = layoutCompared; self.images = images; self.artifacts = artifacts
+        self.position = position
     }
 
     /// True when the pictures differ but every view's layout is as in the golden: a drawing change.

@@ -10,11 +10,17 @@ public struct CheckReport: Sendable {
     public var recordMode: RecordMode
     /// The comparison options the run used.
     public var options: DiffOptions
+    /// The part of the suite the run covered, when it was sharded.
+    public var shard: SceneShard?
+    /// How many scenes the whole suite has (more than ``items`` holds when the run was one shard).
+    public var sceneCount: Int
 
-    /// A report of `items`, in the order given, for a run with this folder, record mode and options.
-    public init(items: [CheckItem], goldensDirectory: String, recordMode: RecordMode, options: DiffOptions) {
+    /// A report of `items`, in the order given, for a run with this folder, record mode and options; by default the
+    /// whole suite.
+    public init(items: [CheckItem], goldensDirectory: String, recordMode: RecordMode, options: DiffOptions,
+                shard: SceneShard? = nil, sceneCount: Int? = nil) {
         self.items = items; self.goldensDirectory = goldensDirectory; self.recordMode = recordMode
-        self.options = options
+        self.options = options; self.shard = shard; self.sceneCount = sceneCount ?? items.count
     }
 
     /// The number of items with `status`.
@@ -26,11 +32,13 @@ public struct CheckReport: Sendable {
         count(.failed) == 0 && (recordMode != .missing || count(.new) + count(.updated) == 0)
     }
 
-    /// `41 passed, 1 failed, 2 recorded`.
+    /// `41 passed, 1 failed, 2 recorded`; a shard's ends with `(shard 2/3: 14 of 41 scenes)`.
     public var summary: String {
         var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
         let recorded = count(.new) + count(.updated)
         if recorded > 0 { parts.append("\(recorded) recorded") }
-        return parts.joined(separator: ", ")
+        let text = parts.joined(separator: ", ")
+        guard let shard else { return text }
+        return text + " (shard \(shard): \(items.count) of \(sceneCount) scenes)"
     }
 }

@@ -11,7 +11,11 @@ import LoupeJSON
 /// `diffPixels`, `totalPixels`, `diffRatio`, `width` and `height` (the expected image's), `actualWidth`,
 /// `actualHeight` and `bounds` (`{x, y, width, height}` or `null`); then `layoutCompared`, `layoutChanges`,
 /// `drawingChangeOnly` and `artifacts` (`{expected, actual, diff}` or `null`). A layout change's `old` and `new`
-/// are the values as JSON text, as ``LayoutChange/Field`` holds them (`null` where a side lacks the value).
+/// are the values as JSON text, as ``LayoutChange/Field`` holds them (`null` where a side lacks the value). Last come
+/// the item's `position` in the suite and its `images` (`{expected, actual, diff}`, paths in the report folder of
+/// the pictures the HTML page shows, each `null` when absent; `null` for a passed scene); and at the end of the
+/// report, `shard` (`{index, count}`, or `null` for a whole suite) and `sceneCount`, the size of the whole suite.
+/// `loupe-render merge-reports` reads all of it back.
 public enum JSONReport {
     /// Decimals kept in numbers: a ratio of one pixel in a phone screenshot (3 million pixels) needs ten.
     static let fractionDigits = 10
@@ -28,8 +32,14 @@ public enum JSONReport {
             ("goldens", .string(report.goldensDirectory)),
             ("options", DiffJSON.options(report.options)),
             ("items", .array(report.itemsInReportOrder.map(item))),
+            ("shard", report.shard.map { .object([("index", .number(Double($0.index))), ("count", .number(Double($0.count)))]) }
+                ?? .null),
+            ("sceneCount", .number(Double(report.sceneCount))),
         ])
     }
+
+    /// Where the report folder keeps a picture of an item: `images/<name>-expected.png`, `-actual`, `-diff`.
+    public static func imagePath(name: String, kind: String) -> String { "images/\(name)-\(kind).png" }
 
     /// The report as `report.json`'s text, ending in a line feed.
     public static func render(_ report: CheckReport) -> String {
@@ -58,6 +68,14 @@ public enum JSONReport {
                     ("expected", .string(artifacts.expected)),
                     ("actual", .string(artifacts.actual)),
                     ("diff", .string(artifacts.diff)),
+                ])
+            } ?? .null),
+            ("position", .number(Double(item.position))),
+            ("images", item.images.map { images in
+                .object([
+                    ("expected", images.expected == nil ? .null : .string(imagePath(name: item.name, kind: "expected"))),
+                    ("actual", images.actual == nil ? .null : .string(imagePath(name: item.name, kind: "actual"))),
+                    ("diff", images.diff == nil ? .null : .string(imagePath(name: item.name, kind: "diff"))),
                 ])
             } ?? .null),
         ]

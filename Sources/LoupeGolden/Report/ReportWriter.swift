@@ -6,7 +6,8 @@ import Foundation
 import LoupeRender
 
 /// Writes a run's three reports into one folder: `index.html` for people, `report.json` for tools, `junit.xml`
-/// for CI.
+/// for CI; and, under `images/`, the pictures of failed and recorded scenes that the page shows, so that
+/// `merge-reports` can build one page from the reports of several shards.
 public enum ReportWriter {
     /// The files written, in the order they are written.
     public static let fileNames = ["index.html", "report.json", "junit.xml"]
@@ -20,14 +21,26 @@ public enum ReportWriter {
     @discardableResult
     public static func write(_ report: CheckReport, to directory: URL) throws(LoupeRenderError) -> [URL] {
         try Folder.create(directory, for: "the report folder")
-        let contents = [HTMLReport.render(report), JSONReport.render(report), JUnitReport.render(report)]
-        let urls = fileNames.map { directory.appendingPathComponent($0) }
+        var contents = [HTMLReport.render(report), JSONReport.render(report), JUnitReport.render(report)].map { Array($0.utf8) }
+        var urls = fileNames.map { directory.appendingPathComponent($0) }
+        for item in report.items {
+            guard let images = item.images else { continue }
+            for (kind, bytes) in [("expected", images.expected), ("actual", images.actual), ("diff", images.diff)] {
+                guard let bytes else { continue }
+                contents.append(bytes)
+                urls.append(directory.appendingPathComponent(JSONReport.imagePath(name: item.name, kind: kind)))
+            }
+        }
+        let images = directory.appendingPathComponent("images")
+        let madeImagesFolder = urls.count > fileNames.count && FileKind(atPath: images.path) != .directory
+        if madeImagesFolder { try Folder.create(images, for: "the report's images folder") }
         var staged: [StagedOutput] = []
         do throws(FileError) {
-            for (text, url) in zip(contents, urls) { staged.append(try StagedOutput.stage(Array(text.utf8), to: url)) }
+            for (bytes, url) in zip(contents, urls) { staged.append(try StagedOutput.stage(bytes, to: url)) }
             for output in staged { try output.commit() }
         } catch {
             for output in staged { output.discard() }
+            if madeImagesFolder { try? FileManager.default.removeItem(at: images) }
             throw LoupeRenderError(error)
         }
         return urls
