@@ -183,13 +183,13 @@ public final class LoupeRenderer: Sendable {
         let scene = laid.scene
         try GridStoreCheck.validate(scene)
         let device = scene.document.device
-        let canvas: Canvas
+        var context: RasterContext
         do {
-            canvas = try Canvas(width: device.pixelWidth, height: device.pixelHeight)
+            // Made inside the context, so its pixels have one owner: drawing never copies them.
+            context = RasterContext(canvas: try Canvas(width: device.pixelWidth, height: device.pixelHeight))
         } catch {
             throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas: \(error)")
         }
-        var context = RasterContext(canvas: canvas)
         let rasterizer = rasterizer(for: device)
         let list = try displayList(for: laid)
         do {
