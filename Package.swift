@@ -38,7 +38,7 @@ let package = Package(
             name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The setjmp side of libpng lives in C: Swift cannot call setjmp. So does the decoder's fast path.
-        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"]),
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
 
         // Shared vocabulary: points, sizes, rects, insets, colours, font descriptions.
         .target(name: "LoupeCore"),

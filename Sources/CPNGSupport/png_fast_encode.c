@@ -1,8 +1,11 @@
 #include "png_errors.h"
 #include "run_deflate.h"
 #include <libdeflate.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <zlib.h>
 
 // The default encoder: rows converted (and unpremultiplied) straight into filtered scanlines, compressed by the
 // run matcher in fixed ranges of rows, and wrapped by libpng as IHDR, IDAT and IEND. The ranges do not depend on
@@ -108,39 +111,105 @@ static uint8_t write_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout
     return alpha;
 }
 
-/// The zlib stream of the image's scanlines, compressed range by range: each range's rows are converted into a
-/// small buffer after the row before them (what matches one row back read), so the whole image is never copied.
-/// Returns 0 when `opaque` was assumed and a translucent pixel turned up, else 1 with the stream in `idat`.
-static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width, uint32_t height,
-                              int opaque, uint8_t *buffer, LoupeRunDeflateScratch *scratch, uint8_t *idat,
-                              size_t *idat_count) {
-    const size_t stride = 1 + (size_t)width * (opaque ? 3 : 4);
-    const size_t rows_per_range = stride >= RANGE_BYTES ? 1 : RANGE_BYTES / stride;
-    const uint32_t far = stride <= 32768 ? (uint32_t)stride : 0;
-    // zlib header: deflate, 32 KiB window, no dictionary, "fastest" level, checksum bits.
-    size_t count = 0;
-    idat[count++] = 0x78;
-    idat[count++] = 0x01;
-    uint32_t adler = 1;
-    for (size_t y0 = 0; y0 < height; y0 += rows_per_range) {
-        size_t y1 = y0 + rows_per_range < height ? y0 + rows_per_range : height;
-        // The previous range's last row moves to the front; this range's rows follow it.
-        if (y0 > 0) memcpy(buffer, buffer + rows_per_range * stride, stride);
-        uint8_t *rows = buffer + stride;
-        if (write_scanlines(pixels, layout, width, y0, y1, opaque, rows) != 255) return 0;
-        size_t length = (y1 - y0) * stride;
-        adler = libdeflate_adler32(adler, rows, length);
-        const uint8_t *data = y0 > 0 ? buffer : rows;
-        size_t start = y0 > 0 ? stride : 0;
-        count += loupe_run_deflate(data, start, start + length, opaque ? 3 : 4, far, y1 == height, scratch,
-                                   idat + count);
+/// The ranges of one image, compressed by any number of threads: range `r` is rows `r·rows_per_range ..<` of the
+/// image, converted with the row before it (what matches one row back read) into the worker's own buffer, and
+/// compressed into slot `r`. A range's bytes depend on its rows only, so the threads change nothing in the output.
+typedef struct RangeWork {
+    const uint8_t *pixels;
+    LoupePNGPixelLayout layout;
+    uint32_t width, height;
+    int opaque;
+    size_t stride, rows_per_range, ranges, slot_size;
+    uint8_t *slots;
+    size_t *lengths;
+    uint32_t *adlers;
+    atomic_size_t next;
+    atomic_int translucent;
+    atomic_int out_of_memory;
+} RangeWork;
+
+static void *compress_ranges(void *argument) {
+    RangeWork *work = argument;
+    const size_t stride = work->stride;
+    uint8_t *buffer = malloc((work->rows_per_range + 1) * stride + 16);
+    LoupeRunDeflateScratch *scratch = loupe_run_deflate_scratch_new();
+    if (buffer == NULL || scratch == NULL) {
+        atomic_store(&work->out_of_memory, 1);
+    } else {
+        const uint32_t far = stride <= 32768 ? (uint32_t)stride : 0;
+        for (;;) {
+            size_t r = atomic_fetch_add(&work->next, 1);
+            if (r >= work->ranges || atomic_load(&work->translucent) || atomic_load(&work->out_of_memory)) break;
+            size_t y0 = r * work->rows_per_range;
+            size_t y1 = y0 + work->rows_per_range < work->height ? y0 + work->rows_per_range : work->height;
+            size_t first = y0 > 0 ? y0 - 1 : 0;
+            uint8_t alpha = write_scanlines(work->pixels, work->layout, work->width, first, y1, work->opaque, buffer);
+            if (work->opaque && alpha != 255) {
+                atomic_store(&work->translucent, 1);
+                break;
+            }
+            size_t start = y0 > 0 ? stride : 0, length = (y1 - y0) * stride;
+            work->adlers[r] = libdeflate_adler32(1, buffer + start, length);
+            work->lengths[r] = loupe_run_deflate(buffer, start, start + length, work->opaque ? 3 : 4, far,
+                                                 y1 == work->height, scratch, work->slots + r * work->slot_size);
+        }
     }
-    idat[count++] = (uint8_t)(adler >> 24);
-    idat[count++] = (uint8_t)(adler >> 16);
-    idat[count++] = (uint8_t)(adler >> 8);
-    idat[count++] = (uint8_t)adler;
-    *idat_count = count;
-    return 1;
+    free(buffer);
+    loupe_run_deflate_scratch_free(scratch);
+    return NULL;
+}
+
+/// The zlib stream of the image's scanlines in `idat`: its header, the ranges' DEFLATE output in order, and the
+/// Adler-32 of all the scanlines (the ranges' combined). Returns 0 when `opaque` was assumed and a translucent
+/// pixel turned up, -1 when out of memory, else 1.
+static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width, uint32_t height,
+                              int opaque, int threads, uint8_t *idat, size_t *idat_count) {
+    RangeWork work = {.pixels = pixels, .layout = layout, .width = width, .height = height, .opaque = opaque};
+    work.stride = 1 + (size_t)width * (opaque ? 3 : 4);
+    work.rows_per_range = work.stride >= RANGE_BYTES ? 1 : RANGE_BYTES / work.stride;
+    work.ranges = (height + work.rows_per_range - 1) / work.rows_per_range;
+    work.slot_size = loupe_run_deflate_bound(work.rows_per_range * work.stride);
+    work.slots = malloc(work.ranges * work.slot_size);
+    work.lengths = calloc(work.ranges, sizeof(size_t));
+    work.adlers = calloc(work.ranges, sizeof(uint32_t));
+    atomic_init(&work.next, 0);
+    atomic_init(&work.translucent, 0);
+    atomic_init(&work.out_of_memory, work.slots == NULL || work.lengths == NULL || work.adlers == NULL);
+    if (!atomic_load(&work.out_of_memory)) {
+        size_t helpers = threads > 1 ? (size_t)threads - 1 : 0;
+        if (helpers > work.ranges - 1) helpers = work.ranges - 1;
+        pthread_t ids[64];
+        if (helpers > 64) helpers = 64;
+        size_t started = 0;
+        for (; started < helpers; started++) {
+            if (pthread_create(&ids[started], NULL, compress_ranges, &work) != 0) break;
+        }
+        compress_ranges(&work);
+        for (size_t i = 0; i < started; i++) pthread_join(ids[i], NULL);
+    }
+    int result = atomic_load(&work.out_of_memory) ? -1 : atomic_load(&work.translucent) ? 0 : 1;
+    if (result == 1) {
+        // zlib header: deflate, 32 KiB window, no dictionary, "fastest" level, checksum bits.
+        size_t count = 0;
+        idat[count++] = 0x78;
+        idat[count++] = 0x01;
+        uLong adler = adler32(0L, Z_NULL, 0);
+        for (size_t r = 0; r < work.ranges; r++) {
+            memcpy(idat + count, work.slots + r * work.slot_size, work.lengths[r]);
+            count += work.lengths[r];
+            size_t rows = r + 1 < work.ranges ? work.rows_per_range : height - r * work.rows_per_range;
+            adler = adler32_combine(adler, work.adlers[r], (z_off_t)(rows * work.stride));
+        }
+        idat[count++] = (uint8_t)(adler >> 24);
+        idat[count++] = (uint8_t)(adler >> 16);
+        idat[count++] = (uint8_t)(adler >> 8);
+        idat[count++] = (uint8_t)adler;
+        *idat_count = count;
+    }
+    free(work.slots);
+    free(work.lengths);
+    free(work.adlers);
+    return result;
 }
 
 typedef struct FastJob {
@@ -182,7 +251,8 @@ static LoupePNGStatus wrap_in_png(png_structp png, png_infop info, LoupePNGError
 }
 
 LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
-                                     uint32_t height, LoupePNGBuffer *output, char *message, size_t message_capacity) {
+                                     uint32_t height, int threads, LoupePNGBuffer *output, char *message,
+                                     size_t message_capacity) {
     LoupePNGErrorContext errors = {0};
     loupe_png_errors_begin(&errors, message, message_capacity);
     if (output == NULL || pixels == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX / 4
@@ -200,21 +270,16 @@ LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout 
     const size_t rgba_stride = 1 + (size_t)width * 4;
     const size_t rows_per_range = rgba_stride >= RANGE_BYTES ? 1 : RANGE_BYTES / rgba_stride;
     const size_t ranges = (height + rows_per_range - 1) / rows_per_range;
-    uint8_t *buffer = malloc((rows_per_range + 2) * rgba_stride + 16);
     uint8_t *idat = malloc(2 + (ranges + 1) * loupe_run_deflate_bound(RANGE_BYTES + rgba_stride) + 4);
-    LoupeRunDeflateScratch *scratch = loupe_run_deflate_scratch_new();
-    if (buffer == NULL || idat == NULL || scratch == NULL) {
-        free(buffer);
+    size_t count = 0;
+    int outcome = idat == NULL ? -1 : compress_scanlines(pixels, layout, width, height, 1, threads, idat, &count);
+    int opaque = outcome == 1;
+    if (outcome == 0) outcome = compress_scanlines(pixels, layout, width, height, 0, threads, idat, &count);
+    if (outcome < 0) {
         free(idat);
-        loupe_run_deflate_scratch_free(scratch);
         loupe_png_errors_set_message(&errors, "out of memory");
         return LOUPE_PNG_OUT_OF_MEMORY;
     }
-    size_t count = 0;
-    int opaque = compress_scanlines(pixels, layout, width, height, 1, buffer, scratch, idat, &count);
-    if (!opaque) compress_scanlines(pixels, layout, width, height, 0, buffer, scratch, idat, &count);
-    free(buffer);
-    loupe_run_deflate_scratch_free(scratch);
 
     // The container: signature (8), IHDR (25), IDAT framing (12 per GiB), IEND (12).
     output->capacity = count + 8 + 25 + 12 * (count / (1u << 30) + 1) + 12;

@@ -68,7 +68,8 @@ extension PNGCodec {
         switch options.compressor {
         case .runs:
             try LibPNGCall.run(libpngErrorKind: .encodingFailed) { message, capacity in
-                loupe_png_encode_fast(pixels, layout, UInt32(width), UInt32(height), &output, message, capacity)
+                loupe_png_encode_fast(pixels, layout, UInt32(width), UInt32(height), Int32(clamping: max(options.threads, 1)),
+                                      &output, message, capacity)
             }
         case .zlib(let level, let filter):
             guard (0...9).contains(level) else {

@@ -12,9 +12,15 @@ public struct PNGEncodingOptions: Equatable, Sendable {
 
     /// The compressor behind the IDAT stream.
     public var compressor: Compressor
+    /// How many threads compress at most (``Compressor/runs`` only; zlib runs on one). The bytes are the same
+    /// whatever the number.
+    public var threads: Int = 1
 
-    /// Options with the given compressor.
-    public init(compressor: Compressor) { self.compressor = compressor }
+    /// Options with the given compressor, on `threads` threads.
+    public init(compressor: Compressor, threads: Int = 1) {
+        self.compressor = compressor
+        self.threads = threads
+    }
 
     /// zlib at `compressionLevel` (0…9) with `filter`, through libpng.
     public init(compressionLevel: Int, filter: PNGFilter = .none) {

@@ -32,9 +32,16 @@ public final class LoupeRenderer: Sendable {
     let library: FontLibrary
     let measurer: TextMeasurer
     let glyphs: GlyphRasterizer
+    /// How many threads one picture's work may use (the PNG encoding's ranges). The output is the same bytes
+    /// whatever the number.
+    public let threads: Int
 
     /// Loads the shipped fonts.
-    public init() throws(LoupeRenderError) {
+    ///
+    /// - Parameter threads: How many threads one picture's work may use; by default the number of cores. Give 1
+    ///   when rendering many scenes at once (as `check --jobs` does) so the threads do not compete.
+    public init(threads: Int? = nil) throws(LoupeRenderError) {
+        self.threads = max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1)
         do {
             library = try FontLibrary()
         } catch {
@@ -213,7 +220,8 @@ public final class LoupeRenderer: Sendable {
         // Straight from the canvas: the encoder unpremultiplies row by row.
         let encoded = canvas.withUnsafePixels { pixels in
             Result { () throws(PNGError) in
-                try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height)
+                try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height,
+                                    options: PNGEncodingOptions(compressor: .runs, threads: threads))
             }
         }
         switch encoded {

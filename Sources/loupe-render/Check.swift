@@ -77,12 +77,14 @@ struct Check: ParsableCommand {
             try Folder.checkUsable(URL(fileURLWithPath: artifacts ?? "loupe-artifacts", isDirectory: true),
                                    for: "the artifacts folder")
             if let report { try Folder.checkUsable(URL(fileURLWithPath: report, isDirectory: true), for: "the report folder") }
-            let renderer = try LoupeRenderer()
+            let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            // The cores go to scenes first: each scene gets what is left over.
+            let renderer = try LoupeRenderer(threads: max(ProcessInfo.processInfo.activeProcessorCount / jobCount, 1))
             let artifactsPath = artifacts ?? "loupe-artifacts"
             let check = GoldenCheck(options: options, recordMode: mode,
                                     artifactsDirectory: URL(fileURLWithPath: artifactsPath, isDirectory: true))
             let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
-                               jobs: jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+                               jobs: jobCount,
                                overrides: overrideOptions.overrides)
             let progress = ProgressLine(total: entries.count)
             let outcome = try run.run(entries, shard: part, sceneCount: suite.count, renderer: renderer,

@@ -20,9 +20,13 @@ struct Render: ParsableCommand {
     @Option(help: ArgumentHelp("Also write one PNG per interaction event into this folder (created if missing): frame-0000.png before any event, then frame-0001.png, … after each.", valueName: "dir"))
     var frames: String?
 
+    @Option(help: ArgumentHelp("How many threads the picture may use (default: LOUPE_THREADS, else the number of cores). The output is the same whatever the number.", valueName: "n"))
+    var threads: Int?
+
     func run() throws {
         try runReportingErrors {
-            let renderer = try LoupeRenderer()
+            let count = try ThreadCount.resolve(explicit: threads, environment: ProcessInfo.processInfo.environment)
+            let renderer = try LoupeRenderer(threads: count)
             let scene = try sceneOptions.load(with: renderer)
             let path = output ?? "\(scene.name).png"
             // Everything is staged before anything is put in place: a failure leaves no output at all. With

@@ -92,3 +92,26 @@ import Testing
         }
     }
 }
+
+extension RunEncoderTests {
+    /// Ranges are fixed by the image, not by the threads: 1, 2, 3 and 4 threads write the same bytes, opaque or not
+    /// (a translucent picture is found out by whichever thread meets it, and compressed again as RGBA).
+    @Test func everyThreadCountWritesTheSameBytes() throws {
+        var random = SplitMix64(seed: 5)
+        for opaque in [true, false] {
+            let rgba = (0..<(300 * 1500)).flatMap { index -> [UInt8] in
+                let y = index / 300, noisy = y % 7 == 0
+                let alpha: UInt8 = opaque || index != 1200 * 300 + 5 ? 255 : 128
+                return noisy ? [UInt8(truncatingIfNeeded: random.next()), UInt8(y % 256), 9, alpha]
+                             : [UInt8(y / 6 % 256), 40, UInt8(index % 300 < 150 ? 0 : 255), alpha]
+            }
+            let encodings = try [1, 2, 3, 4].map { threads in
+                try PNGCodec.encode(rgba: rgba, width: 300, height: 1500,
+                                    options: PNGEncodingOptions(compressor: .runs, threads: threads))
+            }
+            #expect(encodings.allSatisfy { $0 == encodings[0] })
+            #expect(encodings[0][25] == (opaque ? 2 : 6))
+            #expect(try libpng(encodings[0]).rgba == rgba)
+        }
+    }
+}

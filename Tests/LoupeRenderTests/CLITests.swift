@@ -309,3 +309,30 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("bad.png").path))
     }
 }
+
+/// `render --threads` and `LOUPE_THREADS`: the same bytes whatever the number.
+extension CLITests {
+    @Test func everyThreadCountWritesTheSameBytes() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = Repository.examples.appendingPathComponent("collision-stacking.json").path
+        var outputs: [Data] = []
+        for threads in [1, 2, 4] {
+            let result = try run(["render", scene, "--threads", "\(threads)", "-o", "t\(threads).png"], in: dir)
+            #expect(result.status == 0, "\(result.stderr)")
+            outputs.append(try Data(contentsOf: dir.appendingPathComponent("t\(threads).png")))
+        }
+        var environment = ProcessInfo.processInfo.environment
+        environment["LOUPE_THREADS"] = "3"
+        #expect(try run(["render", scene, "-o", "env.png"], in: dir, environment: environment).status == 0)
+        outputs.append(try Data(contentsOf: dir.appendingPathComponent("env.png")))
+        #expect(outputs.allSatisfy { $0 == outputs[0] })
+
+        let zero = try run(["render", scene, "--threads", "0", "-o", "x.png"], in: dir)
+        #expect(zero.status == 64 && zero.stderr.contains("--threads: expected a whole number from 1 to 64, found 0"))
+        environment["LOUPE_THREADS"] = "many"
+        let bad = try run(["render", scene, "-o", "x.png"], in: dir, environment: environment)
+        #expect(bad.status == 64 && bad.stderr.contains("LOUPE_THREADS: expected a whole number from 1 to 64, found \"many\""))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("x.png").path))
+    }
+}

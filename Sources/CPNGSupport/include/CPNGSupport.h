@@ -70,10 +70,12 @@ typedef enum LoupePNGPixelLayout {
 /// The default encoder: RGB when every alpha is 255, RGBA otherwise; premultiplied pixels are converted to
 /// straight alpha as each row is filtered (c = round(c'·255 / a)). Scanlines use filter None and are compressed
 /// by a DEFLATE coder that looks for runs of one colour and rows like the one above, in fixed ranges of rows, with
-/// a Huffman code per block; libpng writes the container (IHDR, IDAT, IEND only). Equal input gives equal bytes.
+/// a Huffman code per block; libpng writes the container (IHDR, IDAT, IEND only). Up to `threads` threads compress
+/// the ranges (the calling one among them); equal input gives equal bytes whatever their number.
 /// On success *output owns the PNG bytes.
 LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
-                                     uint32_t height, LoupePNGBuffer *output, char *message, size_t message_capacity);
+                                     uint32_t height, int threads, LoupePNGBuffer *output, char *message,
+                                     size_t message_capacity);
 
 /// An in-progress decode: created by loupe_png_decoder_open, finished by
 /// loupe_png_decoder_read, always released by loupe_png_decoder_close.
