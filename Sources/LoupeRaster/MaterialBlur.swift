@@ -28,11 +28,12 @@ struct MaterialBlur {
     }
 
     /// The blurred pixels of `region` (canvas coordinates, inside the canvas), row-major.
-    func blur(_ canvas: Canvas, region: PixelBounds) -> [UInt32] {
+    /// The cell sums and the interpolation split their rows among `threads` threads when the region is large.
+    func blur(_ canvas: Canvas, region: PixelBounds, threads: Int = 1) -> [UInt32] {
         guard factor > 1 else { return cellBlur.blur(canvas, region: region) }
-        let cells = averagedCells(canvas, around: region)
+        let cells = averagedCells(canvas, around: region, threads: threads)
         let blurred = cellBlur.blur(cells.canvas, region: cells.needed)
-        return interpolated(blurred, width: cells.needed.width, region: region)
+        return interpolated(blurred, width: cells.needed.width, region: region, threads: threads)
     }
 
     // MARK: - Cells
@@ -41,7 +42,8 @@ struct MaterialBlur {
     /// cells the interpolation reads (`needed`, from 1 cell before the region to 1 after) sit `reach` cells in from
     /// the grid's edges, so the cell blur never reaches past the grid. Sums run four pixels at a time in 16-bit lanes
     /// (a 16 × 16 cell of 255s is 65,280); pixels are read and written as bytes, so channel order is the memory's.
-    private func averagedCells(_ canvas: Canvas, around region: PixelBounds) -> (canvas: Canvas, needed: PixelBounds) {
+    private func averagedCells(_ canvas: Canvas, around region: PixelBounds,
+                               threads: Int) -> (canvas: Canvas, needed: PixelBounds) {
         let f = factor, reach = cellBlur.reach, groups = f / 4
         let neededColumns = (region.width + f - 1) / f + 2, neededRows = (region.height + f - 1) / f + 2
         let columns = neededColumns + 2 * reach, rows = neededRows + 2 * reach
@@ -52,14 +54,16 @@ struct MaterialBlur {
         var grid = Canvas(validatedWidth: columns, height: rows)
         let shift = UInt32(2 * f.trailingZeroBitCount)
         let rounding = SIMD4<UInt32>(repeating: UInt32(f * f / 2))
+        canvas.storage.withUnsafeBufferPointer { source in
+        grid.storage.withUnsafeMutableBufferPointer { cells in
+        // Rows of cells in bands, one per thread; each band has its own sums.
+        RowBands.forEach(0..<rows, threads: threads, pixels: rows * f * span) { band in
         var sums = [SIMD16<UInt16>](repeating: .zero, count: columns)
         // A row of the span with the canvas's edge pixels repeated, for spans that cross an edge.
         var edgeRow = [UInt32](repeating: 0, count: inside ? 0 : span)
-        canvas.storage.withUnsafeBufferPointer { source in
-        grid.storage.withUnsafeMutableBufferPointer { cells in
         sums.withUnsafeMutableBufferPointer { sums in
         edgeRow.withUnsafeMutableBufferPointer { edgeRow in
-            for j in 0..<rows {
+            for j in band {
                 sums.update(repeating: .zero)
                 for dy in 0..<f {
                     let y = min(max(originY + j * f + dy, 0), canvas.height - 1)
@@ -97,6 +101,7 @@ struct MaterialBlur {
         }
         }
         }
+        }
         let needed = PixelBounds(minX: reach, minY: reach, maxX: reach + neededColumns, maxY: reach + neededRows)
         return (grid, needed)
     }
@@ -106,17 +111,19 @@ struct MaterialBlur {
     /// Bilinear interpolation of the blurred cells at each pixel's centre. Pixel `x` of the region sits at
     /// `1 + (2(x − minX) + 1 + f) / 2f − 1` cells from the first needed cell's centre; weights are in units of
     /// 1/2f, so everything stays on integers.
-    private func interpolated(_ blurred: [UInt32], width cellColumns: Int, region: PixelBounds) -> [UInt32] {
+    private func interpolated(_ blurred: [UInt32], width cellColumns: Int, region: PixelBounds,
+                              threads: Int) -> [UInt32] {
         let f = factor, twoF = 2 * f, width = region.width
         var out = [UInt32](repeating: 0, count: width * region.height)
-        // One row of cells interpolated vertically, a channel a lane (in memory order, as the bytes are read).
-        var vertical = [SIMD4<Int32>](repeating: .zero, count: cellColumns)
         let shift = Int32(2 * (f.trailingZeroBitCount + 1))  // 4f², a power of two
         let rounding = SIMD4<Int32>(repeating: Int32(f * f * 2))
         blurred.withUnsafeBufferPointer { cells in
         out.withUnsafeMutableBufferPointer { out in
+        RowBands.forEach(0..<region.height, threads: threads, pixels: width * region.height) { band in
+        // One row of cells interpolated vertically, a channel a lane (in memory order, as the bytes are read).
+        var vertical = [SIMD4<Int32>](repeating: .zero, count: cellColumns)
         vertical.withUnsafeMutableBufferPointer { vertical in
-            for y in 0..<region.height {
+            for y in band {
                 let q = 2 * y + 1 + f
                 let top = (q / twoF) * cellColumns, bottom = top + cellColumns
                 let lower = Int32(q % twoF), upper = Int32(twoF) - lower
@@ -140,6 +147,7 @@ struct MaterialBlur {
                     x += run
                 }
             }
+        }
         }
         }
         }

@@ -22,7 +22,7 @@ extension RasterContext {
         var backdrop = withCurrentTarget { canvas, originX, originY in
             let local = PixelBounds(minX: region.minX - originX, minY: region.minY - originY,
                                     maxX: region.maxX - originX, maxY: region.maxY - originY)
-            return MaterialBlur(standardDeviation: blurRadius).blur(canvas, region: local)
+            return MaterialBlur(standardDeviation: blurRadius).blur(canvas, region: local, threads: threads)
         }
         for tint in tints { TintOperation(tint).apply(to: &backdrop) }
         let shape = RingCoverage(outer: RoundedShape(rect: rect, radii: cornerRadii), inner: nil)

@@ -86,8 +86,13 @@ extension RasterContext {
         let source = PaintSource(paint)
         guard !source.isInvisible else { return }
         let clip = clipBounds
-        draw(PixelBounds(covering: rect, within: clip)) { target in
-            coverage.paint(with: SpanPainter(target: target, clip: clip, paint: source))
+        let region = PixelBounds(covering: rect, within: clip)
+        let threads = self.threads
+        draw(region) { target in
+            // Large shapes in bands of rows, one per thread: a row's coverage depends on the row alone.
+            RowBands.forEach(of: region, threads: threads) { band in
+                coverage.paint(with: SpanPainter(target: target, clip: clip.intersection(band), paint: source))
+            }
         }
     }
 }

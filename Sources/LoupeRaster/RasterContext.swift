@@ -22,6 +22,10 @@ public struct RasterContext: Sendable {
     private var openLayers: [Layer] = []
     private var clips: [PixelBounds] = []
 
+    /// How many threads a large fill or material may split its rows among (1: the calling thread only). Every
+    /// pixel is computed the same way whichever thread computes it, so the picture does not depend on it.
+    public var threads = 1
+
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) {
         base = Layer(canvas: canvas, originX: 0, originY: 0, clipDepth: 0, dirty: .empty)

@@ -197,6 +197,7 @@ public final class LoupeRenderer: Sendable {
         } catch {
             throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas: \(error)")
         }
+        context.threads = threads
         let rasterizer = rasterizer(for: device)
         let list = try displayList(for: laid)
         do {
