@@ -1,6 +1,9 @@
 #include "run_deflate.h"
 #include <stdlib.h>
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 // Constants of the format (RFC 1951, section 3.2).
 enum {
@@ -75,39 +78,51 @@ static void flush_to_byte(BitWriter *w) {
 
 // MARK: - Huffman codes
 
-static int compare_keys(const void *a, const void *b) {
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
+/// Sorts `count` keys below 2²⁷ ascending: three stable passes of 9 bits (least significant first).
+static void radix_sort(uint32_t *keys, int count) {
+    uint32_t other[LITLEN_SYMBOLS];
+    uint32_t *from = keys, *to = other;
+    for (int shift = 0; shift < 27; shift += 9) {
+        int starts[513] = {0};
+        for (int i = 0; i < count; i++) starts[((from[i] >> shift) & 511) + 1]++;
+        for (int b = 0; b < 512; b++) starts[b + 1] += starts[b];
+        for (int i = 0; i < count; i++) to[starts[(from[i] >> shift) & 511]++] = from[i];
+        uint32_t *swap = from;
+        from = to;
+        to = swap;
+    }
+    if (from != keys) memcpy(keys, from, sizeof(uint32_t) * (size_t)count);
 }
 
 /// Code lengths of at most `limit` bits for symbols 0..<n with the given frequencies (0: unused). Two or more
 /// symbols always get codes, so the code is complete; a lone symbol gets 1 bit.
 static void huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths) {
-    uint64_t keys[LITLEN_SYMBOLS];
+    // Frequency above the symbol (9 bits): a block's counts stay below 2¹⁸ (BLOCK_TOKENS plus one).
+    uint32_t keys[LITLEN_SYMBOLS];
     int m = 0;
     memset(lengths, 0, (size_t)n);
     for (int s = 0; s < n; s++) {
-        if (freq[s]) keys[m++] = (uint64_t)freq[s] << 16 | (uint64_t)s;
+        if (freq[s]) keys[m++] = freq[s] << 9 | (uint32_t)s;
     }
     if (m == 0) return;
     if (m == 1) {
-        lengths[keys[0] & 0xFFFF] = 1;
+        lengths[keys[0] & 511] = 1;
         return;
     }
     // Ascending frequency, ties by symbol: the result depends on the frequencies only.
-    qsort(keys, (size_t)m, sizeof keys[0], compare_keys);
+    radix_sort(keys, m);
 
     // Two-queue construction: leaves in order, internal nodes are made in ascending weight order.
-    uint64_t internal_weight[LITLEN_SYMBOLS];
+    uint32_t internal_weight[LITLEN_SYMBOLS];
     int leaf_parent[LITLEN_SYMBOLS], internal_parent[LITLEN_SYMBOLS];
     int next_leaf = 0, next_internal = 0;
     for (int made = 0; made < m - 1; made++) {
-        uint64_t weight = 0;
+        uint32_t weight = 0;
         for (int pick = 0; pick < 2; pick++) {
             int take_leaf = next_leaf < m
-                && (next_internal >= made || (keys[next_leaf] >> 16) <= internal_weight[next_internal]);
+                && (next_internal >= made || (keys[next_leaf] >> 9) <= internal_weight[next_internal]);
             if (take_leaf) {
-                weight += keys[next_leaf] >> 16;
+                weight += keys[next_leaf] >> 9;
                 leaf_parent[next_leaf++] = made;
             } else {
                 weight += internal_weight[next_internal];
@@ -150,7 +165,7 @@ static void huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *len
     // The longest codes go to the least frequent symbols.
     int i = 0;
     for (int d = limit; d > 0; d--) {
-        for (int k = 0; k < count_at[d]; k++) lengths[keys[i++] & 0xFFFF] = (uint8_t)d;
+        for (int k = 0; k < count_at[d]; k++) lengths[keys[i++] & 511] = (uint8_t)d;
     }
 }
 
@@ -215,7 +230,8 @@ static inline uint8_t distance_code(const DistanceCodes *codes, uint32_t distanc
 
 // MARK: - Blocks
 
-/// A block's tokens: a literal byte (< 256), or a match: bit 31 set, the distance in bits 9…24, the length in 0…8.
+/// A block's tokens: a literal byte (< 256), or a match: bit 31 set, the distance's code in bits 26…30, the distance
+/// minus one in bits 9…23, the length in bits 0…8.
 typedef struct Block {
     const uint32_t *tokens;
     size_t count;
@@ -280,8 +296,7 @@ static void write_stored(BitWriter *w, const uint8_t *bytes, size_t count, int f
 }
 
 /// Writes the block with Huffman codes made for it, or stored when that is smaller.
-static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, const DistanceCodes *distance_codes,
-                        int final) {
+static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int final) {
     b->litlen_freq[END_OF_BLOCK]++;
     uint8_t litlen_lengths[LITLEN_SYMBOLS], dist_lengths[DIST_SYMBOLS];
     huffman_lengths(b->litlen_freq, LITLEN_SYMBOLS, MAX_CODE_LENGTH, litlen_lengths);
@@ -345,12 +360,11 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, cons
             put_bits(w, litlen_codes[token], litlen_lengths[token]);
             continue;
         }
-        uint32_t length = token & 0x1FF, distance = (token >> 9) & 0xFFFF;
+        uint32_t length = token & 0x1FF, c = (token >> 26) & 31, distance = ((token >> 9) & 0x7FFF) + 1;
         uint8_t index = length_code[length];
         uint32_t symbol = 257u + index;
         put_bits(w, litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol],
                  litlen_lengths[symbol] + length_extra[index]);
-        uint8_t c = distance_code(distance_codes, distance);
         put_bits(w, dist_codes[c] | (uint32_t)(distance - dist_base[c]) << dist_lengths[c], dist_lengths[c] + dist_extra[c]);
     }
     put_bits(w, litlen_codes[END_OF_BLOCK], litlen_lengths[END_OF_BLOCK]);
@@ -358,9 +372,18 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, cons
 
 // MARK: - Matching
 
-/// How many bytes at `a` equal those at `b`, up to `limit`.
+/// How many bytes at `a` equal those at `b`, up to `limit`: sixteen at a time where SSE2 is there (every x86-64),
+/// else eight, then one.
 static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
     size_t n = 0;
+#if defined(__SSE2__)
+    while (n + 16 <= limit) {
+        __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
+        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
+        if (differ) return n + (size_t)__builtin_ctz(differ);
+        n += 16;
+    }
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
     while (n + 8 <= limit) {
         uint64_t x, y;
@@ -400,8 +423,8 @@ void loupe_run_deflate_scratch_free(LoupeRunDeflateScratch *scratch) { free(scra
 
 static inline uint32_t hash4(uint32_t bytes) { return (bytes * 2654435761u) >> (32 - HASH_BITS); }
 
-static inline uint32_t match_token(size_t distance, size_t length) {
-    return 1u << 31 | (uint32_t)distance << 9 | (uint32_t)length;
+static inline uint32_t match_token(size_t distance, uint8_t code, size_t length) {
+    return 1u << 31 | (uint32_t)code << 26 | (uint32_t)(distance - 1) << 9 | (uint32_t)length;
 }
 
 size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t near, uint32_t far, int last,
@@ -419,22 +442,23 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
     uint32_t *tokens = scratch->tokens, *recent = scratch->recent;
     Block *block = &scratch->block;
 
+    // From here on both distances reach back into the data (the quick test needs them).
+    const size_t checked_from = near > far ? near : far;
+    const size_t above_distance = far ? far : near;
     size_t p = start;
     do {
         memset(block->litlen_freq, 0, sizeof block->litlen_freq);
         memset(block->dist_freq, 0, sizeof block->dist_freq);
         size_t block_start = p, count = 0;
         while (p < end && count < BLOCK_TOKENS) {
-            size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
-            size_t best = 0, distance = near;
             // Most bytes of text and anti-aliased edges start neither a run nor a row: three bytes decide. Such a
             // byte may start a repeat of something further back (a glyph drawn before): the last position with the
             // same four bytes, by hash, is tried, and remembered for the next.
-            if (limit >= 4 && p >= near && (!far || p >= far)) {
+            if (p >= checked_from && p + 4 <= end) {
                 uint32_t here, back, above;
                 memcpy(&here, data + p, 4);
                 memcpy(&back, data + p - near, 4);
-                memcpy(&above, data + p - (far ? far : near), 4);
+                memcpy(&above, data + p - above_distance, 4);
                 if (((here ^ back) & THREE_BYTES) && ((here ^ above) & THREE_BYTES)) {
                     // Branch-free until the one test that rarely passes: an empty slot names the range's start.
                     uint32_t *slot = &recent[hash4(here)];
@@ -444,11 +468,13 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
                     memcpy(&there, earlier, 4);
                     size_t d = (size_t)(data + p - earlier);
                     if (there == here && d - 1 < 32768) {
+                        size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
                         size_t length = 4 + match_length(data + p + 4, earlier + 4, limit - 4);
                         if (length >= MIN_FAR_MATCH) {
-                            tokens[count++] = match_token(d, length);
+                            uint8_t code = distance_code(codes, (uint32_t)d);
+                            tokens[count++] = match_token(d, code, length);
                             block->litlen_freq[257 + length_code[length]]++;
-                            block->dist_freq[distance_code(codes, (uint32_t)d)]++;
+                            block->dist_freq[code]++;
                             p += length;
                             continue;
                         }
@@ -459,6 +485,8 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
                     continue;
                 }
             }
+            size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
+            size_t best = 0, distance = near;
             // A run costs no distance bits, a row 10 or more: the row wins only when it is longer.
             if (p >= near) best = match_length(data + p, data + p - near, limit);
             if (best < limit && far && p >= far) {
@@ -466,9 +494,10 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
                 if (row > best) best = row, distance = far;
             }
             if (best >= MIN_MATCH) {
-                tokens[count++] = match_token(distance, best);
+                uint8_t code = distance_code(codes, (uint32_t)distance);
+                tokens[count++] = match_token(distance, code, best);
                 block->litlen_freq[257 + length_code[best]]++;
-                block->dist_freq[distance_code(codes, (uint32_t)distance)]++;
+                block->dist_freq[code]++;
                 p += best;
             } else {
                 tokens[count++] = data[p];
@@ -480,7 +509,7 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
         block->count = count;
         block->bytes = data + block_start;
         block->byte_count = p - block_start;
-        write_block(&w, block, length_code, codes, last && p >= end);
+        write_block(&w, block, length_code, last && p >= end);
     } while (p < end);
 
     // A range of more ranges to come ends on a byte boundary: an empty stored block (a sync flush).
