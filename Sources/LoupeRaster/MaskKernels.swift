@@ -1,3 +1,5 @@
+import CRasterKernels
+
 /// Row kernels for 8-bit coverage masks: one premultiplied source scaled per pixel by its mask sample, then
 /// composited src-over (`d = s·m/255 + d·(255 − (s·m/255)α)/255`, exactly ``PixelMath``'s rounding).
 enum MaskKernels {
@@ -19,6 +21,14 @@ enum MaskKernels {
     /// which is exact because coverage 0 leaves a pixel unchanged and coverage 255 keeps the source as is.
     static func blend(_ mask: UnsafePointer<UInt8>, onto row: UnsafeMutablePointer<UInt32>, count: Int,
                       source: UInt32) {
+        // Eight pixels a vector where the processor has AVX2 (C decides at run time); this does the rest.
+        let done = count >= 8 ? loupe_mask_blend_span(mask, row, count, source) : 0
+        blendBaseline(mask + done, onto: row + done, count: count &- done, source: source)
+    }
+
+    /// ``blend(_:onto:count:source:)`` without AVX2: four pixels a vector (SSE2).
+    static func blendBaseline(_ mask: UnsafePointer<UInt8>, onto row: UnsafeMutablePointer<UInt32>, count: Int,
+                              source: UInt32) {
         let opaque = source &>> 24 == 255
         let sourceVector = SIMD4<UInt32>(repeating: source)
         let maskBytes = UnsafeRawPointer(mask)

@@ -14,4 +14,9 @@ void loupe_source_over_span(uint32_t *row, size_t count, uint32_t source);
 /// loupe_source_over_span without AVX2 (what a processor without it runs), for tests.
 void loupe_source_over_span_baseline(uint32_t *row, size_t count, uint32_t source);
 
+/// Blends 8-bit mask samples onto pixels with one premultiplied source (d = s·m/255 + d·(255 − (s·m/255)α)/255,
+/// PixelMath's rounding), eight at a time, where AVX2 is there. Returns how many leading pixels it did (a multiple
+/// of eight; 0 without AVX2): the caller does the rest.
+size_t loupe_mask_blend_span(const uint8_t *mask, uint32_t *row, size_t count, uint32_t source);
+
 #endif
