@@ -427,6 +427,23 @@ static inline uint32_t match_token(size_t distance, uint8_t code, size_t length)
     return 1u << 31 | (uint32_t)code << 26 | (uint32_t)(distance - 1) << 9 | (uint32_t)length;
 }
 
+/// Appends a literal token and counts its symbol; returns the bytes it covers.
+static inline size_t add_literal(Block *block, uint32_t *tokens, size_t *count, uint8_t byte) {
+    tokens[(*count)++] = byte;
+    block->litlen_freq[byte]++;
+    return 1;
+}
+
+/// Appends a match token and counts its length and distance symbols; returns the bytes it covers.
+static inline size_t add_match(Block *block, uint32_t *tokens, size_t *count, const DistanceCodes *codes,
+                               const uint8_t *length_code, size_t distance, size_t length) {
+    uint8_t code = distance_code(codes, (uint32_t)distance);
+    tokens[(*count)++] = match_token(distance, code, length);
+    block->litlen_freq[257 + length_code[length]]++;
+    block->dist_freq[code]++;
+    return length;
+}
+
 size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t near, uint32_t far, int last,
                          LoupeRunDeflateScratch *scratch, uint8_t *out) {
     BitWriter w = {out, 0, 0, 0};
@@ -471,17 +488,11 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
                         size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
                         size_t length = 4 + match_length(data + p + 4, earlier + 4, limit - 4);
                         if (length >= MIN_FAR_MATCH) {
-                            uint8_t code = distance_code(codes, (uint32_t)d);
-                            tokens[count++] = match_token(d, code, length);
-                            block->litlen_freq[257 + length_code[length]]++;
-                            block->dist_freq[code]++;
-                            p += length;
+                            p += add_match(block, tokens, &count, codes, length_code, d, length);
                             continue;
                         }
                     }
-                    tokens[count++] = data[p];
-                    block->litlen_freq[data[p]]++;
-                    p++;
+                    p += add_literal(block, tokens, &count, data[p]);
                     continue;
                 }
             }
@@ -493,17 +504,8 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
                 size_t row = match_length(data + p, data + p - far, limit);
                 if (row > best) best = row, distance = far;
             }
-            if (best >= MIN_MATCH) {
-                uint8_t code = distance_code(codes, (uint32_t)distance);
-                tokens[count++] = match_token(distance, code, best);
-                block->litlen_freq[257 + length_code[best]]++;
-                block->dist_freq[code]++;
-                p += best;
-            } else {
-                tokens[count++] = data[p];
-                block->litlen_freq[data[p]]++;
-                p++;
-            }
+            p += best >= MIN_MATCH ? add_match(block, tokens, &count, codes, length_code, distance, best)
+                                   : add_literal(block, tokens, &count, data[p]);
         }
         block->tokens = tokens;
         block->count = count;
