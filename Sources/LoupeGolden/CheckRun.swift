@@ -34,6 +34,9 @@ public struct CheckRun: Sendable {
     ///   - scenes: The scenes to run: the whole suite, or the part of it `shard` selects.
     ///   - shard: The part of the suite `scenes` is, for the report; `nil` when they are the whole suite.
     ///   - sceneCount: How many scenes the whole suite has (by default `scenes.count`).
+    ///   - renderer: Renders every scene; shared by the threads.
+    ///   - onResult: Called once per scene, in the scenes' order.
+    ///   - onProgress: Called with the number of scenes finished so far.
     public func run(_ scenes: [SceneList.Entry], shard: SceneShard? = nil, sceneCount: Int? = nil,
                     renderer: LoupeRenderer,
                     onResult: @Sendable (CheckItem) -> Void = { _ in },
