@@ -56,3 +56,53 @@ size_t loupe_mask_blend_span(const uint8_t *mask, uint32_t *row, size_t count, u
     return 0;
 }
 #endif
+
+// A layer composited onto what is below at a group opacity: s' = s·w/255 (when w < 255), d = s' + d·(255 − s'α)/255,
+// PixelMath's rounding, eight pixels a vector with AVX2; blank source groups are skipped.
+
+static inline uint32_t scale_pixel(uint32_t p, uint32_t m) {
+    uint32_t rb = (p & 0x00FF00FFu) * m + 0x00800080u;
+    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+    uint32_t ga = ((p >> 8) & 0x00FF00FFu) * m + 0x00800080u;
+    ga = (ga + ((ga >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+    return rb | ga;
+}
+
+static void layer_over_portable(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight) {
+    for (size_t i = 0; i < count; i++) {
+        uint32_t s = source[i];
+        if (weight != 255) s = scale_pixel(s, weight);
+        row[i] = s + scale_pixel(row[i], 255 - (s >> 24));
+    }
+}
+
+#if defined(__x86_64__) || defined(__i386__)
+__attribute__((target("avx2")))
+static void layer_over_avx2(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight) {
+    const __m256i w = _mm256_set1_epi16((short)weight), all = _mm256_set1_epi32(255);
+    size_t i = 0;
+    for (; i + 8 <= count; i += 8) {
+        __m256i s = _mm256_loadu_si256((const __m256i *)(source + i));
+        if (_mm256_testz_si256(s, s)) continue;  // a transparent source changes nothing
+        if (weight != 255) s = scale8(s, w);
+        __m256i inverse = _mm256_sub_epi32(all, _mm256_srli_epi32(s, 24));
+        __m256i d = _mm256_loadu_si256((const __m256i *)(row + i));
+        d = scale8(d, _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16)));
+        _mm256_storeu_si256((__m256i *)(row + i), _mm256_add_epi32(s, d));
+    }
+    layer_over_portable(source + i, row + i, count - i, weight);
+}
+
+void loupe_layer_over_span(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight) {
+    if (__builtin_cpu_supports("avx2")) layer_over_avx2(source, row, count, weight);
+    else layer_over_portable(source, row, count, weight);
+}
+#else
+void loupe_layer_over_span(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight) {
+    layer_over_portable(source, row, count, weight);
+}
+#endif
+
+void loupe_layer_over_span_baseline(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight) {
+    layer_over_portable(source, row, count, weight);
+}

@@ -33,6 +33,34 @@ import Testing
         #expect(compared == 4 * (40 * 41 / 2 + 97))
     }
 
+    /// A layer composited at a group opacity: every length up to 40 and a long row, with and without AVX2, against
+    /// PixelMath's scale then src-over, per pixel.
+    @Test func layerCompositingMatchesScalar() {
+        var random = SplitMix64(seed: 77)
+        var mismatches = 0
+        for weight: UInt32 in [255, 200, 128, 1, 0] {
+            for count in Array(0...40) + [333] {
+                let layer = (0..<count).map { index in index % 5 == 0 ? 0 : random.premultipliedPixel() }
+                let below = (0..<count).map { _ in random.premultipliedPixel() }
+                let expected = zip(layer, below).map { s, d in
+                    PixelMath.sourceOver(weight == 255 ? s : PixelMath.scale(s, by: weight), onto: d)
+                }
+                for useBaseline in [false, true] {
+                    var row = below
+                    layer.withUnsafeBufferPointer { source in
+                        row.withUnsafeMutableBufferPointer { out in
+                            guard let s = source.baseAddress, let d = out.baseAddress else { return }
+                            if useBaseline { loupe_layer_over_span_baseline(s, d, count, weight) }
+                            else { loupe_layer_over_span(s, d, count, weight) }
+                        }
+                    }
+                    if row != expected { mismatches += 1 }
+                }
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func largeFillWritesEveryPixelForByteUniformAndMixedValues() {
         for value: UInt32 in [0xFFFF_FFFF, 0, 0x8040_2010, 0xFF00_00FF] {
             for count in [0, 1, 7, 8, 9, 1000] {
