@@ -44,16 +44,23 @@ enum SpanKernels {
     }
 
     /// Src-over of a gradient onto pixels `x0..<x1` of row `y`, each source scaled by `coverage`.
+    ///
+    /// The sources come from the ramp's table by each pixel's own parameter (not an accumulated step, so a pixel's
+    /// colour never depends on its span; the row's term is the same product for every pixel, computed once), then
+    /// are composited eight a vector where AVX2 is there (`CRasterKernels`).
     static func sourceOver(_ ramp: GradientRamp, onto row: UnsafeMutablePointer<UInt32>,
                            x0: Int, x1: Int, y: Int, coverage: UInt32) {
-        ramp.table.withUnsafeBufferPointer { table in
-            // Per-pixel parameters (not an accumulated step) so a pixel's colour never depends on its span.
-            for x in x0..<x1 {
-                var s = table[GradientRamp.index(ramp.parameter(x: x, y: y))]
-                if coverage != 255 { s = PixelMath.scale(s, by: coverage) }
-                let p = row + (x &- x0)
-                p.pointee = PixelMath.sourceOver(s, onto: p.pointee)
+        let count = x1 &- x0
+        guard count > 0 else { return }
+        let rowTerm = (Double(y) + 0.5 - ramp.start.y) * ramp.direction.y
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { sources in
+            ramp.table.withUnsafeBufferPointer { table in
+                for x in x0..<x1 {
+                    let t = (Double(x) + 0.5 - ramp.start.x) * ramp.direction.x + rowTerm
+                    sources[x &- x0] = table[GradientRamp.index(t)]
+                }
             }
+            loupe_layer_over_span(sources.baseAddress!, row, count, coverage)
         }
     }
 }
