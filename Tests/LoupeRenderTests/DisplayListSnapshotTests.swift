@@ -17,7 +17,11 @@ import Testing
     func displayList(of example: String) throws {
         let scene = try Self.renderer.loadBundledExample(named: example)
         let list = Self.renderer.layOut(scene).displayList
-        withSnapshotTesting(record: ProcessInfo.processInfo.environment["CI"] != nil ? .never : .missing) {
+        // CI records nothing; otherwise SNAPSHOT_TESTING_RECORD (missing, failed, all, never) or missing.
+        let environment = ProcessInfo.processInfo.environment
+        let record: SnapshotTestingConfiguration.Record = environment["CI"] != nil ? .never
+            : environment["SNAPSHOT_TESTING_RECORD"].flatMap { SnapshotTestingConfiguration.Record(rawValue: $0) } ?? .missing
+        withSnapshotTesting(record: record) {
             assertSnapshot(of: list.textForm, as: .lines, named: example)
         }
     }

@@ -113,9 +113,12 @@ import Testing
     @Test func preview() throws {
         let laid = try example("preview-position")
         // Loupe's preview: "Drag Me", 15 pt wide and full height at the top-leading corner, persisted as demo.Drag_Me.
+        // The whole preview ignores the safe area, so the tracker spans the screen, and its label (8 pt below the
+        // view, never flipped in the local space) starts below it, at 852 + 8.
         let dragMe = try tracker(laid, "drag-me")
         #expect(dragMe.persistenceKey == "demo.Drag_Me")
-        #expect(dragMe.geometry.layoutFrame == Rect(x: 0, y: 59, width: 15, height: 759))
+        #expect(dragMe.geometry.layoutFrame == Rect(x: 0, y: 0, width: 15, height: 852))
+        #expect(abs(dragMe.geometry.labelFrame.minY - 860) < 1e-9)
         #expect(dragMe.geometry.coordinateLine == "x: 0.0  y: 0.0")
         // The label is centred on the 15-pt view, so it hangs off the leading edge.
         #expect(abs(dragMe.geometry.labelFrame.midX - 7.5) < 1e-9)

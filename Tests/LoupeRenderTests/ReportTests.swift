@@ -64,7 +64,13 @@ import Testing
         let grids = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualGridGuide") }
         #expect(grids.compactMap { $0.member("squareSize")?.doubleValue } == [60, 12, 6])
         #expect(grids.compactMap { $0.member("columns")?.doubleValue } == [4, 26, 30])
-        #expect(grids[0].member("badgeLines")?.arrayValue?.compactMap(\.stringValue) == ["square: 60.00pt", "grid: 4 × 3"])
+        #expect(grids[0].member("badgeLines")?.arrayValue?.compactMap(\.stringValue)
+                == ["Default", "square: 60.00pt", "grid: 4 × 3"])
+        // Loupe's preview: VStack(spacing: 24) of 180, 168 and 300 pt, padded 32: 760 pt tall, centred in the 759-pt
+        // safe area from y 59, so it starts at 58.5 and the guides at 90.5, 90.5 + 204 and 294.5 + 192.
+        let frames = (report.member("views")?.arrayValue ?? []).filter { $0.member("visualGridGuide") != nil }
+            .compactMap { $0.member("frame")?.member("y")?.doubleValue }
+        #expect(frames == [90.5, 294.5, 486.5])
         #expect(grids[1].member("badgeLines")?.arrayValue?.compactMap(\.stringValue)
                 == ["Preferred 12", "square: 12.00pt", "grid: 26 × 14", "preferred fit"])
     }
@@ -75,6 +81,30 @@ import Testing
         let grid = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualGridGuide") }.first
         #expect(grid?.member("badgeLines")?.arrayValue?.compactMap(\.stringValue)
                 == ["Fullscreen", "square: 7.96pt", "grid: 49 × 107", "remainder: W 2.83 / H 0.00"])
+    }
+
+    /// Loupe's full-screen corner preview: padded 5 and ignoring the safe area, 383 × 842 with the screen's 55-pt
+    /// corners less the padding.
+    @Test func fullscreenCornerInsetGuide() throws {
+        let renderer = try LoupeRenderer()
+        let report = try renderer.layoutReport(for: try renderer.loadBundledExample(named: "preview-corner-inset-fullscreen"))
+        let corner = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualCornerInsetGuide") }.first
+        #expect(corner?.member("sizeLine")?.stringValue == "383 × 842")
+        #expect(corner?.member("label")?.stringValue == "Fullscreen")
+        for key in ["topLeading", "topTrailing", "bottomLeading", "bottomTrailing"] {
+            #expect(corner?.member("cornerRadii")?.member(key)?.doubleValue == 50, "\(key)")
+        }
+    }
+
+    /// Loupe's iOS 26 preview: three overlapping concentric guides. Blue's box is centred in the safe area
+    /// (59 + (759 − 130) / 2 = 373.5), green's at its bottom (59 + 759 − 130 = 688); red's, centred in 5…847 at 361,
+    /// overlaps blue's and moves to 8 pt below it: 373.5 + 130 + 8 = 511.5.
+    @Test func concentricPreviewBoxes() throws {
+        let renderer = try LoupeRenderer()
+        let laid = renderer.layOut(try renderer.loadBundledExample(named: "preview-concentric"))
+        #expect(laid.guides.map(\.label) == ["Blue Basic", "Green Bottom Alligned", "Red .ignoresSafeArea"])
+        #expect(laid.guides.map(\.infoBox.minY) == [373.5, 688, 511.5])
+        #expect(laid.guides.map(\.collisionOffset) == [0, 0, 150.5])
     }
 
     @Test func cornerInsetGuideRadiiAndSize() throws {
