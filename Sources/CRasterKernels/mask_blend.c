@@ -1,4 +1,5 @@
 #include "CRasterKernels.h"
+#include "pixel_math.h"
 
 // Glyph masks, eight pixels at a time with AVX2: d = s·m/255 + d·(255 − (s·m/255)α)/255 with PixelMath's rounding,
 // where blank mask groups are skipped and full ones with an opaque source stored directly (both exact: coverage 0
@@ -60,19 +61,11 @@ size_t loupe_mask_blend_span(const uint8_t *mask, uint32_t *row, size_t count, u
 // A layer composited onto what is below at a group opacity: s' = s·w/255 (when w < 255), d = s' + d·(255 − s'α)/255,
 // PixelMath's rounding, eight pixels a vector with AVX2; blank source groups are skipped.
 
-static inline uint32_t scale_pixel(uint32_t p, uint32_t m) {
-    uint32_t rb = (p & 0x00FF00FFu) * m + 0x00800080u;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-    uint32_t ga = ((p >> 8) & 0x00FF00FFu) * m + 0x00800080u;
-    ga = (ga + ((ga >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-    return rb | ga;
-}
-
 static void layer_over_portable(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight) {
     for (size_t i = 0; i < count; i++) {
         uint32_t s = source[i];
-        if (weight != 255) s = scale_pixel(s, weight);
-        row[i] = s + scale_pixel(row[i], 255 - (s >> 24));
+        if (weight != 255) s = loupe_scale_pixel(s, weight);
+        row[i] = s + loupe_scale_pixel(row[i], 255 - (s >> 24));
     }
 }
 

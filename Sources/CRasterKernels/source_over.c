@@ -1,13 +1,10 @@
 #include "CRasterKernels.h"
+#include "pixel_math.h"
 #include <string.h>
 
-/// One pixel, two channels at a time in 16-bit halves of a 32-bit word.
+/// One pixel: the source plus the destination scaled by the source's inverse alpha.
 static inline uint32_t source_over_pixel(uint32_t d, uint32_t source, uint32_t inverse) {
-    uint32_t rb = (d & 0x00FF00FFu) * inverse + 0x00800080u;
-    rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
-    uint32_t ga = ((d >> 8) & 0x00FF00FFu) * inverse + 0x00800080u;
-    ga = (ga + ((ga >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
-    return source + (rb | ga);
+    return source + loupe_scale_pixel(d, inverse);
 }
 
 static void source_over_portable(uint32_t *row, size_t count, uint32_t source, uint32_t inverse) {
