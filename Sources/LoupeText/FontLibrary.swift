@@ -92,6 +92,17 @@ public final class FontLibrary: @unchecked Sendable {
     /// How many glyph masks the cache holds.
     public var cachedGlyphCount: Int { withStore { $0.masks.count } }
 
+    /// How many bytes of glyph masks the cache holds.
+    public var cachedGlyphBytes: Int { withStore { $0.maskBytes } }
+
+    /// The most bytes of glyph masks the cache keeps (64 MiB unless set): past it the cache is emptied and filled
+    /// again as text is drawn. Masks come out the same, so it changes no pixel; it only bounds a long-lived
+    /// renderer's memory.
+    public var maximumCachedGlyphBytes: Int {
+        get { withStore { $0.maximumMaskBytes } }
+        set { withStore { $0.maximumMaskBytes = max(newValue, 0) } }
+    }
+
     /// The face index for `spec` among the shipped fonts.
     func faceIndex(for spec: FontSpec) -> Int { bundledFaces[BundledFont.primary(for: spec).rawValue] }
 

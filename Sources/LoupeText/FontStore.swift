@@ -13,6 +13,12 @@ final class FontStore {
     private var faceIndexByPath: [String: Int] = [:]
     private var resolved: [ResolveKey: ResolvedGlyph] = [:]
     private(set) var masks: [GlyphKey: GlyphMask] = [:]
+    /// The bytes the cached masks hold.
+    private(set) var maskBytes = 0
+    /// The most bytes of masks kept: past it the cache starts again empty (a long-lived renderer that meets many
+    /// sizes would otherwise grow without bound). Masks are drawn again the same, so nothing drawn changes.
+    var maximumMaskBytes = FontStore.defaultMaximumMaskBytes
+    static let defaultMaximumMaskBytes = 64 << 20
 
     private struct ResolveKey: Hashable {
         let face: Int32
@@ -137,7 +143,16 @@ final class FontStore {
         let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph)
         if let hit = masks[key] { return hit }
         let mask = try faces[Int(glyph.face)].renderMask(glyph: glyph.glyph, size26Dot6: Int(size26Dot6))
+        // A mask larger than the whole budget is drawn but not kept.
+        guard mask.bytes.count <= maximumMaskBytes else { return mask }
+        if maskBytes + mask.bytes.count > maximumMaskBytes {
+            // The ASCII tables hold masks too: they go with them (a table a caller holds stays valid).
+            masks.removeAll()
+            asciiSteps.removeAll()
+            maskBytes = 0
+        }
         masks[key] = mask
+        maskBytes += mask.bytes.count
         return mask
     }
 }

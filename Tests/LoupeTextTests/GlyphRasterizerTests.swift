@@ -17,6 +17,25 @@ import Testing
         #expect(space.bytes.isEmpty)
     }
 
+    /// A cache limited to a few masks empties itself when full and draws the same masks again: its byte count never
+    /// passes the limit, and every mask equals an unlimited library's.
+    @Test func aFullCacheStartsAgainAndDrawsTheSame() throws {
+        let limited = try FontLibrary(), unlimited = try FontLibrary()
+        let x = try GlyphRasterizer(library: unlimited).mask(for: "x", spec: mono10, scale: 3)
+        limited.maximumCachedGlyphBytes = 3 * x.bytes.count
+        let small = GlyphRasterizer(library: limited), reference = GlyphRasterizer(library: unlimited)
+        for size in stride(from: 8.0, through: 30, by: 1) {
+            let spec = FontSpec(size: size, weight: .regular, design: .monospaced)
+            for character: Unicode.Scalar in ["x", "y", "1", "W"] {
+                let a = try small.mask(for: character, spec: spec, scale: 3)
+                #expect(a == (try reference.mask(for: character, spec: spec, scale: 3)))
+                #expect(limited.cachedGlyphBytes <= limited.maximumCachedGlyphBytes)
+            }
+        }
+        #expect(limited.cachedGlyphCount < unlimited.cachedGlyphCount)
+        #expect(unlimited.cachedGlyphCount == 23 * 4)  // 23 sizes of 4 glyphs (the first x, at 10 pt, among them)
+    }
+
     @Test func cacheGrowsOncePerGlyphAndReturnsTheSameMask() throws {
         let library = try FontLibrary()
         let rasterizer = GlyphRasterizer(library: library)
