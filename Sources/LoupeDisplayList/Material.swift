@@ -41,4 +41,12 @@ public struct Material: Sendable, Hashable {
     public static let thinDark = Material(blurRadius: 24, tints: [
         MaterialTint(color: RGBAColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.70), mode: .sourceOver),
     ])
+    /// `.regularMaterial` in light mode: the same recipe, more opaque (white at 80 %).
+    public static let regularLight = Material(blurRadius: 24, tints: [
+        MaterialTint(color: RGBAColor(rgb8: 0xFF, 0xFF, 0xFF, alpha: 0.80), mode: .sourceOver),
+    ])
+    /// `.regularMaterial` in dark mode: #252525 at 80 %.
+    public static let regularDark = Material(blurRadius: 24, tints: [
+        MaterialTint(color: RGBAColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.80), mode: .sourceOver),
+    ])
 }

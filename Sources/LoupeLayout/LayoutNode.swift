@@ -15,10 +15,12 @@ public struct NamedSpace: Sendable, Hashable {
 public struct ContainerShape: Sendable, Hashable {
     /// The container's frame in global points.
     public var frame: Rect
-    /// The radius of every corner of the container's rounded rectangle, in points.
-    public var cornerRadius: Double
-    /// A container shape with `frame` in global points and `cornerRadius` in points.
-    public init(frame: Rect, cornerRadius: Double) { self.frame = frame; self.cornerRadius = cornerRadius }
+    /// The radius of each corner of the container's rounded rectangle, in points.
+    public var cornerRadii: CornerRadii
+    /// A container shape with `frame` in global points and `cornerRadii` in points.
+    public init(frame: Rect, cornerRadii: CornerRadii) { self.frame = frame; self.cornerRadii = cornerRadii }
+    /// A container shape with `frame` in global points and `cornerRadius` in points at every corner.
+    public init(frame: Rect, cornerRadius: Double) { self.init(frame: frame, cornerRadii: CornerRadii(all: cornerRadius)) }
 }
 
 /// What a view's environment holds, as the view sees it (its ancestors' values and its own modifiers).

@@ -69,6 +69,17 @@ public enum LayerContent: Sendable, Hashable {
     case view(ViewNode)
     /// A colour or gradient filling the modified view's frame; as a background it extends into the safe area.
     case style(ColorValue)
+    /// `background(_ material, in: shape)`: a material filling `shape` in the modified view's frame (not extended
+    /// into the safe area).
+    case material(MaterialStyle, in: ShapeKind)
+}
+
+/// SwiftUI's materials that scenes can name (`docs/scene-format.md#overlay-and-background`).
+public enum MaterialStyle: String, Sendable, Hashable, CaseIterable {
+    /// `.thinMaterial`, the one Loupe's overlays use.
+    case thin
+    /// `.regularMaterial`.
+    case regular
 }
 
 /// `visualLayoutGuideInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`.
@@ -149,8 +160,9 @@ public enum Modifier: Sendable, Hashable {
     case ignoresSafeArea(edges: EdgeSet)
     /// `coordinateSpace(name:)`: names the view's frame as a space for positions and frames read inside.
     case coordinateSpace(name: String)
-    /// `containerShape(RoundedRectangle(cornerRadius:))`: the shape concentric rectangles inside follow.
-    case containerShape(cornerRadius: Double)
+    /// `containerShape(RoundedRectangle(cornerRadius:))` or `containerShape(UnevenRoundedRectangle(…))`: the shape
+    /// concentric rectangles inside follow, by its radius at each corner.
+    case containerShape(CornerRadii)
     /// `fixedSize(horizontal:vertical:)`: proposes nil on the chosen axes.
     case fixedSize(horizontal: Bool, vertical: Bool)
     /// `layoutPriority(_:)`: stacks size children of higher priority first (`docs/layout.md#layoutpriority`).
@@ -204,4 +216,9 @@ public enum Modifier: Sendable, Hashable {
         case .draggable: return "draggable"
         }
     }
+}
+
+extension Modifier {
+    /// `containerShape(RoundedRectangle(cornerRadius:))`: the same radius at every corner.
+    public static func containerShape(cornerRadius: Double) -> Modifier { .containerShape(CornerRadii(all: cornerRadius)) }
 }

@@ -67,6 +67,16 @@ import LoupeScene
         #expect(minimum == CornerRadii(all: 6))
     }
 
+    /// An uneven container: each corner follows its own radius. Inset 5 left, 10 top, 0 right, 20 bottom from
+    /// radii 40 (top-leading), 10 (top-trailing), 25 (bottom-trailing), 0 (bottom-leading):
+    /// 40 − max(5, 10) = 30; 10 − max(0, 10) = 0; 25 − max(0, 20) = 5; 0.
+    @Test func unevenContainersGiveEachCornerItsOwn() {
+        let container = ContainerShape(frame: rect(0, 0, 100, 100), cornerRadii: CornerRadii(
+            topLeading: 40, topTrailing: 10, bottomLeading: 0, bottomTrailing: 25))
+        let radii = CornerRadii.concentric(in: rect(5, 10, 95, 70), container: container, device: iPhone15)
+        #expect(radii == CornerRadii(topLeading: 30, topTrailing: 0, bottomLeading: 0, bottomTrailing: 5))
+    }
+
     @Test func withoutAContainerTheScreenIsTheContainer() {
         let result = layout(vStack([
             shape(.concentricRectangle, id: "full", .ignoresSafeArea(edges: .all)),
@@ -81,7 +91,7 @@ import LoupeScene
     @Test func aLayerAttachedAfterTheContainerShapeDoesNotSeeIt() {
         let result = layout(color(id: "host", .frame(width: 100, height: 100), .containerShape(cornerRadius: 20),
                                   .overlay(shape(.concentricRectangle, id: "layer"))))
-        #expect(result["host"].environment.containerShape?.cornerRadius == 20)
+        #expect(result["host"].environment.containerShape?.cornerRadii == CornerRadii(all: 20))
         #expect(result["layer"].environment.containerShape == nil)
     }
 }

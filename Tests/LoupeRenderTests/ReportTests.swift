@@ -107,11 +107,18 @@ import Testing
         #expect(laid.guides.map(\.collisionOffset) == [0, 0, 150.5])
     }
 
+    /// Loupe's VisualCornerInsetGuide preview: three 220×160 cards, each guide padded 20 (180 × 120). Concentric with
+    /// no container shape: the screen's 55-pt corners are 86.5 pt away, so 0; with a 72-pt RoundedRectangle 72 − 20;
+    /// with the uneven 60/12/44/12 one (top-leading, top-trailing, bottom-trailing, bottom-leading) 40, 0, 24, 0.
     @Test func cornerInsetGuideRadiiAndSize() throws {
         let renderer = try LoupeRenderer()
         let report = try renderer.layoutReport(for: try renderer.loadBundledExample(named: "preview-corner-inset"))
         let corners = (report.member("views")?.arrayValue ?? []).compactMap { $0.member("visualCornerInsetGuide") }
-        #expect(corners.compactMap { $0.member("sizeLine")?.stringValue } == ["204 × 144", "180 × 120"])
-        #expect(corners.compactMap { $0.member("cornerRadii")?.member("topLeading")?.doubleValue } == [64, 24])
+        #expect(corners.compactMap { $0.member("sizeLine")?.stringValue } == ["180 × 120", "180 × 120", "180 × 120"])
+        func radii(_ key: String) -> [Double] { corners.compactMap { $0.member("cornerRadii")?.member(key)?.doubleValue } }
+        #expect(radii("topLeading") == [0, 52, 40])
+        #expect(radii("topTrailing") == [0, 52, 0])
+        #expect(radii("bottomTrailing") == [0, 52, 24])
+        #expect(radii("bottomLeading") == [0, 52, 0])
     }
 }

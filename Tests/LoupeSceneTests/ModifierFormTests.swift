@@ -88,3 +88,45 @@ import LoupeCore
         #expect(modifiers.map(\.name).suffix(3) == ["visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator"])
     }
 }
+
+/// `containerShape` as an UnevenRoundedRectangle, and `background(_ material, in: shape)`.
+@Suite struct ContainerAndMaterialFormTests {
+    @Test func containerShapesRoundedAndUneven() throws {
+        let modifiers = try decodeModifiers("""
+        {"containerShape": {"cornerRadius": 72, "style": "continuous"}},
+        {"containerShape": {"topLeadingRadius": 60, "bottomLeadingRadius": 12, "bottomTrailingRadius": 44, "topTrailingRadius": 12}},
+        {"containerShape": {"bottomTrailingRadius": 8}}
+        """)
+        #expect(modifiers == [
+            .containerShape(CornerRadii(all: 72)),
+            .containerShape(CornerRadii(topLeading: 60, topTrailing: 12, bottomLeading: 12, bottomTrailing: 44)),
+            .containerShape(CornerRadii(topLeading: 0, topTrailing: 0, bottomLeading: 0, bottomTrailing: 8)),
+        ])
+        #expect(modifierError(#"{"containerShape": {"cornerRadius": 4, "topLeadingRadius": 2}}"#)
+                == #"body.modifiers[0].containerShape: "cornerRadius" (a RoundedRectangle) cannot go with "topLeadingRadius" (an UnevenRoundedRectangle)"#)
+        #expect(modifierError(#"{"containerShape": {"style": "circular"}}"#)?.hasPrefix(
+            #"body.modifiers[0].containerShape: expected "cornerRadius" or the radii of an UnevenRoundedRectangle"#) == true)
+        #expect(modifierError(#"{"containerShape": {"cornerRadius": 4, "style": "squircle"}}"#)
+                == #"body.modifiers[0].containerShape.style: expected "circular" or "continuous", found "squircle""#)
+        #expect(modifierError(#"{"containerShape": {"topTrailingRadius": -1}}"#) != nil)
+    }
+
+    @Test func materialBackgrounds() throws {
+        let modifiers = try decodeModifiers("""
+        {"background": {"material": "regular", "in": {"ConcentricRectangle": {}}}},
+        {"background": {"material": "thin"}},
+        {"background": {"alignment": "top", "content": {"material": "regular", "in": {"Capsule": {}}}}}
+        """)
+        #expect(modifiers == [
+            .background(alignment: .center, content: .material(.regular, in: .concentricRectangle)),
+            .background(alignment: .center, content: .material(.thin, in: .rectangle)),
+            .background(alignment: .top, content: .material(.regular, in: .capsule)),
+        ])
+        #expect(modifierError(#"{"background": {"material": "ultraThick"}}"#)
+                == #"body.modifiers[0].background.material: expected "thin" or "regular", found "ultraThick""#)
+        #expect(modifierError(#"{"background": {"material": "thin", "in": {"Text": "x"}}}"#)?.contains(
+            "expected a shape with no modifiers") == true)
+        #expect(modifierError(#"{"background": {"material": "thin", "in": {"Circle": {}, "modifiers": [{"opacity": 0.5}]}}}"#)?
+                .contains("expected a shape with no modifiers") == true)
+    }
+}

@@ -118,8 +118,8 @@ struct ElementTreeBuilder {
             return PassThroughElement(slot: slot, priority: priority, inner: inner)
         case .coordinateSpace(let name):
             return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
-        case .containerShape(let radius):
-            return PassThroughElement(slot: slot, scopeChange: .containerShape(cornerRadius: radius), inner: inner)
+        case .containerShape(let radii):
+            return PassThroughElement(slot: slot, scopeChange: .containerShape(radii), inner: inner)
         case .draggable:
             // `.offset(committed + translation)`: a layout-time shift, so frames in every space include it.
             let offset = state.draggables[record.view.path]?.total ?? .zero

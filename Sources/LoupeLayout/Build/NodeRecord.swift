@@ -32,6 +32,8 @@ final class NodeRecord {
             switch modifier {
             case .background(_, .style), .overlay(_, .style):
                 fills[index] = safeArea.outsetBySafeArea(modifierFrames[index])
+            case .background(_, .material), .overlay(_, .material):
+                fills[index] = modifierFrames[index]
             default:
                 break
             }

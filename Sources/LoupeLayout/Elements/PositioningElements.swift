@@ -115,7 +115,7 @@ final class PassThroughElement: WrappingElement {
     enum ScopeChange {
         case none
         case namedSpace(String)
-        case containerShape(cornerRadius: Double)
+        case containerShape(CornerRadii)
     }
 
     let sizeCache = SizeCache()
@@ -146,8 +146,11 @@ final class PassThroughElement: WrappingElement {
             // `coordinateSpace(name:)` returns a view that *has* the space, so a lookup from this
             // modifier's own frame finds it too; `place` recorded only the spaces outside it.
             slot?.recordSpaces(innerScope.spaces)
-        case .containerShape(let radius):
-            innerScope.containerShape = ContainerShape(frame: frame, cornerRadius: finiteOrNil(radius) ?? 0)
+        case .containerShape(let radii):
+            func finite(_ r: Double) -> Double { finiteOrNil(r) ?? 0 }
+            innerScope.containerShape = ContainerShape(frame: frame, cornerRadii: CornerRadii(
+                topLeading: finite(radii.topLeading), topTrailing: finite(radii.topTrailing),
+                bottomLeading: finite(radii.bottomLeading), bottomTrailing: finite(radii.bottomTrailing)))
         }
         inner.place(at: frame.origin, proposal: proposal, scope: innerScope)
     }

@@ -170,6 +170,19 @@ public struct ScenePainter {
             guard let rect = node.styleFillRects[index] else { return }
             let snapped = snap(rect)
             list.fill(.rect(snapped), resolve(value, scheme: colorScheme).paint(in: snapped))
+        case .material(let style, let shape):
+            // `background(_:in:)`: the shape in the modifier's frame, a concentric one after the view's container.
+            guard let rect = node.styleFillRects[index] else { return }
+            let radii = CornerRadii.concentric(in: rect, container: node.environment.containerShape, device: layout.device)
+            list.append(.material(displayShape(shape, frame: snap(rect), concentricRadii: radii), material(style)))
+        }
+    }
+
+    /// A named material in the scene's colour scheme.
+    private func material(_ style: MaterialStyle) -> Material {
+        switch style {
+        case .thin: colorScheme == .dark ? .thinDark : .thinLight
+        case .regular: colorScheme == .dark ? .regularDark : .regularLight
         }
     }
 
@@ -228,6 +241,11 @@ public struct ScenePainter {
     }
 
     private func displayShape(_ shape: ShapeKind, frame: Rect, node: LayoutNode) -> DisplayShape {
+        displayShape(shape, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame))
+    }
+
+    /// `shape` in `frame`; a concentric rectangle has `concentricRadii`.
+    private func displayShape(_ shape: ShapeKind, frame: Rect, concentricRadii: CornerRadii) -> DisplayShape {
         switch shape {
         case .rectangle:
             return .rect(frame)
@@ -241,7 +259,7 @@ public struct ScenePainter {
         case .roundedRectangle(let radius):
             return .roundedRect(frame, CornerRadii(all: radius))
         case .concentricRectangle:
-            return .roundedRect(frame, concentricRadii(for: node, frame: frame))
+            return .roundedRect(frame, concentricRadii)
         }
     }
 

@@ -18,13 +18,14 @@ extension SceneDecoder {
         return (alignment, try layerContent(reader.required("content"), depth: depth))
     }
 
-    /// A view or a colour.
+    /// A view, a colour, or a material in a shape.
     private mutating func layerContent(_ located: LocatedValue, depth: Int) throws(SceneError) -> LayerContent {
         switch located.value {
         case .string:
             return .style(try ColorDecoding.color(located))
         case .object(let object):
             let keys = object.keys
+            if keys.contains("material") { return try materialLayer(located, depth: depth) }
             let looksLikeColor = keys.contains(where: ColorDecoding.objectKeys.contains)
                 && !keys.contains(where: { Self.allKinds.contains($0) || $0 == "id" || $0 == "modifiers" })
             if looksLikeColor { return .style(try ColorDecoding.color(located)) }
@@ -32,5 +33,24 @@ extension SceneDecoder {
         default:
             throw located.mismatch(expected: "a view, a colour or an object {\"alignment\", \"content\"}")
         }
+    }
+
+    /// `{"material": "regular", "in": {"ConcentricRectangle": {}}}`: `in` is a shape view with no modifiers,
+    /// a Rectangle when left out.
+    private mutating func materialLayer(_ located: LocatedValue, depth: Int) throws(SceneError) -> LayerContent {
+        let reader = try ObjectReader(located, keys: ["material", "in"])
+        let materialValue = try reader.required("material")
+        let name = try materialValue.string()
+        guard let material = MaterialStyle(rawValue: name) else {
+            throw materialValue.error("expected \(MaterialStyle.allCases.map { quoted($0.rawValue) }.joined(separator: " or ")), "
+                                      + "found \(quoted(name))")
+        }
+        guard let shapeValue = reader.optional("in") else { return .material(material, in: .rectangle) }
+        let shape = try view(shapeValue, depth: depth + 1)
+        guard case .shape(let kind) = shape.kind, shape.modifiers.isEmpty else {
+            throw shapeValue.error("expected a shape with no modifiers (Rectangle, RoundedRectangle, Capsule, Circle, "
+                                   + "Ellipse, ConcentricRectangle)")
+        }
+        return .material(material, in: kind)
     }
 }

@@ -1,3 +1,4 @@
+import LoupeCore
 /// A modifier: an object with exactly one key, the modifier's name, whose value holds its arguments.
 extension SceneDecoder {
     static let modifierNames = [
@@ -46,8 +47,7 @@ extension SceneDecoder {
         case "coordinateSpace":
             return .coordinateSpace(name: try coordinateSpaceName(argument))
         case "containerShape":
-            let reader = try ObjectReader(argument, keys: ["cornerRadius"])
-            return .containerShape(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber())
+            return .containerShape(try containerShapeRadii(argument))
         case "fixedSize":
             return try fixedSize(argument)
         case "layoutPriority":
@@ -115,6 +115,36 @@ extension SceneDecoder {
     }
 
     /// `true` (both axes) or `{"horizontal", "vertical"}`, each defaulting to false.
+    /// `{"cornerRadius", "style"}` (a RoundedRectangle) or `{"topLeadingRadius", "bottomLeadingRadius",
+    /// "bottomTrailingRadius", "topTrailingRadius", "style"}` (an UnevenRoundedRectangle: radii left out are 0, as in
+    /// SwiftUI). `style` is `"circular"` or `"continuous"`; it changes no radius.
+    private func containerShapeRadii(_ located: LocatedValue) throws(SceneError) -> CornerRadii {
+        let uneven = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
+        let reader = try ObjectReader(located, keys: ["cornerRadius", "style"] + uneven)
+        if let style = reader.optional("style") {
+            let name = try style.string()
+            guard name == "circular" || name == "continuous" else {
+                throw style.error("expected \"circular\" or \"continuous\", found \(quoted(name))")
+            }
+        }
+        let given = uneven.filter { reader.has($0) }
+        if let radius = reader.optional("cornerRadius") {
+            guard given.isEmpty else {
+                throw located.error("\"cornerRadius\" (a RoundedRectangle) cannot go with \(quoted(given[0])) "
+                                    + "(an UnevenRoundedRectangle)")
+            }
+            return CornerRadii(all: try radius.nonNegativeNumber())
+        }
+        guard !given.isEmpty else {
+            throw located.error("expected \"cornerRadius\" or the radii of an UnevenRoundedRectangle "
+                                + "(\(uneven.map(quoted).joined(separator: ", ")))")
+        }
+        func radius(_ key: String) throws(SceneError) -> Double { try reader.optional(key)?.nonNegativeNumber() ?? 0 }
+        return CornerRadii(topLeading: try radius("topLeadingRadius"), topTrailing: try radius("topTrailingRadius"),
+                           bottomLeading: try radius("bottomLeadingRadius"),
+                           bottomTrailing: try radius("bottomTrailingRadius"))
+    }
+
     private func fixedSize(_ located: LocatedValue) throws(SceneError) -> Modifier {
         if case .object = located.value {
             let reader = try ObjectReader(located, keys: ["horizontal", "vertical"])
