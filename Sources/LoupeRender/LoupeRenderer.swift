@@ -234,6 +234,10 @@ public final class LoupeRenderer: Sendable {
     /// Reads the background image at `path` (resolved against the scene's folder) and checks it has exactly the
     /// output's pixel size.
     private func backgroundImage(atPath path: String, device: Device) throws(LoupeRenderError) -> PNGImage {
+        // A pipe or device would be read until the size limit, or wait forever for a writer: only files are read.
+        if FileKind(atPath: path) == .special {
+            throw .badInput("background.image: \(path) is not a regular file (a device, pipe or socket)")
+        }
         let bytes: [UInt8]
         do {
             bytes = try WholeFile.read(atPath: path, maxByteCount: PNGDecodingLimits.default.maxByteCount)

@@ -147,6 +147,25 @@ import Testing
         #expect(try run(["render", scene.path, "-o", dir.appendingPathComponent("o.png").path]).status == 74)
     }
 
+    /// A pipe would block until something writes to it, a device be read until the size limit: refused at once.
+    @Test func aBackgroundImageThatIsNotAFileIsRefused() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let fifo = dir.appendingPathComponent("bg.png")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let scene = dir.appendingPathComponent("scene.json")
+        try write(#"{"background": {"image": "bg.png"}, "body": {"Color": "red"}}"#, to: scene)
+        for command in ["layout", "render"] {
+            let result = try run([command, scene.path, "-o", dir.appendingPathComponent("o.png").path].prefix(command == "layout" ? 2 : 4).map { $0 })
+            #expect(result.status == 65, "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("bg.png is not a regular file (a device, pipe or socket)"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("o.png").path))
+        let zero = dir.appendingPathComponent("zero.json")
+        try write(#"{"background": {"image": "/dev/zero"}, "body": {"Color": "red"}}"#, to: zero)
+        #expect(try run(["layout", zero.path]).status == 65)
+    }
+
     static let draggedGuide = """
         {"body": {"VisualLayoutGuide": "Main Guide", "id": "g",
                   "modifiers": [{"visualLayoutGuideInteractions": {"dragEnabled": true, "persistenceEnabled": true}}]},
