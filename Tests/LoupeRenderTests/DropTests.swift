@@ -21,7 +21,7 @@ import Testing
 
     // MARK: - The coordinate-spaces example
 
-    @Test func seedDropsReachTheSpacesTheSeedObserved() throws {
+    @Test func dropsReachTheSpacesSwiftUIReports() throws {
         let report = try Self.renderer.layoutReport(for: Self.renderer.loadBundledExample(named: "coordinate-spaces"))
         let drops = report.member("drops")?.arrayValue ?? []
         #expect(drops.count == 3)

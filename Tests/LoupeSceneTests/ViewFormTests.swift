@@ -53,7 +53,7 @@ import LoupeCore
     }
 
     /// The examples of Loupe's VisualLayoutGuide documentation, written as scenes.
-    @Test func expressesTheSeedExamples() throws {
+    @Test func expressesTheDocumentationExamples() throws {
         let json = """
         {"ZStack": {"content": [
           {"VisualLayoutGuide": "In Safe Area", "modifiers": [{"foregroundStyle": "blue"}]},

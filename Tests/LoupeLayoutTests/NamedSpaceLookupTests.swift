@@ -8,7 +8,7 @@ import Testing
 /// that `Examples/Scenes/coordinate-spaces.json` rebuilds: an
 /// 800×400 HStack centred in a landscape iPad Pro 11-inch with the status bar hidden (safe area 0/0/20/0), so the
 /// root sits at (197, 207) and the white 300×300 square (and its GeometryReader) at (297, 307).
-@Suite struct SeedCoordinateSpaceTests {
+@Suite struct NamedSpaceLookupTests {
     static let result: LayoutResult = {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Examples/Scenes/coordinate-spaces.json")
