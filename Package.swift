@@ -38,7 +38,7 @@ let package = Package(
             name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The setjmp side of libpng lives in C: Swift cannot call setjmp. So does the decoder's fast path.
-        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate", "CWorkerPool"], linkerSettings: [.linkedLibrary("z")]),
 
         // Shared vocabulary: points, sizes, rects, insets, colours, font descriptions.
         .target(name: "LoupeCore"),
@@ -58,7 +58,9 @@ let package = Package(
         // Pixels only: canvas, paints, coverage, span fills, blur.
         // The rasterizer's widest loops in C, with AVX2 chosen at run time (Swift builds for baseline x86-64).
         .target(name: "CRasterKernels"),
-        .target(name: "LoupeRaster", dependencies: ["CRasterKernels"]),
+        // The threads that split one picture's work (raster bands, PNG ranges), kept for the process.
+        .target(name: "CWorkerPool"),
+        .target(name: "LoupeRaster", dependencies: ["CRasterKernels", "CWorkerPool"]),
         // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
         .target(name: "LoupeDiff"),
         // libpng: PNG bytes ↔ image, nothing else.
@@ -106,7 +108,7 @@ let package = Package(
         .target(name: "LoupeTestSupport", dependencies: ["LoupeCore", "LoupeLayout", "LoupeOverlays", "LoupePNG", "LoupeFiles"],
                 path: "Tests/LoupeTestSupport"),
         .testTarget(name: "LoupeFilesTests", dependencies: ["LoupeFiles"]),
-        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "CRasterKernels", "LoupeTestSupport"]),
+        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "CRasterKernels", "CWorkerPool", "LoupeTestSupport"]),
         .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport"]),
         .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeTestSupport", "LoupeDiff", "LoupePNG"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts"]),

@@ -1,7 +1,7 @@
 #include "png_errors.h"
 #include "run_deflate.h"
 #include <libdeflate.h>
-#include <pthread.h>
+#include "CWorkerPool.h"
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
@@ -159,6 +159,11 @@ static void *compress_ranges(void *argument) {
     return NULL;
 }
 
+static void compress_part(void *work, long part) {
+    (void)part;
+    compress_ranges(work);
+}
+
 /// The zlib stream of the image's scanlines in `idat`: its header, the ranges' DEFLATE output in order, and the
 /// Adler-32 of all the scanlines (the ranges' combined). Returns 0 when `opaque` was assumed and a translucent
 /// pixel turned up, -1 when out of memory, else 1.
@@ -176,16 +181,11 @@ static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout,
     atomic_init(&work.translucent, 0);
     atomic_init(&work.out_of_memory, work.slots == NULL || work.lengths == NULL || work.adlers == NULL);
     if (!atomic_load(&work.out_of_memory)) {
-        size_t helpers = threads > 1 ? (size_t)threads - 1 : 0;
-        if (helpers > work.ranges - 1) helpers = work.ranges - 1;
-        pthread_t ids[64];
-        if (helpers > 64) helpers = 64;
-        size_t started = 0;
-        for (; started < helpers; started++) {
-            if (pthread_create(&ids[started], NULL, compress_ranges, &work) != 0) break;
-        }
-        compress_ranges(&work);
-        for (size_t i = 0; i < started; i++) pthread_join(ids[i], NULL);
+        // One part per thread, each compressing ranges until none is left (which thread takes which range
+        // changes no byte); the pool's threads, so they never compete with idle-polling raster threads.
+        long parts = threads < 1 ? 1 : threads;
+        if ((size_t)parts > work.ranges) parts = (long)work.ranges;
+        loupe_parallel_for(parts, parts, compress_part, &work);
     }
     int result = atomic_load(&work.out_of_memory) ? -1 : atomic_load(&work.translucent) ? 0 : 1;
     if (result == 1) {

@@ -14,14 +14,15 @@ public struct Canvas: Sendable, Equatable {
     /// The largest accepted number of pixels, 2²⁸ (1 GiB of storage at 4 bytes a pixel).
     public static let maximumPixelCount = 1 << 28
 
-    /// A canvas filled with `color` (transparent by default).
-    public init(width: Int, height: Int, color: RasterColor = .clear) throws {
+    /// A canvas filled with `color` (transparent by default), the filling (and the first touch of the memory, which
+    /// the system pays for page by page) split among `threads` threads.
+    public init(width: Int, height: Int, color: RasterColor = .clear, threads: Int = 1) throws {
         guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide,
               width * height <= Self.maximumPixelCount
         else { throw RasterError.invalidCanvasSize(width: width, height: height) }
         self.width = width
         self.height = height
-        self.storage = PixelStorage.make(count: width * height, value: color.premultiplied.packed)
+        self.storage = PixelStorage.make(count: width * height, value: color.premultiplied.packed, threads: threads)
     }
 
     /// A transparent canvas of a size already known to be valid (a region of another canvas).

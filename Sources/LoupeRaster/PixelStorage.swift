@@ -13,12 +13,19 @@ enum PixelStorage {
     /// 2 MiB pages: a screen-sized canvas then needs a handful of TLB entries instead of thousands, which
     /// matters because every row of a span starts on a different 4 KiB page. The advice is only a hint; the
     /// pixels are the same either way.
-    static func make(count: Int, value: UInt32) -> [UInt32] {
+    ///
+    /// A large buffer is filled in `threads` parts at once: its first write is when the system maps and clears each
+    /// page, which is a good part of the cost of a screen-sized canvas.
+    static func make(count: Int, value: UInt32, threads: Int = 1) -> [UInt32] {
         guard count >= hugePageThreshold else { return Array(repeating: value, count: count) }
         return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { initialized = 0; return }
             adviseHugePages(UnsafeMutableRawPointer(base), byteCount: count &* 4)
-            SpanKernels.fillLarge(buffer, with: value)
+            let parts = max(1, min(threads, count / hugePageThreshold))
+            ParallelParts.run(count: parts, threads: parts) { part in
+                let start = part * count / parts, end = (part + 1) * count / parts
+                SpanKernels.fillLarge(UnsafeMutableBufferPointer(start: base + start, count: end - start), with: value)
+            }
             initialized = count
         }
     }

@@ -60,7 +60,11 @@ struct TintOperation {
     func apply(to pixels: inout [UInt32]) {
         guard source != 0 else { return }
         if mode == .sourceOver {
-            for i in pixels.indices { pixels[i] = PixelMath.sourceOver(source, onto: pixels[i]) }
+            // PixelMath.sourceOver on every pixel, eight at a time (CRasterKernels).
+            pixels.withUnsafeMutableBufferPointer { pixels in
+                guard let base = pixels.baseAddress else { return }
+                SpanKernels.sourceOver(source, onto: base, count: pixels.count)
+            }
             return
         }
         table.withUnsafeBufferPointer { table in

@@ -16,9 +16,12 @@ extension RasterContext {
     public mutating func fillMaterial(_ rect: PixelRect, cornerRadii: PixelCornerRadii, blurRadius: Double,
                                       tints: [PixelTint]) {
         guard !rect.isEmpty else { return }
+        // A band cannot see the rows of the other bands the blur reads: the caller draws materials between bands.
+        if isBand { refusedMaterial = true; return }
         let clip = clipBounds
         let region = PixelBounds(covering: rect, within: clip)
         guard !region.isEmpty else { return }
+        let threads = self.threads
         var backdrop = withCurrentTarget { canvas, originX, originY in
             let local = PixelBounds(minX: region.minX - originX, minY: region.minY - originY,
                                     maxX: region.maxX - originX, maxY: region.maxY - originY)
@@ -28,17 +31,24 @@ extension RasterContext {
         let shape = RingCoverage(outer: RoundedShape(rect: rect, radii: cornerRadii), inner: nil)
         let material = backdrop
         draw(region) { target in
-            var runs: [CoverageRun] = []
             material.withUnsafeBufferPointer { material in
-                RingCoverage.withEdgeScratch { scratch in
-                    for y in shape.rows(in: clip) {
-                        shape.runs(row: y, clip: clip, into: &runs, scratch: scratch)
-                        let from = (y - region.minY) * region.width - region.minX
-                        for run in runs {
-                            let row = target.pointer(x: run.x0, y: y)
-                            for i in 0..<(run.x1 - run.x0) {
-                                let m = material[from + run.x0 + i]
-                                row[i] = run.coverage == 255 ? m : PixelMath.mix(m, row[i], weight: run.coverage)
+                guard let material = material.baseAddress else { return }
+                // Rows in bands, one per thread: a row's coverage depends on the row alone.
+                RowBands.forEach(of: region, threads: threads) { band in
+                    var runs: [CoverageRun] = []
+                    RingCoverage.withEdgeScratch { scratch in
+                        for y in shape.rows(in: clip.intersection(band)) {
+                            shape.runs(row: y, clip: clip, into: &runs, scratch: scratch)
+                            let from = material + ((y - region.minY) * region.width - region.minX)
+                            for run in runs {
+                                let row = target.pointer(x: run.x0, y: y), count = run.x1 - run.x0
+                                if run.coverage == 255 {
+                                    row.update(from: from + run.x0, count: count)
+                                    continue
+                                }
+                                for i in 0..<count {
+                                    row[i] = PixelMath.mix(from[run.x0 + i], row[i], weight: run.coverage)
+                                }
                             }
                         }
                     }

@@ -6,7 +6,7 @@ import CRasterKernels
 /// All coordinates are device pixels.
 public struct RasterContext: Sendable {
     /// A drawing target: the base canvas or an open layer, placed at `origin` in device pixels.
-    struct Layer: Sendable {
+    struct Layer: @unchecked Sendable {
         var canvas: Canvas
         var originX: Int
         var originY: Int
@@ -14,15 +14,23 @@ public struct RasterContext: Sendable {
         var clipDepth: Int
         /// Union of the pixels drawn so far, so closing a layer composites only those.
         var dirty: PixelBounds
+        /// For a band's context (``drawInBands(_:_:)``): the pixels of the canvas it draws into, which another
+        /// context owns; `canvas` is then empty. Bands write disjoint rows, so they share the pixels safely.
+        var borrowed: (pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int)?
 
         var bounds: PixelBounds {
-            PixelBounds(minX: originX, minY: originY, maxX: originX + canvas.width, maxY: originY + canvas.height)
+            let width = borrowed?.width ?? canvas.width, height = borrowed?.height ?? canvas.height
+            return PixelBounds(minX: originX, minY: originY, maxX: originX + width, maxY: originY + height)
         }
     }
 
-    private var base: Layer
+    var base: Layer
     private var openLayers: [Layer] = []
     private var clips: [PixelBounds] = []
+    /// The rows this context may draw: the whole base canvas, or one band of it. Every clip lies inside it.
+    private var band: PixelBounds
+    /// Set when a band's context was asked for a material, which it cannot draw alone (the blur reads other bands).
+    var refusedMaterial = false
 
     /// How many threads a large fill or material may split its rows among (1: the calling thread only). Every
     /// pixel is computed the same way whichever thread computes it, so the picture does not depend on it.
@@ -31,7 +39,18 @@ public struct RasterContext: Sendable {
     /// A context drawing into `canvas`.
     public init(canvas: Canvas) {
         base = Layer(canvas: canvas, originX: 0, originY: 0, clipDepth: 0, dirty: .empty)
+        band = canvas.bounds
     }
+
+    /// A context drawing only `band`'s rows into pixels owned by another context.
+    init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, band: PixelBounds) {
+        base = Layer(canvas: Canvas(validatedWidth: 0, height: 0), originX: 0, originY: 0, clipDepth: 0,
+                     dirty: .empty, borrowed: (pixels, width, height))
+        self.band = band
+    }
+
+    /// Whether this context draws one band of another context's canvas.
+    var isBand: Bool { base.borrowed != nil }
 
     /// The base canvas with everything drawn so far (contents of still-open layers excluded).
     public var canvas: Canvas { base.canvas }
@@ -39,10 +58,13 @@ public struct RasterContext: Sendable {
     /// The number of layers opened with ``beginLayer()`` and not yet closed.
     public var layerDepth: Int { openLayers.count }
 
+    /// Whether no clip is pushed.
+    var clipDepthIsZero: Bool { clips.isEmpty }
+
     /// The current clip in device pixels (the canvas bounds when no clip is pushed).
     public var clipBounds: PixelBounds {
         let target = (openLayers.last ?? base).bounds
-        return (clips.last ?? base.bounds).intersection(target)
+        return (clips.last ?? band).intersection(target)
     }
 
     // MARK: Clip stack
@@ -105,6 +127,10 @@ public struct RasterContext: Sendable {
 
     private static func draw(into layer: inout Layer, _ region: PixelBounds, _ body: (PixelTarget) -> Void) {
         layer.dirty = layer.dirty.union(region)
+        if let borrowed = layer.borrowed {
+            return body(PixelTarget(pixels: borrowed.pixels, stride: borrowed.width, originX: layer.originX,
+                                    originY: layer.originY))
+        }
         let stride = layer.canvas.width, originX = layer.originX, originY = layer.originY
         layer.canvas.withUnsafeMutablePixels { buffer in
             guard let pixels = buffer.baseAddress else { return }

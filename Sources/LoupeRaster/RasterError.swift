@@ -10,6 +10,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case clipStackUnderflow
     /// `endLayer(opacity:)` without a matching `beginLayer()`.
     case layerStackUnderflow
+    /// A material drawn inside ``RasterContext/drawInBands(_:_:)``, where a band cannot see the pixels it blurs.
+    case materialInBand
 
     /// A one-line explanation with the sizes or counts involved.
     public var description: String {
@@ -24,6 +26,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
             return "popClip() called with no clip pushed"
         case .layerStackUnderflow:
             return "endLayer(opacity:) called with no layer open"
+        case .materialInBand:
+            return "a material cannot be drawn in one band of rows (its blur reads the other bands)"
         }
     }
 }

@@ -1,4 +1,4 @@
-import Dispatch
+import CWorkerPool
 
 /// Splits work on a region into horizontal bands, one per thread, when the region is large enough to pay for the
 /// threads; each band is done by one thread, and bands never share a row.
@@ -11,12 +11,7 @@ enum RowBands {
     static func forEach(of region: PixelBounds, threads: Int, _ body: (PixelBounds) -> Void) {
         let count = bandCount(of: region, threads: threads)
         guard count > 1 else { return body(region) }
-        withoutActuallyEscaping(body) { body in
-            let shared = UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                shared.value(band(index, of: count, in: region))
-            }
-        }
+        ParallelParts.run(count: count, threads: threads) { index in body(band(index, of: count, in: region)) }
     }
 
     /// Calls `body` once per part of `rows` (consecutive, in order of index), concurrently when `threads` > 1 and
@@ -24,11 +19,8 @@ enum RowBands {
     static func forEach(_ rows: Range<Int>, threads: Int, pixels: Int, _ body: (Range<Int>) -> Void) {
         let count = threads > 1 && pixels >= minimumPixels ? min(threads, rows.count) : 1
         guard count > 1 else { return body(rows) }
-        withoutActuallyEscaping(body) { body in
-            let shared = UncheckedSendable(body)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                shared.value(rows.lowerBound + index * rows.count / count ..< rows.lowerBound + (index + 1) * rows.count / count)
-            }
+        ParallelParts.run(count: count, threads: threads) { index in
+            body(rows.lowerBound + index * rows.count / count ..< rows.lowerBound + (index + 1) * rows.count / count)
         }
     }
 
@@ -46,8 +38,27 @@ enum RowBands {
     }
 }
 
-/// A value handed to other threads that the caller knows they use safely (here: closures writing disjoint rows).
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// Runs the parts of one job on the calling thread and the worker pool (`CWorkerPool`'s `loupe_parallel_for`).
+enum ParallelParts {
+    /// Calls `body(part)` for every part in `0..<count`, on up to `threads` threads, and returns when all are done.
+    /// Parts must write disjoint memory; which thread runs a part never changes what it computes.
+    static func run(count: Int, threads: Int, _ body: (Int) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            var job = body
+            withUnsafeMutablePointer(to: &job) { pointer in
+                loupe_parallel_for(count, threads, { context, part in
+                    context!.assumingMemoryBound(to: ((Int) -> Void).self).pointee(part)
+                }, pointer)
+            }
+        }
+    }
+}
+
+/// The threads a ``RasterContext`` with ``RasterContext/threads`` above 1 shares its work with.
+public enum RasterWorkers {
+    /// Starts the threads now (they are kept for the process and sleep when idle), so that the first picture does
+    /// not wait for them: a thread made by the first job of a picture arrives after that job is done.
+    public static func prepare(threads: Int) {
+        loupe_parallel_prepare(threads)
+    }
 }

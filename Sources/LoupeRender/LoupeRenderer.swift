@@ -32,8 +32,8 @@ public final class LoupeRenderer: Sendable {
     let library: FontLibrary
     let measurer: TextMeasurer
     let glyphs: GlyphRasterizer
-    /// How many threads one picture's work may use (the PNG encoding's ranges). The output is the same bytes
-    /// whatever the number.
+    /// How many threads one picture's work may use: the display list drawn in bands of rows, materials, the
+    /// canvas's clearing and the PNG encoding's ranges. The output is the same bytes whatever the number.
     public let threads: Int
 
     /// Loads the shipped fonts.
@@ -42,6 +42,7 @@ public final class LoupeRenderer: Sendable {
     ///   when rendering many scenes at once (as `check --jobs` does) so the threads do not compete.
     public init(threads: Int? = nil) throws(LoupeRenderError) {
         self.threads = max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1)
+        RasterWorkers.prepare(threads: self.threads)
         do {
             library = try FontLibrary()
         } catch {
@@ -193,7 +194,8 @@ public final class LoupeRenderer: Sendable {
         var context: RasterContext
         do {
             // Made inside the context, so its pixels have one owner: drawing never copies them.
-            context = RasterContext(canvas: try Canvas(width: device.pixelWidth, height: device.pixelHeight))
+            context = RasterContext(canvas: try Canvas(width: device.pixelWidth, height: device.pixelHeight,
+                                                      threads: threads))
         } catch {
             throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas: \(error)")
         }

@@ -10,6 +10,8 @@ public struct BenchConfiguration: Sendable, Equatable {
     public var encodeRuns: Int
     /// Whether the scalar baseline's frames run first.
     public var baseline = true
+    /// Threads drawing each frame of a frames-only run, in bands of rows (1: one thread, op by op with phases).
+    public var threads = 1
 
     /// Nothing but the frames: no baseline, no warm-up, no encoding. Callgrind's count divided by ``frames`` is a
     /// frame's instruction count (plus start-up and the glyph cache's first fill).

@@ -14,7 +14,7 @@ public struct BenchOptions: Equatable, Sendable {
 
     public static let usage = """
         usage: loupe-bench [WORKLOAD.ops] [--json] [--output FRAME.png] [--frames N] [--warmup N]
-                           [--encode-runs N] [--no-baseline] [--png-table] [--diff-pair DIR]
+                           [--encode-runs N] [--no-baseline] [--png-table] [--diff-pair DIR] [--threads N]
           WORKLOAD.ops   the workload (default: ../shared/bench/workload.ops beside the repository)
           --json         print one JSON object instead of the table
           --output PATH  also write the final frame as a PNG
@@ -25,6 +25,7 @@ public struct BenchOptions: Equatable, Sendable {
                           for callgrind, whose count over N is a frame's instructions)
           --png-table    also time zlib 3 and 6 unfiltered and libpng's defaults
           --diff-pair DIR  also write the diff benchmark's images as DIR/expected.png and DIR/actual.png
+          --threads N    draw each frame in N bands of rows on N threads (frames only: needs --encode-runs 0)
         Build with -c release: debug timings mean nothing.
         """
 
@@ -52,6 +53,7 @@ public struct BenchOptions: Equatable, Sendable {
             case "--warmup": options.configuration.warmupFrames = try count(for: argument, minimum: 0)
             case "--encode-runs": options.configuration.encodeRuns = try count(for: argument, minimum: 0)
             case "--no-baseline": options.configuration.baseline = false
+            case "--threads": options.configuration.threads = try count(for: argument, minimum: 1)
             case "--png-table": options.configuration.extraEncodings = BenchConfiguration.encodingTable
             case "--diff-pair": options.diffPairDirectory = try value(for: argument)
             case "--help", "-h": options.showHelp = true
@@ -60,6 +62,9 @@ public struct BenchOptions: Equatable, Sendable {
                 guard options.workloadPath == nil else { throw BenchUsageError("more than one workload: \(argument)") }
                 options.workloadPath = argument
             }
+        }
+        if options.configuration.threads > 1 && !options.configuration.isFramesOnly {
+            throw BenchUsageError("--threads needs --encode-runs 0: only frames are drawn in bands")
         }
         return options
     }

@@ -15,9 +15,15 @@ public enum BenchRunner {
         let runs = PhaseRun.runs(of: workload.ops)
         let clock = ContinuousClock()
         if configuration.baseline { _ = baselinePass(workload, frames: max(configuration.frames, 1), clock: clock) }
-        for _ in 0..<configuration.warmupFrames { _ = try timeFrame(&renderer, runs: runs, clock: clock) }
+        func frame() throws -> Duration {
+            guard configuration.threads > 1 else { return try timeFrame(&renderer, runs: runs, clock: clock).frame }
+            let start = clock.now
+            try renderer.drawFrame(threads: configuration.threads)
+            return clock.now - start
+        }
+        for _ in 0..<configuration.warmupFrames { _ = try frame() }
         var frames = Samples()
-        for _ in 0..<max(configuration.frames, 1) { frames.append(try timeFrame(&renderer, runs: runs, clock: clock).frame) }
+        for _ in 0..<max(configuration.frames, 1) { frames.append(try frame()) }
         let hash = renderer.canvas.withUnsafePixels { FNV1a.hash(premultiplied: $0) }
         return (frames.median, frames.minimum, hash)
     }

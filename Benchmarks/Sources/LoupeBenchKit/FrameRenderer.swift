@@ -32,12 +32,37 @@ public struct FrameRenderer {
 
     /// Fills the whole canvas with opaque white (an opaque fill takes the rasterizer's memset path).
     public mutating func clear() {
-        context.fillRect(PixelRect(x: 0, y: 0, width: Double(workload.width), height: Double(workload.height)),
-                         paint: .solid(.white))
+        Self.clear(&context, workload)
     }
 
     /// Draws one operation.
     public mutating func draw(_ op: WorkloadOp) throws {
+        glyphsDrawn += try Self.draw(op, into: &context, glyphs: glyphs, face: face)
+    }
+
+    /// Draws every operation in file order.
+    public mutating func drawAll() throws {
+        for op in workload.ops { try draw(op) }
+    }
+
+    /// Clears and draws a whole frame on `threads` threads, each drawing every operation into its own band of rows
+    /// (`RasterContext.drawInBands`); the same pixels as ``clear()`` then ``drawAll()``. Glyphs are not counted.
+    public mutating func drawFrame(threads: Int) throws {
+        let workload = self.workload, glyphs = self.glyphs, face = self.face
+        try context.drawInBands(threads) { band in
+            Self.clear(&band, workload)
+            for op in workload.ops { _ = try Self.draw(op, into: &band, glyphs: glyphs, face: face) }
+        }
+    }
+
+    private static func clear(_ context: inout RasterContext, _ workload: Workload) {
+        context.fillRect(PixelRect(x: 0, y: 0, width: Double(workload.width), height: Double(workload.height)),
+                         paint: .solid(.white))
+    }
+
+    /// Draws `op`; returns how many non-empty glyph masks it composited.
+    private static func draw(_ op: WorkloadOp, into context: inout RasterContext, glyphs: GlyphRasterizer,
+                             face: FontFace) throws -> Int {
         switch op {
         case let .rect(x, y, width, height, color, alpha, border):
             let rect = PixelRect(x: x, y: y, width: width, height: height)
@@ -49,18 +74,15 @@ public struct FrameRenderer {
             context.fillRing(outer: rect, outerRadii: PixelCornerRadii(radius), inner: rect.insetBy(border),
                              innerRadii: PixelCornerRadii(max(radius - border, 0)), paint: .solid(color.raster()))
         case let .crosshair(crosshair):
-            drawCrosshair(crosshair)
+            drawCrosshair(crosshair, into: &context)
         case let .text(x, y, size, color, string):
-            try drawText(string, x: x, y: y, size: size, color: color.raster())
+            return try drawText(string, x: x, y: y, size: size, color: color.raster(), into: &context,
+                                glyphs: glyphs, face: face)
         }
+        return 0
     }
 
-    /// Draws every operation in file order.
-    public mutating func drawAll() throws {
-        for op in workload.ops { try draw(op) }
-    }
-
-    private mutating func drawCrosshair(_ c: Crosshair) {
+    private static func drawCrosshair(_ c: Crosshair, into context: inout RasterContext) {
         let center = PixelPoint(x: Double(c.cx) + 0.5, y: Double(c.cy) + 0.5)
         let cx = Double(c.cx), cy = Double(c.cy), arm = Double(c.arm)
         let line = Paint.solid(c.lineColor.raster())
@@ -71,8 +93,8 @@ public struct FrameRenderer {
         context.fillCircle(center: center, radius: c.dotRadius, paint: .solid(c.dotColor.raster()))
     }
 
-    private mutating func drawText(_ string: String, x: Double, y: Double, size: Double, color: RasterColor) throws {
-        let glyphs = self.glyphs
+    private static func drawText(_ string: String, x: Double, y: Double, size: Double, color: RasterColor,
+                                 into context: inout RasterContext, glyphs: GlyphRasterizer, face: FontFace) throws -> Int {
         var drawn = 0
         try glyphs.forEachGlyph(in: string, face: face, pixelSize: size, origin: (x, y)) { mask, left, top in
             guard !mask.isEmpty else { return }
@@ -80,7 +102,7 @@ public struct FrameRenderer {
                                  x: left, y: top, color: color)
             drawn += 1
         }
-        glyphsDrawn += drawn
+        return drawn
     }
 }
 

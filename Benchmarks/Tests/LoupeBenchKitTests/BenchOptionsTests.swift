@@ -21,6 +21,14 @@ import Testing
             try BenchOptions.parse(["--frames", "0"])
         }
         #expect(throws: BenchUsageError("more than one workload: b.ops")) { try BenchOptions.parse(["a.ops", "b.ops"]) }
+        #expect(throws: BenchUsageError("--threads needs --encode-runs 0: only frames are drawn in bands")) {
+            try BenchOptions.parse(["--threads", "2"])
+        }
+    }
+
+    @Test func threadsDrawFramesOnly() throws {
+        let options = try BenchOptions.parse(["--threads", "2", "--encode-runs", "0"])
+        #expect(options.configuration.threads == 2 && options.configuration.isFramesOnly)
     }
 
     @Test func defaultWorkloadSitsBesideTheRepository() {

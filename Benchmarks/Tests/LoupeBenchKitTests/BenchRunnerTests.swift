@@ -46,7 +46,7 @@ struct BenchRunnerTests {
         #expect((object["frame_fnv1a64"] as? String)?.count == 16)
         let table = ReportFormatter.text(report, workload: workload)
         #expect(table.contains("1 rects, 1 rrects, 0 crosshairs, 1 labels (3 glyphs per frame, 4 distinct)"))
-        #expect(table.contains("zlib 1, filter none: "))
+        #expect(table.contains("runs (the default): "))
     }
 
     @Test func fnv1aMatchesTheReferenceValues() {

@@ -84,3 +84,24 @@ struct FrameRendererTests {
         #expect(renderer.canvas.pixel(x: 13, y: 50).red == 255)
     }
 }
+
+extension FrameRendererTests {
+    /// The frame drawn in bands of rows on several threads is the frame drawn op by op.
+    @Test func aFrameInBandsIsTheSameFrame() throws {
+        let cross = Crosshair(cx: 60, cy: 50, circleRadius: 22.5, circleColor: RGB8(128, 128, 128), circleAlpha: 0.35,
+                              arm: 45, lineColor: RGB8(255, 0, 0), dotRadius: 1.5, dotColor: RGB8(255, 255, 0))
+        let ops: [WorkloadOp] = [
+            .rect(x: 10, y: 20, width: 50, height: 40, color: RGB8(0, 0, 255), alpha: 0.2, border: 9),
+            .roundedRect(x: 10, y: 10, width: 80, height: 60, radius: 20, color: RGB8(255, 0, 0), alpha: 0.2, border: 4),
+            .crosshair(cross),
+            .text(x: 10, y: 60, size: 36, color: RGB8(0, 0, 0), string: "H Hg"),
+        ]
+        let serial = try render(ops)
+        let workload = Workload(width: 120, height: 100, fontName: "DejaVuSansMono.ttf", ops: ops)
+        for threads in [2, 3, 5] {
+            var banded = try FrameRenderer(workload: workload, fontPath: TestPaths.dejaVuSansMono)
+            try banded.drawFrame(threads: threads)
+            #expect(banded.canvas == serial.canvas, "\(threads) threads")
+        }
+    }
+}

@@ -14,7 +14,21 @@ struct DisplayListRasterizer {
     let loadImage: (String) throws -> Canvas
 
     func replay(_ list: DisplayList, into context: inout RasterContext) throws {
-        for command in list.commands {
+        guard context.threads > 1, let steps = BandedSteps(list.commands) else {
+            return try replay(list.commands[...], into: &context)
+        }
+        for step in steps.steps {
+            switch step {
+            case .inBands(let range):
+                try context.drawInBands(context.threads) { band in try replay(list.commands[range], into: &band) }
+            case .whole(let index):
+                try replay(list.commands[index...index], into: &context)
+            }
+        }
+    }
+
+    private func replay(_ commands: ArraySlice<DisplayCommand>, into context: inout RasterContext) throws {
+        for command in commands {
             switch command {
             case .fill(let shape, let paint):
                 fill(shape, paint: rasterPaint(paint), into: &context)

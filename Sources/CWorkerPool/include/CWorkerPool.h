@@ -1,0 +1,20 @@
+#ifndef LOUPE_CWORKERPOOL_H
+#define LOUPE_CWORKERPOOL_H
+
+// One pool of threads for everything that splits one picture's work: the rasterizer's bands and the PNG encoder's
+// ranges. One pool, not one per user, so that threads never compete with idle-polling threads of another.
+
+/// One part of a job split among threads: `context` is the caller's, `part` runs from 0 to the job's count − 1.
+typedef void (*loupe_part_fn)(void *context, long part);
+
+/// Runs `fn(context, part)` for every part in 0 ..< `count`, on the calling thread and up to `threads − 1` pool
+/// threads (started on first use, kept for the process), and returns when every part is done. Parts are claimed in
+/// order by whichever thread is free, so they must not depend on one another. With one thread, one part, more than
+/// 65,535 parts, or another job already running in the pool, the calling thread runs every part itself, in order.
+void loupe_parallel_for(long count, long threads, loupe_part_fn fn, void *context);
+
+/// Starts the pool threads `threads` jobs will use now, so that they are running (and polling) by the first job
+/// rather than being created by it.
+void loupe_parallel_prepare(long threads);
+
+#endif

@@ -1,0 +1,103 @@
+import Dispatch
+import Testing
+@testable import LoupeRaster
+
+/// `drawInBands`: every band draws the same commands clipped to its rows, into one canvas, on its own thread.
+@Suite struct BandedDrawingTests {
+    /// Everything but a material, with a clip and a translucent layer inside the drawing, and shapes whose edges
+    /// fall on band boundaries (rows 30 and 45 of a 90-row canvas cut in 3 and 2).
+    private func drawing(_ context: inout RasterContext) throws {
+        context.fillRect(rect(5.3, 7.9, 60.2, 40.4), paint: .solid(RasterColor(rgb8: 132, 76, 187, alpha: 0.2)))
+        context.fillInsetBorder(rect(5, 29.5, 60, 16), width: 3, paint: .solid(RasterColor(rgb8: 132, 76, 187)))
+        context.pushClip(rect(20, 10, 90, 70))
+        context.fillRoundedRect(rect(30.5, 20.25, 70, 50), cornerRadii: PixelCornerRadii(14.5),
+                                paint: .linearGradient(LinearGradient(
+                                    start: PixelPoint(x: 30, y: 20), end: PixelPoint(x: 100, y: 70),
+                                    stops: [PixelGradientStop(offset: 0, color: RasterColor(rgb8: 255, 200, 0, alpha: 0.8)),
+                                            PixelGradientStop(offset: 1, color: RasterColor(rgb8: 0, 120, 255, alpha: 0.4))])))
+        context.beginLayer()
+        context.fillCircle(center: PixelPoint(x: 60.5, y: 45.5), radius: 22.5, paint: .solid(RasterColor(rgb8: 128, 128, 128)))
+        context.fillPolygon([PixelPoint(x: 40, y: 60), PixelPoint(x: 90.5, y: 30.25), PixelPoint(x: 95, y: 70)],
+                            paint: .solid(RasterColor(rgb8: 255, 0, 0)))
+        try context.endLayer(opacity: 0.35)
+        try context.drawMask([0, 64, 128, 192, 255, 255, 192, 128, 64, 0], width: 5, height: 2, pitch: 5,
+                             x: 70, y: 29, color: .black)
+        try context.popClip()
+        context.strokeRoundedRect(rect(2.5, 40.5, 40, 45), cornerRadii: PixelCornerRadii(6), lineWidth: 1.5,
+                                  paint: .solid(.black))
+    }
+
+    @Test(arguments: [2, 3, 4, 7])
+    func bandsDrawWhatOneContextDraws(bands: Int) throws {
+        var single = RasterContext(canvas: try Canvas(width: 120, height: 90, color: RasterColor(rgb8: 240, 240, 245)))
+        try drawing(&single)
+        var banded = RasterContext(canvas: try Canvas(width: 120, height: 90, color: RasterColor(rgb8: 240, 240, 245)))
+        try banded.drawInBands(bands) { try drawing(&$0) }
+        #expect(banded.canvas == single.canvas)
+        // The drawing reaches every band: a band that drew nothing would leave its rows at the background.
+        #expect(Set(single.canvas.premultipliedRGBA().chunked4()).count > 200)
+    }
+
+    @Test func aMaterialInABandIsRefused() throws {
+        var context = RasterContext(canvas: try Canvas(width: 40, height: 40, color: .white))
+        #expect(throws: RasterError.materialInBand) {
+            try context.drawInBands(2) { band in
+                band.fillMaterial(rect(5, 5, 30, 30), cornerRadius: 4, blurRadius: 3,
+                                  tints: [PixelTint(color: .black, mode: .sourceOver)])
+            }
+        }
+    }
+
+    @Test func theFirstBandsErrorIsThrown() throws {
+        var context = RasterContext(canvas: try Canvas(width: 40, height: 40, color: .white))
+        #expect(throws: RasterError.clipStackUnderflow) {
+            try context.drawInBands(3) { band in try band.popClip() }
+        }
+    }
+
+    /// One band, or a clip already pushed: the body runs once, on the context itself.
+    @Test func oneBandOrAPushedClipDrawsOnTheContextItself() throws {
+        var context = RasterContext(canvas: try Canvas(width: 40, height: 40, color: .white))
+        var calls = 0
+        try context.drawInBands(1) { _ in calls += 1 }
+        context.pushClip(rect(0, 0, 20, 20))
+        try context.drawInBands(4) { band in
+            calls += 1
+            band.fillRect(rect(0, 0, 40, 40), paint: .solid(.black))
+        }
+        #expect(calls == 2)
+        #expect(context.canvas.pixel(x: 19, y: 19) == PremultipliedPixel(packed: 0xFF00_0000))
+        #expect(context.canvas.pixel(x: 20, y: 20) == PremultipliedPixel(packed: 0xFFFF_FFFF))
+    }
+}
+
+@Suite struct ParallelPartsTests {
+    @Test func everyPartRunsExactlyOnce() {
+        for threads in 1...4 {
+            for count in [0, 1, 2, 3, 5, 64, 65, 300] {
+                var runs = [Int](repeating: 0, count: count)
+                runs.withUnsafeMutableBufferPointer { runs in
+                    ParallelParts.run(count: count, threads: threads) { part in runs[part] += 1 }
+                }
+                #expect(runs == [Int](repeating: 1, count: count), "\(count) parts on \(threads) threads")
+            }
+        }
+    }
+
+    /// Callers on several threads at once (as `check --jobs` renders): one job holds the pool, the others run their
+    /// parts on their own thread; every part still runs once.
+    @Test func concurrentCallersEachGetEveryPart() {
+        let callers = 6, parts = 40
+        let totals = UnsafeMutableBufferPointer<Int>.allocate(capacity: callers * parts)
+        defer { totals.deallocate() }
+        totals.initialize(repeating: 0)
+        struct Shared: @unchecked Sendable { let value: UnsafeMutableBufferPointer<Int> }  // disjoint slots per caller
+        let shared = Shared(value: totals)
+        DispatchQueue.concurrentPerform(iterations: callers) { caller in
+            for _ in 0..<50 {
+                ParallelParts.run(count: parts, threads: 2) { part in shared.value[caller * parts + part] += 1 }
+            }
+        }
+        #expect(Array(totals) == [Int](repeating: 50, count: callers * parts))
+    }
+}
