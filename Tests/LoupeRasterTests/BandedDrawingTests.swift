@@ -4,27 +4,10 @@ import Testing
 
 /// `drawInBands`: every band draws the same commands clipped to its rows, into one canvas, on its own thread.
 @Suite struct BandedDrawingTests {
-    /// Everything but a material, with a clip and a translucent layer inside the drawing, and shapes whose edges
-    /// fall on band boundaries (rows 30 and 45 of a 90-row canvas cut in 3 and 2).
+    /// Everything but a material (`drawOneOfEverything`): a clip and a translucent layer inside the drawing, shapes
+    /// and a glyph mask whose edges fall on band boundaries.
     private func drawing(_ context: inout RasterContext) throws {
-        context.fillRect(rect(5.3, 7.9, 60.2, 40.4), paint: .solid(RasterColor(rgb8: 132, 76, 187, alpha: 0.2)))
-        context.fillInsetBorder(rect(5, 29.5, 60, 16), width: 3, paint: .solid(RasterColor(rgb8: 132, 76, 187)))
-        context.pushClip(rect(20, 10, 90, 70))
-        context.fillRoundedRect(rect(30.5, 20.25, 70, 50), cornerRadii: PixelCornerRadii(14.5),
-                                paint: .linearGradient(LinearGradient(
-                                    start: PixelPoint(x: 30, y: 20), end: PixelPoint(x: 100, y: 70),
-                                    stops: [PixelGradientStop(offset: 0, color: RasterColor(rgb8: 255, 200, 0, alpha: 0.8)),
-                                            PixelGradientStop(offset: 1, color: RasterColor(rgb8: 0, 120, 255, alpha: 0.4))])))
-        context.beginLayer()
-        context.fillCircle(center: PixelPoint(x: 60.5, y: 45.5), radius: 22.5, paint: .solid(RasterColor(rgb8: 128, 128, 128)))
-        context.fillPolygon([PixelPoint(x: 40, y: 60), PixelPoint(x: 90.5, y: 30.25), PixelPoint(x: 95, y: 70)],
-                            paint: .solid(RasterColor(rgb8: 255, 0, 0)))
-        try context.endLayer(opacity: 0.35)
-        try context.drawMask([0, 64, 128, 192, 255, 255, 192, 128, 64, 0], width: 5, height: 2, pitch: 5,
-                             x: 70, y: 29, color: .black)
-        try context.popClip()
-        context.strokeRoundedRect(rect(2.5, 40.5, 40, 45), cornerRadii: PixelCornerRadii(6), lineWidth: 1.5,
-                                  paint: .solid(.black))
+        try drawOneOfEverything(into: &context, material: false)
     }
 
     @Test(arguments: [2, 3, 4, 7])

@@ -2,30 +2,9 @@ import Testing
 @testable import LoupeRaster
 
 @Suite struct DeterminismTests {
-    /// One of everything, in an order that mixes layers, clips and translucency.
     private func drawScene() throws -> Canvas {
         var context = RasterContext(canvas: try Canvas(width: 120, height: 90, color: RasterColor(rgb8: 240, 240, 245)))
-        context.fillRect(rect(5.3, 7.9, 60.2, 40.4), paint: .solid(RasterColor(rgb8: 132, 76, 187, alpha: 0.2)))
-        context.fillInsetBorder(rect(5, 8, 60, 40), width: 3, paint: .solid(RasterColor(rgb8: 132, 76, 187)))
-        context.pushClip(rect(20, 10, 90, 70))
-        context.fillRoundedRect(rect(30.5, 20.25, 70, 50), cornerRadii: PixelCornerRadii(14.5),
-                                paint: .linearGradient(LinearGradient(
-                                    start: PixelPoint(x: 30, y: 20), end: PixelPoint(x: 100, y: 70),
-                                    stops: [PixelGradientStop(offset: 0, color: RasterColor(rgb8: 255, 200, 0, alpha: 0.8)),
-                                            PixelGradientStop(offset: 1, color: RasterColor(rgb8: 0, 120, 255, alpha: 0.4))])))
-        context.beginLayer()
-        context.fillCircle(center: PixelPoint(x: 60.5, y: 45.5), radius: 22.5, paint: .solid(RasterColor(rgb8: 128, 128, 128)))
-        context.fillPolygon([PixelPoint(x: 40, y: 60), PixelPoint(x: 90.5, y: 30.25), PixelPoint(x: 95, y: 70)],
-                            paint: .solid(RasterColor(rgb8: 255, 0, 0)))
-        try context.endLayer(opacity: 0.35)
-        try context.drawMask([0, 64, 128, 192, 255, 255, 192, 128, 64, 0], width: 5, height: 2, pitch: 5,
-                             x: 70, y: 12, color: .black)
-        try context.popClip()
-        context.fillMaterial(rect(70, 50, 45, 35), cornerRadius: 10, blurRadius: 5,
-                             tints: [PixelTint(color: RasterColor(rgb8: 0x9C, 0x9C, 0x9C), mode: .overlay),
-                                     PixelTint(color: RasterColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.7), mode: .sourceOver)])
-        context.strokeRoundedRect(rect(2.5, 60.5, 40, 25), cornerRadii: PixelCornerRadii(6), lineWidth: 1.5,
-                                  paint: .solid(.black))
+        try drawOneOfEverything(into: &context, material: true)
         return context.canvas
     }
 
