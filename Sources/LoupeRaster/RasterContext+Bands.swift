@@ -13,7 +13,9 @@ extension RasterContext {
     ///
     /// - Parameters:
     ///   - count: How many bands (threads) to use; at most one per row.
-    ///   - body: The drawing, run once per band, possibly concurrently; it must not touch shared mutable state.
+    ///   - body: The drawing, run once per band, possibly concurrently; it must not touch shared mutable state. The
+    ///     band's context draws into this context's pixels and is valid only inside `body`; its own ``canvas`` is
+    ///     empty.
     /// - Throws: The error of the first band (in band order) whose `body` threw, else
     ///   ``RasterError/materialInBand`` if a band was asked to draw a material.
     public mutating func drawInBands(_ count: Int, _ body: (inout RasterContext) throws -> Void) throws {
