@@ -16,6 +16,11 @@ let package = Package(
         // A swift-snapshot-testing strategy: `assertSnapshot(of: scene, as: .loupeImage)`, on Linux too.
         .library(name: "LoupeSnapshotTesting", targets: ["LoupeSnapshotTesting"]),
         // The low-level modules the separate Benchmarks/ package times directly.
+        // SwiftUI source as input: `#Preview` blocks and view code, read with swift-syntax. A product of its own so that
+        // only its users compile swift-syntax (minutes in release); `loupe-render` runs `loupe-render-swift` for
+        // `.swift` scenes and builds it on first use.
+        .library(name: "LoupeSwiftSource", targets: ["LoupeSwiftSource"]),
+        .executable(name: "loupe-render-swift", targets: ["loupe-render-swift"]),
         .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff", "LoupeFiles"]),
     ],
     dependencies: [
@@ -24,6 +29,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0"),
         // `swift package generate-documentation` (scripts/docs.sh); a command plugin, built only when it is run.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // The parser of the SwiftUI front end (LoupeSwiftSource); 603 matches the Swift 6.3 toolchain.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // System C libraries.
@@ -53,7 +60,7 @@ let package = Package(
             sources: ["FontFiles.swift"]),
         .target(
             name: "LoupeExamples", dependencies: ["LoupeFiles"], path: "Examples",
-            exclude: ["README.md", "Scenes"], sources: ["BundledExamples.swift"]),
+            exclude: ["README.md", "Scenes", "Swift"], sources: ["BundledExamples.swift"]),
 
         // Pixels only: canvas, paints, coverage, span fills, blur.
         // The rasterizer's widest loops in C, with AVX2 chosen at run time (Swift builds for baseline x86-64).
@@ -100,6 +107,14 @@ let package = Package(
             name: "LoupeSnapshotTesting",
             dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // SwiftUI source → the scene format: the SwiftUI subset evaluated statically, then decoded as a JSON scene is.
+        .target(
+            name: "LoupeSwiftSource",
+            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender",
+                           .product(name: "SwiftParser", package: "swift-syntax"),
+                           .product(name: "SwiftSyntax", package: "swift-syntax")]),
+        // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
+        .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"]),
         .executableTarget(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
@@ -129,6 +144,7 @@ let package = Package(
             dependencies: ["LoupeTestSupport", "LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeRender", "LoupeScene", "LoupeJSON"]),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),
     ]
 )

@@ -12,7 +12,8 @@ cd "$(dirname "$0")/.."
 modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     modules=(LoupeCore LoupeJSON LoupeScene LoupeLayout LoupeDisplayList LoupeOverlays LoupeInteraction LoupeRaster
-             LoupeText LoupePNG LoupeDiff LoupeFiles LoupeRender LoupeGolden LoupeTesting LoupeSnapshotTesting)
+             LoupeText LoupePNG LoupeDiff LoupeFiles LoupeRender LoupeGolden LoupeTesting LoupeSnapshotTesting
+             LoupeSwiftSource)
 fi
 failed=()
 for module in "${modules[@]}"; do

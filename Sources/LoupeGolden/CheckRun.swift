@@ -64,8 +64,14 @@ public struct CheckRun: Sendable {
         let golden = GoldenFiles(directory: goldensDirectory, name: entry.name)
         let rendering: Rendering
         do {
-            rendering = try renderer.rendering(of: renderer.loadScene(at: URL(fileURLWithPath: entry.path),
-                                                                      overrides: overrides))
+            let scene = if let json = entry.translatedScene {
+                try renderer.loadScene(json: json, fileName: entry.path,
+                                       baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
+                                       overrides: overrides).named(entry.name)
+            } else {
+                try renderer.loadScene(at: URL(fileURLWithPath: entry.path), overrides: overrides)
+            }
+            rendering = try renderer.rendering(of: scene)
         } catch {
             if case .io = error, !FileManager.default.fileExists(atPath: entry.path) { throw error }
             return CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath, status: .failed,

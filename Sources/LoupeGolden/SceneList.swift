@@ -16,17 +16,32 @@ public enum SceneList {
         /// Where the scene stands in the suite, from 0: reports keep this order, and a shard keeps the positions
         /// its scenes have in the whole suite.
         public var position: Int
+        /// For a preview of a Swift file, its scene as JSON (the translation); nil for a JSON scene file.
+        public var translatedScene: [UInt8]?
 
-        /// An entry from its parts (``SceneList/expand(_:)`` makes them from files and folders).
-        public init(path: String, name: String, position: Int) {
-            self.path = path; self.name = name; self.position = position
+        /// An entry from its parts (``SceneList/expand(_:swiftPreviews:)`` makes them from files and folders).
+        public init(path: String, name: String, position: Int, translatedScene: [UInt8]? = nil) {
+            self.path = path; self.name = name; self.position = position; self.translatedScene = translatedScene
         }
     }
 
-    /// Expands `arguments` in order.
+    /// One preview of a Swift file: its golden's name and its scene as JSON.
+    public typealias SwiftPreviewScene = (name: String, json: [UInt8])
+
+    /// Expands `arguments` in order. With `swiftPreviews`, `.swift` files (given, or in a folder) are scenes too: one
+    /// entry per preview, named as `swiftPreviews` names them (`<file>` or `<file>-<preview>`).
     /// - Throws: `LoupeRenderError.io(_:)` for a path that does not exist, `LoupeRenderError.usage(_:)` when two
     ///   scenes share a name (they would share a golden) or nothing is left to check.
-    public static func expand(_ arguments: [String]) throws(LoupeRenderError) -> [Entry] {
+    public static func expand(
+        _ arguments: [String],
+        swiftPreviews: ((String) throws(LoupeRenderError) -> [SwiftPreviewScene])? = nil
+    ) throws(LoupeRenderError) -> [Entry] {
+        func addSwift(_ path: String, to entries: inout [Entry]) throws(LoupeRenderError) {
+            guard let swiftPreviews else { throw .usage("\(path): Swift files need loupe-render's SwiftUI front end") }
+            for preview in try swiftPreviews(path) {
+                entries.append(Entry(path: path, name: preview.name, position: entries.count, translatedScene: preview.json))
+            }
+        }
         var entries: [Entry] = []
         for argument in arguments {
             let kind = FileKind(atPath: argument)
@@ -46,13 +61,20 @@ public enum SceneList {
                     entries.append(Entry(path: folder.appendingPathComponent(name).relativePath,
                                          name: String(name.dropLast(5)), position: entries.count))
                 }
+                if swiftPreviews != nil {
+                    for name in names.filter({ $0.hasSuffix(".swift") && !$0.hasPrefix(".") }).sorted() {
+                        try addSwift(folder.appendingPathComponent(name).relativePath, to: &entries)
+                    }
+                }
+            } else if argument.hasSuffix(".swift") {
+                try addSwift(argument, to: &entries)
             } else {
                 let file = URL(fileURLWithPath: argument)
                 entries.append(Entry(path: argument, name: file.deletingPathExtension().lastPathComponent,
                                      position: entries.count))
             }
         }
-        guard !entries.isEmpty else { throw .usage("no scene to check: the folders hold no .json file") }
+        guard !entries.isEmpty else { throw .usage("no scene to check: the folders hold no .json file\(swiftPreviews == nil ? "" : " and no .swift file with previews")") }
         var seen: [String: String] = [:]
         for entry in entries {
             if let other = seen[entry.name] {

@@ -37,6 +37,14 @@ extension JSONValue {
         return out
     }
 
+    /// The value as JSON text laid out as ``serialized(fractionDigits:)`` does, every number written exactly (the
+    /// shortest text that reads back as the same `Double`): for JSON that is read again, such as a translated scene.
+    public func serializedExactly() -> String {
+        var out = ""
+        write(into: &out, indent: 0, scale: 0)
+        return out
+    }
+
     /// `10^digits`, the factor numbers are rounded with (0…15 digits: a Double holds no more).
     private static func scale(_ digits: Int) -> Double {
         (0..<min(max(digits, 0), 15)).reduce(1) { product, _ in product * 10 }
@@ -96,6 +104,8 @@ extension JSONValue {
         guard n.isFinite else { return "null" }
         // Whole numbers first: scaled by 10^10, a pixel count could come back a hair off.
         if n == n.rounded(), abs(n) < 1e15 { return String(Int64(n)) }
+        // Scale 0 asks for the exact value: Swift's description is the shortest text that reads back the same.
+        if scale == 0 { return String(n) }
         // Near Double's limit, scaling overflows to infinity, which is not JSON; numbers that large are whole
         // anyway, so they need no rounding.
         guard (n * scale).isFinite else { return String(n) }

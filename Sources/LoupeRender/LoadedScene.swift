@@ -23,6 +23,13 @@ public struct LoadedScene: Sendable {
         self.document = document; self.baseDirectory = baseDirectory; self.name = name
     }
 
+    /// The same scene under another name (a Swift file's preview is named `<file>-<preview>`).
+    public func named(_ name: String) -> LoadedScene {
+        var copy = self
+        copy.name = name
+        return copy
+    }
+
     /// `path` as the scene writes it, resolved: absolute paths as they are, others inside ``baseDirectory`` (taken as
     /// a folder whether or not its URL ends in `/`).
     public func resolvedPath(_ path: String) -> String {

@@ -70,7 +70,9 @@ struct Check: ParsableCommand {
             } catch {
                 throw LoupeRenderError.usage("\(error)")
             }
-            let suite = try SceneList.expand(scenes)
+            let suite = try SceneList.expand(scenes, swiftPreviews: { (path) throws(LoupeRenderError) in
+                try SwiftFrontEnd.previews(path)
+            })
             let part = try shard.map { (text) throws(LoupeRenderError) in try SceneShard(parsing: text) }
             let entries = part?.select(suite) ?? suite
             try Folder.checkUsable(URL(fileURLWithPath: goldens, isDirectory: true), for: "the goldens folder")

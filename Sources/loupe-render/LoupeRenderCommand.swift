@@ -17,19 +17,26 @@ import Darwin
 struct LoupeRenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "loupe-render",
-        abstract: "Render Loupe's layout-debugging overlays from a JSON scene, headless and deterministic.",
+        abstract: "Render Loupe's layout-debugging overlays from a JSON scene or SwiftUI source, headless and deterministic.",
         discussion: """
             Exit codes: 0 success, 64 usage error, 65 bad input (the message names the place), 74 I/O failure.
-            Scene format: docs/scene-format.md. Command reference: docs/cli.md.
+            Scene format: docs/scene-format.md. SwiftUI source: docs/swift-source.md. Command reference: docs/cli.md.
             """,
-        subcommands: [Render.self, Layout.self, Diff.self, Check.self, MergeReports.self, Devices.self],
+        subcommands: [Render.self, Layout.self, Diff.self, Check.self, MergeReports.self, Previews.self, Translate.self,
+                      Devices.self],
         defaultSubcommand: Render.self)
 }
 
 /// Options shared by the commands that read a scene.
 struct SceneOptions: ParsableArguments {
-    @Argument(help: ArgumentHelp("The scene JSON file. Omit it to use the bundled example (\(BundledExamples.defaultName)).", valueName: "scene"))
+    @Argument(help: ArgumentHelp("The scene: a JSON file, or a Swift file whose preview is rendered (docs/swift-source.md). Omit it to use the bundled example (\(BundledExamples.defaultName)).", valueName: "scene"))
     var scene: String?
+
+    @Option(help: ArgumentHelp("For a Swift file: the preview to use, by name or number from 1 (default: the first).", valueName: "name"))
+    var preview: String?
+
+    @Option(help: ArgumentHelp("For a Swift file: the interactions to replay, a JSON file holding the scene format's interactions array.", valueName: "file"))
+    var interactions: String?
 
     @OptionGroup var overrideOptions: OverrideOptions
 
@@ -39,7 +46,12 @@ struct SceneOptions: ParsableArguments {
     var overrides: RenderOverrides { overrideOptions.overrides }
 
     func load(with renderer: LoupeRenderer) throws -> LoadedScene {
-        let loaded = if let scene {
+        if !SwiftFrontEnd.isSwiftFile(scene), preview != nil || interactions != nil {
+            throw LoupeRenderError.usage("--preview and --interactions are for Swift files; a JSON scene holds its own interactions")
+        }
+        let loaded = if let scene, SwiftFrontEnd.isSwiftFile(scene) {
+            try SwiftFrontEnd.load(scene, preview: preview, interactions: interactions, overrides: overrides, with: renderer)
+        } else if let scene {
             try renderer.loadScene(at: URL(fileURLWithPath: scene), overrides: overrides)
         } else {
             try renderer.loadBundledExample(named: BundledExamples.defaultName, overrides: overrides)

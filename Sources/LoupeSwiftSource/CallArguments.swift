@@ -1,0 +1,81 @@
+import SwiftSyntax
+
+/// A call's arguments, evaluated, with its trailing closures kept as syntax for the builders that run them.
+struct CallArguments {
+    var list: [Argument]
+    /// Trailing closures: the first unlabeled, the others with their labels.
+    var trailing: [(label: String?, closure: ClosureExprSyntax)]
+    /// The whole call, for messages.
+    var node: Syntax
+    var scope: Scope
+
+    var isEmpty: Bool { list.isEmpty && trailing.isEmpty }
+
+    /// The argument labelled `label` (nil: the first unlabeled one).
+    func argument(_ label: String?) -> Argument? { list.first { $0.label == label } }
+
+    /// The `index`-th unlabeled argument.
+    func unlabeled(_ index: Int) -> Argument? {
+        let plain = list.filter { $0.label == nil }
+        return plain.indices.contains(index) ? plain[index] : nil
+    }
+
+    /// A closure given as `label:` or as the trailing closure (`content` is usually written trailing).
+    func closure(_ label: String) -> ClosureExprSyntax? {
+        if let argument = argument(label), case .closure(let closure, _) = argument.value { return closure }
+        if let match = trailing.first(where: { $0.label == label }) { return match.closure }
+        return trailing.first(where: { $0.label == nil })?.closure
+    }
+
+    /// `.sheet(isPresented:)`: the name with the labels written in parentheses.
+    func spelling(_ name: String) -> String {
+        if list.isEmpty { return trailing.isEmpty ? "\(name)()" : name }
+        return "\(name)(" + list.map { "\($0.label ?? "_"):" }.joined() + ")"
+    }
+}
+
+extension Evaluator {
+    func arguments(of call: FunctionCallExprSyntax, in scope: Scope) throws -> CallArguments {
+        var list: [Argument] = []
+        for argument in call.arguments {
+            list.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope),
+                                 place: place(argument)))
+        }
+        var trailing: [(label: String?, closure: ClosureExprSyntax)] = []
+        if let closure = call.trailingClosure { trailing.append((nil, closure)) }
+        for extra in call.additionalTrailingClosures { trailing.append((extra.label.text, extra.closure)) }
+        return CallArguments(list: list, trailing: trailing, node: Syntax(call), scope: scope)
+    }
+
+    /// Refuses labels a call does not take: `'VStack' has no argument 'spacng:'`.
+    func expect(_ arguments: CallArguments, labels allowed: Set<String?>, trailing allowsTrailing: Bool = false,
+                of name: String) throws {
+        for argument in arguments.list where !allowed.contains(argument.label) {
+            let label = argument.label.map { "'\($0):'" } ?? "an unlabeled argument"
+            throw SwiftSourceError("'\(name)' takes no \(label) here (supported: docs/swift-source.md)", at: argument.place)
+        }
+        if !allowsTrailing, let extra = arguments.trailing.first {
+            throw error("'\(name)' takes no trailing closure here", at: extra.closure)
+        }
+    }
+
+    /// The views a builder closure makes, its parameters bound to `parameters`.
+    func closureViews(_ closure: ClosureExprSyntax, parameters: [Value], in scope: Scope) throws -> [BuiltView] {
+        let inner = Scope(parent: scope)
+        let names = parameterNames(of: closure)
+        guard names.count == parameters.count || (names.isEmpty && parameters.count <= 1) else {
+            throw error("this closure takes \(names.count) parameters; \(parameters.count) are given", at: closure)
+        }
+        for (name, value) in zip(names, parameters) where name != "_" { inner.bind(name, value) }
+        if names.isEmpty, let only = parameters.first { inner.bind("$0", only) }
+        return try builderViews(closure.statements, in: inner)
+    }
+
+    private func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+}

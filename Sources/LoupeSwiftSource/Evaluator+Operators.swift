@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// Binary operators and the ternary, folded from the parser's flat sequence by Swift's precedence groups.
+extension Evaluator {
+    private enum Piece {
+        case operand(ExprSyntax)
+        case binary(String, ExprSyntax)
+        case ternary(ExprSyntax, UnresolvedTernaryExprSyntax)
+    }
+
+    /// Swift's precedence of the operators a preview may use (higher binds tighter).
+    private static func precedence(_ op: String) -> Int? {
+        switch op {
+        case "*", "/", "%": 6
+        case "+", "-": 5
+        case "..<", "...": 4
+        case "==", "!=", "<", "<=", ">", ">=": 3
+        case "&&": 2
+        case "||": 1
+        default: nil
+        }
+    }
+
+    func evaluateSequence(_ sequence: SequenceExprSyntax, in scope: Scope) throws -> Value {
+        var operands: [ExprSyntax] = []
+        var operators: [(text: String, node: ExprSyntax)] = []
+        for (index, element) in sequence.elements.enumerated() {
+            if index % 2 == 0 {
+                operands.append(element)
+            } else if let binary = element.as(BinaryOperatorExprSyntax.self) {
+                operators.append((binary.operator.text, element))
+            } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
+                operators.append(("?:", ExprSyntax(ternary)))
+            } else {
+                throw error("'\(spelling(element))' is not supported in an expression", at: element)
+            }
+        }
+        guard operands.count == operators.count + 1 else {
+            throw error("'\(spelling(sequence))' is not an expression this renderer evaluates", at: sequence)
+        }
+        for op in operators where op.text != "?:" && Self.precedence(op.text) == nil {
+            throw error("the operator '\(op.text)' is not supported", at: op.node)
+        }
+        return try fold(operands[...], operators[...], in: scope)
+    }
+
+    /// Splits at the loosest operator (the ternary is loosest and right-associative; the others are left-associative,
+    /// so the last of the loosest splits), then evaluates both sides.
+    private func fold(_ operands: ArraySlice<ExprSyntax>, _ operators: ArraySlice<(text: String, node: ExprSyntax)>,
+                      in scope: Scope) throws -> Value {
+        if operators.isEmpty { return try evaluate(operands.first!, in: scope) }
+        if let ternaryIndex = operators.firstIndex(where: { $0.text == "?:" }) {
+            let offset = ternaryIndex - operators.startIndex
+            let condition = try fold(operands.prefix(offset + 1), operators.prefix(upTo: ternaryIndex), in: scope)
+            guard case .bool(let flag) = condition else {
+                throw error("expected a Boolean condition, found \(condition.kind)", at: operators[ternaryIndex].node)
+            }
+            let ternary = operators[ternaryIndex].node.as(UnresolvedTernaryExprSyntax.self)!
+            if flag { return try evaluate(ternary.thenExpression, in: scope) }
+            return try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope)
+        }
+        let loosest = operators.map { Self.precedence($0.text)! }.min()!
+        let splitIndex = operators.lastIndex(where: { Self.precedence($0.text) == loosest })!
+        let offset = splitIndex - operators.startIndex
+        let op = operators[splitIndex]
+        // && and || do not evaluate their right side when the left decides.
+        let left = try fold(operands.prefix(offset + 1), operators.prefix(upTo: splitIndex), in: scope)
+        if op.text == "&&" || op.text == "||", case .bool(let l) = left, (op.text == "&&") != l {
+            return .bool(l)
+        }
+        let right = try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope)
+        return try binary(op.text, left, right, at: op.node)
+    }
+
+    private func binary(_ op: String, _ left: Value, _ right: Value, at node: ExprSyntax) throws -> Value {
+        switch (left, right) {
+        case (.int(let a), .int(let b)):
+            switch op {
+            case "+": return try checked(a.addingReportingOverflow(b), at: node)
+            case "-": return try checked(a.subtractingReportingOverflow(b), at: node)
+            case "*": return try checked(a.multipliedReportingOverflow(by: b), at: node)
+            case "/", "%":
+                guard b != 0 else { throw error("division by zero", at: node) }
+                return .int(op == "/" ? a / b : a % b)
+            case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
+            default: return try comparison(op, Double(a), Double(b), at: node)
+            }
+        case (.string(let a), .string(let b)):
+            switch op {
+            case "+": return .string(a + b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: break
+            }
+        case (.bool(let a), .bool(let b)):
+            switch op {
+            case "&&": return .bool(a && b)
+            case "||": return .bool(a || b)
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            default: break
+            }
+        default:
+            if let a = left.number, let b = right.number {
+                switch op {
+                case "+": return try finite(a + b, at: node)
+                case "-": return try finite(a - b, at: node)
+                case "*": return try finite(a * b, at: node)
+                case "/":
+                    guard b != 0 else { throw error("division by zero", at: node) }
+                    return try finite(a / b, at: node)
+                case "..<", "...": return .range(lower: a, upper: b, closed: op == "...")
+                case "%": break
+                default: return try comparison(op, a, b, at: node)
+                }
+            }
+        }
+        throw error("'\(op)' cannot combine \(left.kind) and \(right.kind)", at: node)
+    }
+
+    private func checked(_ result: (partialValue: Int, overflow: Bool), at node: ExprSyntax) throws -> Value {
+        guard !result.overflow else { throw error("arithmetic overflow", at: node) }
+        return .int(result.partialValue)
+    }
+
+    private func finite(_ value: Double, at node: ExprSyntax) throws -> Value {
+        guard value.isFinite else { throw error("the result is not a finite number", at: node) }
+        return .double(value)
+    }
+
+    private func comparison(_ op: String, _ a: Double, _ b: Double, at node: ExprSyntax) throws -> Value {
+        switch op {
+        case "==": return .bool(a == b)
+        case "!=": return .bool(a != b)
+        case "<": return .bool(a < b)
+        case "<=": return .bool(a <= b)
+        case ">": return .bool(a > b)
+        case ">=": return .bool(a >= b)
+        default: throw error("'\(op)' cannot combine two numbers", at: node)
+        }
+    }
+}

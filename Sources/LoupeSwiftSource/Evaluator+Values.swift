@@ -1,0 +1,254 @@
+import LoupeJSON
+import SwiftSyntax
+
+/// Arguments read as the type a parameter has: numbers, strings, alignments, edges, colours, fonts.
+extension Evaluator {
+    func isNil(_ argument: Argument) -> Bool { if case .null = argument.value { return true }; return false }
+
+    func number(_ argument: Argument?) throws -> Double {
+        guard let argument else {
+            throw SwiftSourceError("a number is missing", at: SourcePlace(fileName: source.fileName, line: 1, column: 1))
+        }
+        guard let value = argument.value.number else {
+            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a number, found \(argument.value.kind)", at: argument.place)
+        }
+        return value
+    }
+
+    /// A length that may be `.infinity` (as `"infinity"`).
+    func length(_ argument: Argument) throws -> JSONValue {
+        if case .member("infinity", nil) = argument.value { return .string("infinity") }
+        return .number(try number(argument))
+    }
+
+    func string(_ argument: Argument) throws -> String {
+        guard case .string(let text) = argument.value else {
+            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a string, found \(argument.value.kind)", at: argument.place)
+        }
+        return text
+    }
+
+    func bool(_ argument: Argument) throws -> Bool {
+        guard case .bool(let flag) = argument.value else {
+            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected true or false, found \(argument.value.kind)", at: argument.place)
+        }
+        return flag
+    }
+
+    /// An implicit member's name: `.concentricRectangle`, `.preferred`, `.disabled`.
+    func memberName(_ argument: Argument) throws -> String {
+        guard case .member(let name, nil) = argument.value else {
+            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a case such as '.name', found \(argument.value.kind)", at: argument.place)
+        }
+        return name
+    }
+
+    /// `.topLeading`, `Alignment.center`, `.init(horizontal: .leading, vertical: .bottom)`.
+    func alignmentName(_ argument: Argument) throws -> String {
+        if case .member("init", let parts?) = argument.value {
+            let horizontal = try parts.first { $0.label == "horizontal" }.map(memberName) ?? "center"
+            let vertical = try parts.first { $0.label == "vertical" }.map(memberName) ?? "center"
+            switch (vertical, horizontal) {
+            case ("center", "center"): return "center"
+            case ("center", _): return horizontal
+            case (_, "center"): return vertical
+            default: return vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
+            }
+        }
+        let name = try memberName(argument)
+        guard KnownTypes.alignments.contains(name) else {
+            throw SwiftSourceError("'.\(name)' is not an alignment (expected one of \(KnownTypes.alignments.sorted().joined(separator: ", ")))", at: argument.place)
+        }
+        return name
+    }
+
+    /// `.horizontal`, `.top`, `[.top, .leading]`.
+    func edges(_ argument: Argument) throws -> JSONValue {
+        if case .array(let items) = argument.value {
+            return .array(try items.map { .string(try memberName(Argument(label: argument.label, value: $0, place: argument.place))) })
+        }
+        return .string(try memberName(argument))
+    }
+
+    /// `.vertical`, `.horizontal`, `[.horizontal, .vertical]`.
+    func scrollAxes(_ argument: Argument) throws -> String {
+        if case .array(let items) = argument.value {
+            let names = Set(try items.map { try memberName(Argument(label: nil, value: $0, place: argument.place)) })
+            if names == ["horizontal", "vertical"] { return "both" }
+            if names.count == 1, let only = names.first { return only }
+        }
+        return try memberName(argument)
+    }
+
+    /// `.local`, `.global`, `.named("x")`, or a name.
+    func coordinateSpaceName(_ argument: Argument) throws -> String {
+        switch argument.value {
+        case .member("local", nil): return "local"
+        case .member("global", nil): return "global"
+        case .member("named", let parts?) where parts.count == 1:
+            return try interpolated(parts[0].value, at: source.tree)
+        case .string(let name): return name
+        default:
+            throw SwiftSourceError("expected a coordinate space (.local, .global, .named(\"…\")), found \(argument.value.kind)", at: argument.place)
+        }
+    }
+
+    /// A colour or gradient in the scene format's colour form.
+    func color(_ argument: Argument) throws -> JSONValue {
+        switch argument.value {
+        case .color(let color): return color
+        default:
+            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
+        }
+    }
+
+    func colorWithOpacity(_ color: JSONValue, _ amount: Double, at node: some SyntaxProtocol) throws -> JSONValue {
+        switch color {
+        case .string:
+            return .object(JSONObject([.init(key: "color", value: color), .init(key: "opacity", value: .number(amount))]))
+        case .object(var object):
+            guard object["linearGradient"] == nil else { throw error("a gradient's opacity is not supported; give each colour its opacity", at: node) }
+            let current = object["opacity"]?.doubleValue ?? 1
+            if let index = object.members.firstIndex(where: { $0.key == "opacity" }) {
+                object.members[index].value = .number(current * amount)
+            } else {
+                object.members.append(.init(key: "opacity", value: .number(amount)))
+            }
+            return .object(object)
+        default:
+            throw error("this colour has no opacity", at: node)
+        }
+    }
+
+    /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
+    func colorInitializer(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        if arguments.argument("white") != nil {
+            try expect(arguments, labels: ["white", "opacity"], of: "Color")
+            let white = JSONValue.number(try number(arguments.argument("white")))
+            var members: [JSONObject.Member] = [.init(key: "red", value: white), .init(key: "green", value: white), .init(key: "blue", value: white)]
+            if let opacity = arguments.argument("opacity") { members.append(.init(key: "opacity", value: .number(try number(opacity)))) }
+            return .object(JSONObject(members))
+        }
+        try expect(arguments, labels: ["red", "green", "blue", "opacity"], of: "Color")
+        var members: [JSONObject.Member] = []
+        for key in ["red", "green", "blue"] {
+            guard let value = arguments.argument(key) else { throw error("'Color' needs red:, green: and blue: (or white:)", at: node) }
+            members.append(.init(key: key, value: .number(try number(value))))
+        }
+        if let opacity = arguments.argument("opacity") { members.append(.init(key: "opacity", value: .number(try number(opacity)))) }
+        return .object(JSONObject(members))
+    }
+
+    /// `LinearGradient(colors:startPoint:endPoint:)` and `LinearGradient(gradient: Gradient(colors:), …)`.
+    func linearGradient(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        try expect(arguments, labels: ["colors", "gradient", "startPoint", "endPoint"], of: "LinearGradient")
+        guard let colors = arguments.argument("colors") ?? arguments.argument("gradient"), case .array(let items) = colors.value else {
+            throw error("'LinearGradient' needs colors: [ … ] or gradient: Gradient(colors: [ … ])", at: node)
+        }
+        var gradient: [JSONObject.Member] = [
+            .init(key: "colors", value: .array(try items.map { try color(Argument(label: "colors", value: $0, place: colors.place)) })),
+        ]
+        for key in ["startPoint", "endPoint"] {
+            guard let point = arguments.argument(key) else { continue }
+            let value: JSONValue = switch point.value {
+            case .point(let x, let y): .array([.number(x), .number(y)])
+            default: .string(try alignmentName(point))
+            }
+            gradient.append(.init(key: key, value: value))
+        }
+        return .object(JSONObject([.init(key: "linearGradient", value: .object(JSONObject(gradient)))]))
+    }
+
+    /// `.system(size:weight:design:)` and `.system(_ style:design:weight:)`.
+    func font(system arguments: CallArguments) throws -> Value {
+        try expect(arguments, labels: ["size", nil, "weight", "design"], of: ".system")
+        var members: [JSONObject.Member] = []
+        if let size = arguments.argument("size") {
+            members.append(.init(key: "size", value: .number(try number(size))))
+        } else if let style = arguments.unlabeled(0) {
+            members.append(.init(key: "style", value: .string(try memberName(style))))
+        } else {
+            throw SwiftSourceError("'.system' needs size: or a text style", at: source.place(of: arguments.node))
+        }
+        if let weight = arguments.argument("weight") { members.append(.init(key: "weight", value: .string(try memberName(weight)))) }
+        if let design = arguments.argument("design") { members.append(.init(key: "design", value: .string(try memberName(design)))) }
+        return .font(.object(JSONObject(members)))
+    }
+
+    /// `.weight(_:)`, `.bold()`, `.monospaced()` on a font.
+    func fontMethod(_ font: JSONValue, _ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        var object: JSONObject = switch font {
+        case .string(let style): JSONObject([.init(key: "style", value: .string(style))])
+        case .object(let existing): existing
+        default: JSONObject()
+        }
+        func set(_ key: String, _ value: String) {
+            object.members.removeAll { $0.key == key }
+            object.members.append(.init(key: key, value: .string(value)))
+        }
+        switch name {
+        case "weight":
+            guard let weight = arguments.unlabeled(0) else { throw error("'.weight' needs a weight", at: node) }
+            set("weight", try memberName(weight))
+        case "bold": set("weight", "bold")
+        case "monospaced": set("design", "monospaced")
+        default: throw error("'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced)", at: node)
+        }
+        return .object(object)
+    }
+
+    /// `style:` of a rounded rectangle: `.circular` or `.continuous`. It changes no radius (every corner is drawn as a
+    /// circular arc, docs/swift-source.md); a container shape passes it on to the scene.
+    func checkCornerStyle(_ style: Argument) throws -> String {
+        let name = try memberName(style)
+        guard name == "circular" || name == "continuous" else {
+            throw SwiftSourceError("style: expected .circular or .continuous, found '.\(name)'", at: style.place)
+        }
+        return name
+    }
+
+    /// `DragConstraints(horizontalRange:verticalRange:horizontalOnly:verticalOnly:)`.
+    func dragConstraints(_ arguments: CallArguments) throws -> JSONValue {
+        try expect(arguments, labels: ["horizontalRange", "verticalRange", "horizontalOnly", "verticalOnly"], of: "DragConstraints")
+        var members: [JSONObject.Member] = []
+        for key in ["horizontalRange", "verticalRange"] {
+            guard let range = arguments.argument(key), !isNil(range) else { continue }
+            guard case .range(let lower, let upper, true) = range.value else {
+                throw SwiftSourceError("\(key): expected a closed range (lo...hi), found \(range.value.kind)", at: range.place)
+            }
+            members.append(.init(key: key, value: .array([.number(lower), .number(upper)])))
+        }
+        for key in ["horizontalOnly", "verticalOnly"] {
+            if let flag = arguments.argument(key) { members.append(.init(key: key, value: .bool(try bool(flag)))) }
+        }
+        return .object(JSONObject(members))
+    }
+
+    /// `GridDragViewModel(rows:cols:cellSize:viewFactory:cells:)`: the scene format's GridDragView with explicit cells.
+    func gridModel(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: ["rows", "cols", "cellSize", "viewFactory", "cells"], of: "GridDragViewModel")
+        var members: [(String, SceneNode)] = []
+        for key in ["rows", "cols"] {
+            guard let value = arguments.argument(key), case .int(let count) = value.value else {
+                throw error("'GridDragViewModel' needs \(key): as a whole number", at: node)
+            }
+            members.append((key, .json(.number(Double(count)))))
+        }
+        if let factory = arguments.argument("viewFactory"), !isNil(factory) {
+            throw SwiftSourceError("viewFactory: a ViewFactory type is not supported; give the cells", at: factory.place)
+        }
+        if let cells = arguments.argument("cells"), !isNil(cells) {
+            guard case .array(let items) = cells.value else {
+                throw SwiftSourceError("cells: expected an array of GridCell, found \(cells.value.kind)", at: cells.place)
+            }
+            let views: [SceneNode] = try items.map { item in
+                guard case .gridCell(let view) = item else {
+                    throw SwiftSourceError("cells: expected GridDragViewModel.GridCell(cell:), found \(item.kind)", at: cells.place)
+                }
+                return .view(view)
+            }
+            members.append(("cells", .array(views)))
+        }
+        return .gridModel(.object(members))
+    }
+}

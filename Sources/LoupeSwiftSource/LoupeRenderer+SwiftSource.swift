@@ -1,0 +1,54 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LoupeRender
+
+extension LoupeRenderer {
+    /// A preview of SwiftUI source, loaded as a JSON scene is: usable with `render`, `layoutReport` and
+    /// `assertGolden` like any `LoadedScene`.
+    ///
+    /// ```swift
+    /// let scene = try renderer.loadSwiftPreview(fromFile: "Sources/App/ContentView.swift", preview: "Samples")
+    /// try assertGolden(of: scene, named: "content-samples")
+    /// ```
+    /// - Parameters:
+    ///   - path: The Swift file.
+    ///   - preview: A `#Preview`'s name or a 1-based number; nil for the first.
+    ///   - overrides: Device, scale and colour scheme laid over the scene, as on the command line.
+    /// - Throws: `LoupeRenderError.badInput` with the `file:line:column` message of a ``SwiftSourceError``.
+    public func loadSwiftPreview(fromFile path: String, preview: String? = nil,
+                                 overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
+        let file: SwiftSourceFile
+        do { file = try SwiftSourceFile(contentsOf: path) } catch { throw error.exitCode == 74 ? .io(error.description) : .badInput(error.description) }
+        return try loadSwiftPreview(file, preview: preview, overrides: overrides,
+                                    baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
+    }
+
+    /// A preview of SwiftUI source given as text (see ``loadSwiftPreview(fromFile:preview:overrides:)``).
+    public func loadSwiftPreview(source text: String, fileName: String = "Preview.swift", preview: String? = nil,
+                                 overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
+        let file: SwiftSourceFile
+        do { file = try SwiftSourceFile(text: text, fileName: fileName) } catch { throw .badInput(error.description) }
+        return try loadSwiftPreview(file, preview: preview, overrides: overrides,
+                                    baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    }
+
+    private func loadSwiftPreview(_ file: SwiftSourceFile, preview: String?, overrides: RenderOverrides,
+                                  baseDirectory: URL) throws(LoupeRenderError) -> LoadedScene {
+        let scene: SwiftScene
+        do {
+            let chosen = try file.preview(matching: preview)
+            scene = try file.scene(for: chosen)
+            _ = try scene.document()
+        } catch {
+            throw .badInput(error.description)
+        }
+        var stem = file.fileName.split(separator: "/").last.map(String.init) ?? file.fileName
+        if stem.hasSuffix(".swift") { stem.removeLast(6) }
+        let name = file.previews.count == 1 ? stem : "\(stem)-\(scene.preview.fileSafeName)"
+        return try loadScene(json: Array(scene.json.serializedExactly().utf8), fileName: file.fileName,
+                             baseDirectory: baseDirectory, overrides: overrides).named(name)
+    }
+}

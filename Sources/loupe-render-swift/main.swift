@@ -1,0 +1,43 @@
+// loupe-render-swift: the SwiftUI front end of loupe-render, in a binary of its own so that only those who render
+// Swift files compile swift-syntax. `loupe-render` runs it for `.swift` scenes; it can be run directly too.
+//
+//   loupe-render-swift previews FILE.swift
+//   loupe-render-swift translate FILE.swift [--preview NAME|N] [--interactions FILE.json] [--all | --entry]
+//
+// Exit codes as loupe-render's: 0 success, 64 usage error, 65 bad input (file:line:column: message), 74 I/O failure.
+import LoupeSwiftSource
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+let usage = """
+    usage: loupe-render-swift previews FILE.swift
+           loupe-render-swift translate FILE.swift [--preview NAME|N] [--interactions FILE.json] [--all | --entry]
+
+    previews   list the file's previews: number, name, line, what each shows
+    translate  print a preview as a JSON scene (docs/scene-format.md); --all prints every preview as
+               [{"name", "title", "previews", "scene"}] and --entry the chosen one so; skipped
+               modifiers are listed on standard error as warnings
+    """
+
+func fail(_ message: String, status: Int32) -> Never {
+    SwiftFrontEndCommand.writeError("loupe-render-swift: \(message)\n")
+    exit(status)
+}
+
+do {
+    var arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
+        print(usage); exit(arguments.isEmpty ? 64 : 0)
+    }
+    let command = try SwiftFrontEndCommand.parse(&arguments)
+    print(try command.run())
+} catch let error as SwiftFrontEndCommand.UsageError {
+    fail("\(error.message)\n\(usage)", status: 64)
+} catch let error as SwiftSourceError {
+    fail(error.description, status: error.exitCode)
+}

@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LoupeRender
+
+/// Runs another program: the SwiftUI front end, or `swift build` to make it.
+enum ChildProcess {
+    struct Result { var status: Int32; var output: [UInt8] }
+
+    /// Runs `path` with `arguments`, standard error shared with this process; standard output captured, or sent to
+    /// standard error (a build's progress must not mix with what this command prints).
+    static func run(_ path: String, _ arguments: [String], captureOutput: Bool,
+                    searchPath: Bool = false) throws(LoupeRenderError) -> Result {
+        var pipe: [Int32] = [-1, -1]
+        guard Glibc_pipe(&pipe) == 0 else { throw .io("cannot run \(path): no pipe") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, captureOutput ? pipe[1] : 2, 1)
+        posix_spawn_file_actions_addclose(&actions, pipe[0])
+        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        let argv = ([path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = searchPath ? posix_spawnp(&pid, path, &actions, nil, argv, environ)
+                                 : posix_spawn(&pid, path, &actions, nil, argv, environ)
+        close(pipe[1])
+        guard spawned == 0 else {
+            close(pipe[0])
+            throw .io("cannot run \(path): \(String(cString: strerror(spawned)))")
+        }
+        var output: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = read(pipe[0], &buffer, buffer.count)
+            if count > 0 { output += buffer[0..<count] } else if count == 0 || errno != EINTR { break }
+        }
+        close(pipe[0])
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let exited = (status & 0x7f) == 0
+        return Result(status: exited ? (status >> 8) & 0xff : 128 + (status & 0x7f), output: output)
+    }
+
+    /// This process's executable, links resolved.
+    static func currentExecutable() -> String {
+        #if os(Linux)
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        if count > 0 { return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        #elseif canImport(Darwin)
+        var size: UInt32 = 4096
+        var buffer = [CChar](repeating: 0, count: Int(size))
+        if _NSGetExecutablePath(&buffer, &size) == 0, let resolved = realpath(buffer, nil) {
+            defer { free(resolved) }
+            return String(cString: resolved)
+        }
+        #endif
+        return CommandLine.arguments[0]
+    }
+}
+
+private func Glibc_pipe(_ fds: inout [Int32]) -> Int32 { pipe(&fds) }

@@ -1,0 +1,41 @@
+import ArgumentParser
+import LoupeRender
+
+struct Previews: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "previews",
+        abstract: "List a Swift file's previews: number, name, line, what each shows (docs/swift-source.md).")
+
+    @Argument(help: ArgumentHelp("The Swift file.", valueName: "file.swift"))
+    var file: String
+
+    func run() throws {
+        try runReportingErrors {
+            StandardStream.output.write(try SwiftFrontEnd.passThrough(["previews", file]))
+        }
+    }
+}
+
+struct Translate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "translate",
+        abstract: "Print a Swift file's preview as the equivalent JSON scene (docs/scene-format.md).")
+
+    @Argument(help: ArgumentHelp("The Swift file.", valueName: "file.swift"))
+    var file: String
+
+    @Option(help: ArgumentHelp("The preview, by name or number from 1 (default: the first).", valueName: "name"))
+    var preview: String?
+
+    @Option(help: ArgumentHelp("A JSON file of the scene format's interactions array, added to the scene.", valueName: "file"))
+    var interactions: String?
+
+    func run() throws {
+        try runReportingErrors {
+            var arguments = ["translate", file]
+            if let preview { arguments += ["--preview", preview] }
+            if let interactions { arguments += ["--interactions", interactions] }
+            StandardStream.output.write(try SwiftFrontEnd.passThrough(arguments))
+        }
+    }
+}

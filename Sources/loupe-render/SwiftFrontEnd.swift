@@ -1,0 +1,98 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LoupeGolden
+import LoupeRender
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `.swift` scenes: `loupe-render-swift` (the SwiftUI front end, a binary of its own so that only those who render
+/// Swift compile swift-syntax) translates a preview to a JSON scene. It is looked for beside this binary and built
+/// there on first use.
+enum SwiftFrontEnd {
+    static func isSwiftFile(_ path: String?) -> Bool { path?.hasSuffix(".swift") ?? false }
+
+    /// One preview's scene (the first when `preview` is nil), loaded as a JSON scene is: named `<file>` when the
+    /// file has one preview, else `<file>-<preview>`.
+    static func load(_ path: String, preview: String?, interactions: String?, overrides: RenderOverrides,
+                     with renderer: LoupeRenderer) throws -> LoadedScene {
+        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"]
+        if let interactions { arguments += ["--interactions", interactions] }
+        let output = try run(arguments)
+        guard case .object(let entry)? = try? JSONReader.parse(output), let name = entry["name"]?.stringValue,
+              let count = entry["previews"]?.doubleValue, let scene = entry["scene"] else {
+            throw LoupeRenderError.io("loupe-render-swift printed no scene")
+        }
+        let stem = fileStem(path)
+        return try renderer.loadScene(json: Array(scene.serializedExactly().utf8), fileName: path,
+                                      baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
+                                      overrides: overrides).named(count == 1 ? stem : "\(stem)-\(name)")
+    }
+
+    /// Every preview of `path` with its golden's name, for `check`.
+    static func previews(_ path: String, arguments: [String]? = nil) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
+        let output = try run(arguments ?? ["translate", path, "--all"])
+        let list: JSONValue
+        do { list = try JSONReader.parse(output) } catch { throw .io("loupe-render-swift printed no JSON: \(error)") }
+        guard case .array(let entries) = list else { throw .io("loupe-render-swift printed no list of previews") }
+        let stem = fileStem(path)
+        return entries.compactMap { entry -> SceneList.SwiftPreviewScene? in
+            guard let name = entry.member("name")?.stringValue, let scene = entry.member("scene") else { return nil }
+            return (name: entries.count == 1 ? stem : "\(stem)-\(name)", json: Array(scene.serializedExactly().utf8))
+        }
+    }
+
+    private static func fileStem(_ path: String) -> String {
+        URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+    }
+
+    /// The front end's output for `arguments`, as text (for `previews` and `translate`).
+    static func passThrough(_ arguments: [String]) throws(LoupeRenderError) -> String {
+        String(decoding: try run(arguments), as: UTF8.self)
+    }
+
+    /// Runs the front end; its errors and warnings pass through to standard error, and a failure ends this process
+    /// with the front end's exit code (65 for a located error in the Swift file).
+    private static func run(_ arguments: [String]) throws(LoupeRenderError) -> [UInt8] {
+        let tool = try locateOrBuild()
+        let result = try ChildProcess.run(tool, arguments, captureOutput: true)
+        guard result.status == 0 else { exitWithStatus(result.status) }
+        return result.output
+    }
+
+    /// `loupe-render-swift` beside this binary; built there (once) when it is missing and this binary was built from
+    /// a checkout of the package.
+    private static func locateOrBuild() throws(LoupeRenderError) -> String {
+        let executable = ChildProcess.currentExecutable()
+        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
+        let tool = folder.appendingPathComponent("loupe-render-swift").path
+        if access(tool, X_OK) == 0 { return tool }
+        // This file is Sources/loupe-render/SwiftFrontEnd.swift in the package.
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let configuration = folder.lastPathComponent
+        let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
+        let command = "swift build -c \(configuration) --product loupe-render-swift"
+        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path),
+              configuration == "release" || configuration == "debug",
+              FileManager.default.fileExists(atPath: scratch.path) else {
+            throw .io("the SwiftUI front end loupe-render-swift is not beside \(executable); build it with `\(command)` in the package and put it there")
+        }
+        StandardStream.error.write("loupe-render: building the SwiftUI front end (loupe-render-swift), once: `\(command)`. Its first build compiles swift-syntax: about 4 minutes in release, 1 in debug.\n")
+        let swift = "swift"
+        let build = try ChildProcess.run(swift, ["build", "-c", configuration, "--product", "loupe-render-swift",
+                                                 "--package-path", package.path, "--scratch-path", scratch.path],
+                                         captureOutput: false, searchPath: true)
+        guard build.status == 0, access(tool, X_OK) == 0 else {
+            throw .io("building the SwiftUI front end failed (exit \(build.status)); run `\(command)` in \(package.path) to see why")
+        }
+        return tool
+    }
+}

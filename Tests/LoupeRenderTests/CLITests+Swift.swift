@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+
+/// `.swift` scenes through the command line: `loupe-render` runs the front end `loupe-render-swift` built beside it.
+extension CLITests {
+    static let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples")
+
+    @Test func aSwiftPreviewRendersTheSameBytesAsItsJSONTwin() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let swift = try run(["render", Self.examples.appendingPathComponent("Swift/preview-safe-area.swift").path], in: dir)
+        #expect(swift.status == 0, "\(swift.stderr)")
+        // One preview: the output is named after the file.
+        #expect(swift.stdout.hasPrefix("wrote preview-safe-area.png (1179×2556 px"))
+        let json = try run(["render", Self.examples.appendingPathComponent("Scenes/preview-safe-area.json").path,
+                            "-o", "json.png"], in: dir)
+        #expect(json.status == 0)
+        #expect(try Data(contentsOf: dir.appendingPathComponent("preview-safe-area.png"))
+                == Data(contentsOf: dir.appendingPathComponent("json.png")))
+    }
+
+    @Test func previewsAreListedAndChosen() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Cards.swift")
+        try write("""
+            #Preview("Red") { Color.red.frame(width: 10, height: 10) }
+
+            #Preview { Color.blue.frame(width: 20, height: 30).id("blue") }
+            """, to: file)
+        let list = try run(["previews", file.path])
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stdout == "1  \"Red\"  line 1  Color.red.frame(width: 10, height: 10)\n2  (unnamed)  line 3  Color.blue.frame(width: 20, height: 30).id(\"blue\")\n")
+        let layout = try run(["layout", file.path, "--preview", "2"])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        // 20×30 centred in the iPhone 15's safe area (393×759 from y 59): x 186.5, y 59 + 364.5 = 423.5.
+        #expect(layout.stdout.contains("\"id\": \"blue\""))
+        #expect(layout.stdout.contains("\"x\": 186.5"))
+        #expect(layout.stdout.contains("\"y\": 423.5"))
+        let rendered = try run(["render", file.path, "--preview", "Red"], in: dir)
+        #expect(rendered.stdout.hasPrefix("wrote Cards-red.png"), "\(rendered.stderr)")
+        let translated = try run(["translate", file.path, "--preview", "2"])
+        #expect(translated.stdout.contains("\"id\": \"blue\""))
+    }
+
+    @Test func anUnsupportedConstructFailsWithItsPlaceAndNoOutput() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("View.swift")
+        try write("#Preview {\n    NavigationView { Text(\"a\") }\n}\n", to: file)
+        let result = try run(["render", file.path, "-o", "out.png"], in: dir)
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("View.swift:2:5: 'NavigationView' is not supported (supported views: docs/swift-source.md)"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
+    }
+
+    @Test func swiftOnlyOptionsAreUsageErrorsForJSON() throws {
+        let result = try run(["render", Self.examples.appendingPathComponent("Scenes/basic-usage.json").path,
+                              "--preview", "1", "-o", "/dev/null"])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--preview and --interactions are for Swift files"))
+    }
+}

@@ -1,0 +1,157 @@
+import LoupeJSON
+import LoupeRender
+import LoupeSwiftSource
+import Testing
+
+/// The front end's behaviour on small sources whose results are worked out by hand.
+@Suite struct FrontEndTests {
+    func scene(_ text: String, preview: String? = nil) throws -> SwiftScene {
+        let file = try SwiftSourceFile(text: text, fileName: "Test.swift")
+        return try file.scene(for: file.preview(matching: preview))
+    }
+
+    func failure(_ text: String) -> String? {
+        do {
+            let scene = try scene(text)
+            _ = try scene.document()
+            return nil
+        } catch let error as SwiftSourceError {
+            return error.description
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func stackLayoutFollowsSwiftUI() throws {
+        // iPhone 15: safe area 393×759 from y 59. The stack is 100 wide and 50 + 10 + 30 = 90 tall, centred:
+        // x (393 − 100) / 2 = 146.5, y 59 + (759 − 90) / 2 = 393.5; the blue view is centred in the stack's width.
+        let source = """
+            #Preview {
+                VStack(spacing: 10) {
+                    Color.red.frame(width: 100, height: 50).id("red")
+                    Color.blue.frame(width: 80, height: 30).id("blue")
+                }
+            }
+            """
+        let renderer = try LoupeRenderer(threads: 1)
+        let report = try renderer.layoutReport(for: renderer.loadSwiftPreview(source: source))
+        let views = report.member("views")?.arrayValue ?? []
+        func frame(_ id: String) -> [Double] {
+            let view = views.first { $0.member("id")?.stringValue == id }
+            let f = view?.member("frame")
+            return ["x", "y", "width", "height"].map { f?.member($0)?.doubleValue ?? .nan }
+        }
+        #expect(frame("red") == [146.5, 393.5, 100, 50])
+        #expect(frame("blue") == [156.5, 453.5, 80, 30])
+    }
+
+    @Test func constantsArithmeticInterpolationAndForEach() throws {
+        let source = """
+            let base = 10
+            let names = ["A", "B"]
+            #Preview {
+                HStack(spacing: base * 2 - 4) {
+                    ForEach(0..<names.count) { i in
+                        Text("\\(names[i]) \\(i + 1)")
+                    }
+                }
+            }
+            """
+        // Subscripts are not in the subset: the error names the construct and its place.
+        #expect(failure(source) == "Test.swift:6:21: 'names[i]' is not supported (supported Swift: docs/swift-source.md)")
+        let supported = """
+            let base = 10
+            #Preview {
+                HStack(spacing: base * 2 - 4) {
+                    ForEach(["A", "B"], id: \\.self) { name in Text("\\(name) \\(base / 4) \\(1.5 * 2)") }
+                }
+            }
+            """
+        let json = try scene(supported).json.serializedExactly()
+        #expect(json.contains("\"spacing\": 16"))
+        #expect(json.contains("\"string\": \"A 2 3.0\""))
+        #expect(json.contains("\"string\": \"B 2 3.0\""))
+    }
+
+    @Test func previewsAreFoundAndChosen() throws {
+        let file = try SwiftSourceFile(text: """
+            #Preview("First") { Text("1") }
+            @available(iOS 26.0, *)
+            #Preview { Text("2") }
+            #Preview("Third one") { Text("3") }
+            """, fileName: "P.swift")
+        #expect(file.previews.map(\.title) == ["First", "Preview 2", "Third one"])
+        #expect(file.previews.map(\.place.line) == [1, 3, 4])
+        #expect(try file.preview(matching: "Third one").number == 3)
+        #expect(try file.preview(matching: "2").title == "Preview 2")
+        #expect(file.previews.map(\.fileSafeName) == ["first", "2", "third-one"])
+        #expect(throws: SwiftSourceError.self) { try file.preview(matching: "Fourth") }
+    }
+
+    @Test func snippetExpressionsAreNumberedPreviews() throws {
+        let file = try SwiftSourceFile(text: """
+            // Label below
+            DraggablePositionView("Top").frame(width: 10)
+
+            // Flipped label
+            DraggablePositionView("Bottom").frame(width: 10)
+            UserDefaults.standard.set([1.0, 2.0], forKey: "x")
+            """, fileName: "S.swift")
+        #expect(file.previews.map(\.number) == [1, 2])
+        #expect(file.previews.map(\.place.line) == [2, 5])
+    }
+
+    @Test func unsupportedConstructsFailWithTheirPlace() {
+        #expect(failure("#Preview {\n    NavigationView { Text(\"a\") }\n}")
+                == "Test.swift:2:5: 'NavigationView' is not supported (supported views: docs/swift-source.md)")
+        #expect(failure("#Preview {\n    Text(\"a\")\n        .sheet(isPresented: true) { Text(\"b\") }\n}")
+                == "Test.swift:3:10: '.sheet(isPresented:)' is not supported (supported modifiers: docs/swift-source.md)")
+        #expect(failure("#Preview {\n    VStack { Text(\"a\")\n}") == "Test.swift:3:2: syntax error: expected '}'")
+    }
+
+    @Test func recursionBetweenViewStructsIsAnError() {
+        let message = failure("""
+            struct A: View { var body: some View { B() } }
+            struct B: View { var body: some View { A() } }
+            #Preview { A() }
+            """)
+        // Reported at the call that closes the cycle: A() inside B's body.
+        #expect(message == "Test.swift:2:40: recursion between view structs: A → B → A; a preview must end")
+    }
+
+    @Test func aVeryLongChainIsRefusedBeforeAnyRecursiveWalk() {
+        let chain = String(repeating: ".padding(1)", count: 3000)
+        let message = failure("#Preview { Text(\"x\")\(chain) }")
+        #expect(message?.hasPrefix("Test.swift:1:") == true)
+        #expect(message?.hasSuffix("the code nests more than 2000 levels deep (a chain or nesting this long is not a preview)") == true)
+    }
+
+    @Test func invisibleModifiersAreSkippedWithAWarning() throws {
+        let result = try scene("#Preview {\n    Text(\"a\")\n        .onTapGesture { }\n        .padding(4)\n}")
+        #expect(result.warnings.map(\.description)
+                == ["Test.swift:3:10: warning: '.onTapGesture' skipped: it has no visible effect in a still picture"])
+        #expect(result.json.member("body")?.member("modifiers")?.arrayValue?.count == 1)
+    }
+
+    @Test func theSceneDecodersErrorsPointAtTheSwift() {
+        #expect(failure("#Preview {\n    Text(\"a\")\n        .opacity(1.5)\n}")
+                == "Test.swift:3:10: opacity: expected a number from 0 to 1, found 1.5")
+        // Color.opacity is the colour's own method: the colour is out of range, at the Color view.
+        #expect(failure("#Preview {\n    Color.red\n        .opacity(1.5)\n}")
+                == "Test.swift:2:5: Color.opacity: expected a number from 0 to 1, found 1.5")
+    }
+
+    @Test func stateIsReadAsItsInitialValueAndIfLetBinds() throws {
+        let json = try scene("""
+            struct Card: View {
+                @State private var offset: CGFloat = 12
+                var title: String? = "T"
+                var body: some View {
+                    if let title { Text(title).offset(y: offset) } else { EmptyView() }
+                }
+            }
+            """).json.serializedExactly()
+        #expect(json.contains("\"string\": \"T\""))
+        #expect(json.contains("\"y\": 12"))
+    }
+}
