@@ -11,6 +11,7 @@ let rootPackageName = Context.packageDirectory.split(separator: "/").dropLast().
 
 let loupeRender = Target.Dependency.product(name: "LoupeRender", package: rootPackageName)
 let lowLevel = Target.Dependency.product(name: "LoupeRenderBenchmarkSupport", package: rootPackageName)
+let swiftSource = Target.Dependency.product(name: "LoupeSwiftSource", package: rootPackageName)
 
 let package = Package(
     name: "LoupeRenderFuzz",
@@ -26,5 +27,7 @@ let package = Package(
         .executableTarget(name: "fuzz-defaults", dependencies: ["FuzzerDriver", loupeRender]),
         .executableTarget(name: "fuzz-png", dependencies: ["FuzzerDriver", lowLevel]),
         .executableTarget(name: "fuzz-pipeline", dependencies: ["FuzzerDriver", loupeRender, lowLevel]),
+        // The SwiftUI front end: swift-syntax's parser and the evaluator on arbitrary text.
+        .executableTarget(name: "fuzz-swift", dependencies: ["FuzzerDriver", swiftSource]),
     ]
 )

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets and runs one (or each in turn) for a given time.
 #
-#   Fuzz/run.sh TARGET SECONDS     TARGET: json, scene, defaults, png or pipeline
+#   Fuzz/run.sh TARGET SECONDS     TARGET: json, scene, defaults, png, pipeline or swift
 #   Fuzz/run.sh all SECONDS        each target in turn, SECONDS each
 #   Fuzz/run.sh build              only build
 #
@@ -17,7 +17,7 @@ export SWIFT_BACKTRACE=enable=no
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$here")"
 scratch="${FUZZ_SCRATCH:-$here/.build-fuzz}"
-targets=(json scene defaults png pipeline)
+targets=(json scene defaults png pipeline swift)
 
 usage() {
     local IFS='|'
@@ -39,6 +39,7 @@ seed() {
     cp -n "$here/Corpus/$target/"* "$corpus/" 2>/dev/null || true
     case "$target" in
         json|scene|pipeline) cp -n "$root/Examples/Scenes/"*.json "$corpus/" ;;
+        swift) cp -n "$root/Examples/Swift/"*.swift "$corpus/" ;;
     esac
 }
 
@@ -57,7 +58,11 @@ run() {
         -artifact_prefix="$artifacts"
         -print_final_stats=1
     )
-    [[ "$target" == png ]] || flags+=(-dict="$here/json.dict")
+    case "$target" in
+        png) ;;
+        swift) flags+=(-dict="$here/swift.dict") ;;
+        *) flags+=(-dict="$here/json.dict") ;;
+    esac
     echo "fuzz-$target for ${seconds}s; corpus $corpus, artifacts $artifacts, log $log"
     local status=0
     "$scratch/release/fuzz-$target" "${flags[@]}" "$@" "$corpus" >"$log" 2>&1 || status=$?

@@ -6,6 +6,7 @@ extension Evaluator {
     /// The views a builder's statements produce, in order. `let` declarations bind names for the statements after them.
     func builderViews(_ statements: CodeBlockItemListSyntax, in outer: Scope) throws -> [BuiltView] {
         let scope = Scope(parent: outer)
+        defer { scope.dissolve() }
         var views: [BuiltView] = []
         for item in statements {
             switch item.item {
@@ -88,6 +89,7 @@ extension Evaluator {
     /// must be Booleans the file fixes.
     func ifViews(_ statement: IfExprSyntax, in scope: Scope) throws -> [BuiltView] {
         let branch = Scope(parent: scope)
+        defer { branch.dissolve() }
         if try conditionsHold(statement.conditions, in: scope, binding: branch) {
             return try builderViews(statement.body.statements, in: branch)
         }

@@ -108,7 +108,7 @@ extension Evaluator {
                 }
                 if let placeholder { read.placeholder = placeholder; return .geometry(read) }
             }
-            throw error("'\(spelling(member))' is known only when the view is laid out; a preview can show a GeometryReader's frame only in a Text's interpolation (\\(proxy.frame(in: .global).origin.x))", at: member)
+            throw error("'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
         default:
             break
         }

@@ -130,21 +130,23 @@ extension Evaluator {
             guard let id = arguments.unlabeled(0) else { throw error("'.id' needs a value", at: node) }
             view.id = try interpolated(id.value, at: node)
         case "underline", "lineLimit":
-            guard view.kind == "Text", view.modifiers.isEmpty, case .object(var members) = view.parameters else {
-                throw error("'.\(name)' is supported directly on a Text, before its other modifiers", at: node.declName)
-            }
+            // Both reach every Text inside, as an environment value does; a Text's own setting (written further
+            // in) wins.
+            let setting: (String, SceneNode)?
             if name == "underline" {
                 try expect(arguments, labels: [nil, "pattern", "color"], of: ".underline")
                 if arguments.argument("color") != nil || arguments.argument("pattern") != nil {
                     throw error("'.underline' with a pattern or colour is not supported", at: node.declName)
                 }
-                let on = try arguments.unlabeled(0).map(bool) ?? true
-                members.append(("underline", json(.bool(on))))
+                setting = ("underline", json(.bool(try arguments.unlabeled(0).map(bool) ?? true)))
             } else {
                 try expect(arguments, labels: [nil], of: ".lineLimit")
-                if let limit = arguments.unlabeled(0), !isNil(limit) { members.append(("lineLimit", json(.number(try number(limit))))) }
+                setting = try arguments.unlabeled(0).flatMap { isNil($0) ? nil : ("lineLimit", json(.number(try number($0)))) }
             }
-            view.parameters = .object(members)
+            guard let setting else { break }
+            var reached = 0
+            view = TextSettings.apply(setting, to: view, count: &reached)
+            if reached == 0 { throw error("'.\(name)' has no Text to apply to here", at: node.declName) }
         case "visualLayoutGuideInteractions", "draggablePositionViewInteractions":
             try expect(arguments, labels: ["dragEnabled", "persistenceEnabled", "persistenceNamespace"], of: "." + name)
             var members: [(String, SceneNode)] = []
@@ -190,7 +192,9 @@ extension Evaluator {
     private func layer(_ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
         try expect(arguments, labels: [nil, "alignment", "in", "content", "ignoresSafeAreaEdges"], trailing: true, of: "." + name)
         let alignment = try arguments.argument("alignment").map(alignmentName)
-        func placed(_ views: [BuiltView]) throws -> SceneNode {
+        /// `direct`: the view is given as a modifier's value (`.background(Text("x"))`); a closure's content is
+        /// written as `{"alignment", "content"}`, as `overlay(alignment:content:)` reads.
+        func placed(_ views: [BuiltView], direct: Bool = false) throws -> SceneNode {
             let content: BuiltView
             if views.count == 1 {
                 content = views[0]
@@ -201,6 +205,7 @@ extension Evaluator {
                 parameters.append(("content", .array(views.map { .view($0) })))
                 content = BuiltView(kind: "ZStack", parameters: .object(parameters), place: place(node.declName))
             }
+            if direct, alignment == nil { return .view(content) }
             var members: [(String, SceneNode)] = []
             if let alignment { members.append(("alignment", .json(.string(alignment)))) }
             members.append(("content", .view(content)))
@@ -233,7 +238,7 @@ extension Evaluator {
         case .material(let material) where alignment == nil:
             return .object([("material", .json(.string(material)))])
         case .view, .views:
-            return try placed(try views(of: style.value, at: node))
+            return try placed(try views(of: style.value, at: node), direct: true)
         default:
             throw SwiftSourceError("expected a view, colour or material, found \(style.value.kind)", at: style.place)
         }

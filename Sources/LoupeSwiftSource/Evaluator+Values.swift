@@ -3,6 +3,8 @@ import SwiftSyntax
 
 /// Arguments read as the type a parameter has: numbers, strings, alignments, edges, colours, fonts.
 extension Evaluator {
+    static let geometryOnlyInText = "a GeometryReader's size and frame are known only when the view is laid out; a preview can show them only in a Text's interpolation (\\(proxy.frame(in: .global).origin.x))"
+
     func isNil(_ argument: Argument) -> Bool { if case .null = argument.value { return true }; return false }
 
     func number(_ argument: Argument?) throws -> Double {
@@ -10,6 +12,9 @@ extension Evaluator {
             throw SwiftSourceError("a number is missing", at: SourcePlace(fileName: source.fileName, line: 1, column: 1))
         }
         guard let value = argument.value.number else {
+            if case .geometry = argument.value {
+                throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
+            }
             throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a number, found \(argument.value.kind)", at: argument.place)
         }
         return value

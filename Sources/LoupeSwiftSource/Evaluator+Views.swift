@@ -277,6 +277,7 @@ extension Evaluator {
         structStack.append(name)
         defer { structStack.removeLast() }
         let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
         var body: CodeBlockItemListSyntax?
         var remaining = arguments.list
         for member in structure.memberBlock.members {

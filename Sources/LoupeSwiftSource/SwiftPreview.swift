@@ -20,6 +20,8 @@ public struct SwiftPreview {
         case missing(Syntax)
     }
     var body: Body
+    /// `#Preview` arguments other than its name and body (`traits:`), skipped with a warning.
+    var skippedArguments: [SwiftSourceWarning] = []
 
     /// Its name, or `Preview N` for an unnamed one.
     public var title: String { name ?? "Preview \(number)" }

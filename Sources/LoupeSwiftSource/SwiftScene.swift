@@ -85,7 +85,8 @@ extension SwiftSourceFile {
             members.append(.init(key: "colorScheme", value: .string(scheme)))
         }
         members.append(.init(key: "body", value: SceneNode.view(body).serialized(at: "body", places: &places)))
-        return SwiftScene(preview: preview, json: .object(JSONObject(members)), warnings: evaluator.warnings, places: places,
+        return SwiftScene(preview: preview, json: .object(JSONObject(members)),
+                          warnings: preview.skippedArguments + evaluator.warnings, places: places,
                           interactionsFile: nil)
     }
 }

@@ -36,6 +36,10 @@ public final class SwiftSourceFile {
             throw SwiftSourceError("the file is \(text.utf8.count) bytes; the limit is \(Self.maximumByteCount)",
                                    at: SourcePlace(fileName: fileName, line: 1, column: 1))
         }
+        if let offset = BracketNesting.firstTooDeep(in: text) {
+            throw SwiftSourceError("more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
+                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
+        }
         tree = Parser.parse(source: text)
         if let deep = SyntaxDepth.firstTooDeep(in: tree) {
             throw SwiftSourceError("the code nests more than \(SyntaxDepth.limit) levels deep (a chain or nesting this long is not a preview)",
@@ -122,7 +126,13 @@ public final class SwiftSourceFile {
         let summary = if case .closure(let closure) = body {
             closure.statements.first.map { Self.summary(of: $0) } ?? "nothing"
         } else { "nothing" }
-        previews.append(SwiftPreview(name: name, number: previews.count + 1, place: place(of: node), summary: summary, body: body))
+        var preview = SwiftPreview(name: name, number: previews.count + 1, place: place(of: node), summary: summary, body: body)
+        for (index, argument) in arguments.enumerated() where argument.label?.text != "body" && !(index == 0 && argument.label == nil) {
+            preview.skippedArguments.append(SwiftSourceWarning(
+                place: place(of: argument),
+                message: "'\(argument.label.map { "\($0.text):" } ?? argument.trimmedDescription)' of #Preview skipped: the device, scale and colour scheme come from the command line (--device, --scale, --color-scheme)"))
+        }
+        previews.append(preview)
     }
 
     static func conformsToView(_ structure: StructDeclSyntax) -> Bool {

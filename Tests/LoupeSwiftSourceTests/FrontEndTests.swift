@@ -126,11 +126,55 @@ import Testing
         #expect(message?.hasSuffix("the code nests more than 2000 levels deep (a chain or nesting this long is not a preview)") == true)
     }
 
+    @Test func aGeometryReadersFrameIsShownByItsText() throws {
+        // The reader fills the safe area inset by 10: its global origin is (10, 69), shown as Swift writes a CGFloat.
+        let source = """
+            #Preview {
+                GeometryReader { proxy in
+                    Text("at \\(proxy.frame(in: .global).origin.x), \\(proxy.frame(in: .global).minY)").id("label")
+                }
+                .padding(10)
+            }
+            """
+        let renderer = try LoupeRenderer(threads: 1)
+        let report = try renderer.layoutReport(for: renderer.loadSwiftPreview(source: source))
+        let label = report.member("views")?.arrayValue?.first { $0.member("id")?.stringValue == "label" }
+        #expect(label?.member("text")?.stringValue == "at 10.0, 69.0")
+        // Anywhere else the proxy is known only at layout time.
+        #expect(failure("#Preview {\n    GeometryReader { proxy in\n        Color.red.frame(width: proxy.size.width)\n    }\n}")?
+            .hasPrefix("Test.swift:3:25: width: a GeometryReader's size and frame are known only when the view is laid out") == true)
+    }
+
+    @Test func manyOpenBracketsAreRefusedBeforeParsing() {
+        // Brackets in comments and strings do not count: the 13th '[' of code is at column 28 + 12 = 40 of line 2.
+        let message = failure("// [[[[[[[[[[[[[[[[[[[[\nlet x = \"[[[[[[[[[[[[[[\" + " + String(repeating: "[", count: 20))
+        #expect(message == "Test.swift:2:40: more than 12 '[' are open at once (swift-syntax's parser slows down exponentially on such code)")
+        #expect(failure("let x = [[[[1]]]]\n#Preview { Text(\"[[[[[[[[[[[[[[[[\") }") == nil)
+    }
+
+    @Test func lineLimitReachesEveryTextInside() throws {
+        let json = try scene("""
+            #Preview {
+                VStack {
+                    Text("a").lineLimit(2)
+                    Text("b").font(.caption)
+                }
+                .lineLimit(1)
+            }
+            """).json.serializedExactly()
+        // The inner setting wins for "a"; "b" gets the stack's.
+        #expect(json.contains("\"string\": \"a\",\n            \"lineLimit\": 2"))
+        #expect(json.contains("\"string\": \"b\",\n            \"lineLimit\": 1"))
+        #expect(failure("#Preview {\n    Color.red.lineLimit(1)\n}") == "Test.swift:2:15: '.lineLimit' has no Text to apply to here")
+    }
+
     @Test func invisibleModifiersAreSkippedWithAWarning() throws {
         let result = try scene("#Preview {\n    Text(\"a\")\n        .onTapGesture { }\n        .padding(4)\n}")
         #expect(result.warnings.map(\.description)
                 == ["Test.swift:3:10: warning: '.onTapGesture' skipped: it has no visible effect in a still picture"])
         #expect(result.json.member("body")?.member("modifiers")?.arrayValue?.count == 1)
+        let traits = try scene("#Preview(\"Wide\", traits: .landscapeLeft) { Text(\"a\") }")
+        #expect(traits.warnings.map(\.description) == ["Test.swift:1:18: warning: 'traits:' of #Preview skipped: the device, scale and colour scheme come from the command line (--device, --scale, --color-scheme)"])
     }
 
     @Test func theSceneDecodersErrorsPointAtTheSwift() {

@@ -1,0 +1,3 @@
+import FuzzerDriver
+
+loupe_fuzzer_run(CommandLine.argc, CommandLine.unsafeArgv)
