@@ -6,46 +6,69 @@ enum BracketNesting {
     /// Far beyond real SwiftUI code (`[[String: [Int]]]` is three), and a millisecond for the parser.
     static let limit = 12
 
-    /// The byte offset of the first `[` beyond the limit, if any.
+    private enum Mode {
+        /// Code; `parentheses` counts those opened in it, so that the `)` closing a string's `\(` is told apart.
+        case code(parentheses: Int)
+        case string(multiline: Bool)
+    }
+
+    /// The byte offset of the first `[` beyond the limit, if any. Code inside a string's interpolation (`"\(a[0])"`)
+    /// counts like any code.
     static func firstTooDeep(in text: String) -> Int? {
         let bytes = Array(text.utf8)
         var depth = 0
         var index = 0
+        var modes: [Mode] = [.code(parentheses: 0)]
         func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
+        func byte(_ character: Unicode.Scalar) -> UInt8 { UInt8(ascii: character) }
         while index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "/"):
-                // A line comment ends at a line feed or a carriage return, as Swift's lexer ends it.
-                while index < bytes.count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
-            case UInt8(ascii: "/") where at(1) == UInt8(ascii: "*"):
-                var nesting = 0
-                repeat {
-                    if at(0) == UInt8(ascii: "/"), at(1) == UInt8(ascii: "*") { nesting += 1; index += 2 }
-                    else if at(0) == UInt8(ascii: "*"), at(1) == UInt8(ascii: "/") { nesting -= 1; index += 2 }
-                    else { index += 1 }
-                } while nesting > 0 && index < bytes.count
-                continue
-            case UInt8(ascii: "\""):
-                let multiline = at(1) == UInt8(ascii: "\"") && at(2) == UInt8(ascii: "\"")
-                index += multiline ? 3 : 1
-                while index < bytes.count {
-                    if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
-                    if multiline {
-                        if at(0) == UInt8(ascii: "\""), at(1) == UInt8(ascii: "\""), at(2) == UInt8(ascii: "\"") { index += 2; break }
-                    } else if bytes[index] == UInt8(ascii: "\"") || bytes[index] == 10 || bytes[index] == 13 {
-                        break
-                    }
-                    index += 1
+            switch modes[modes.count - 1] {
+            case .code(let parentheses):
+                switch bytes[index] {
+                case byte("/") where at(1) == byte("/"):
+                    // A line comment ends at a line feed or a carriage return, as Swift's lexer ends it.
+                    while index < bytes.count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
+                    continue
+                case byte("/") where at(1) == byte("*"):
+                    var nesting = 0
+                    repeat {
+                        if at(0) == byte("/"), at(1) == byte("*") { nesting += 1; index += 2 }
+                        else if at(0) == byte("*"), at(1) == byte("/") { nesting -= 1; index += 2 }
+                        else { index += 1 }
+                    } while nesting > 0 && index < bytes.count
+                    continue
+                case byte("\""):
+                    let multiline = at(1) == byte("\"") && at(2) == byte("\"")
+                    modes.append(.string(multiline: multiline))
+                    index += multiline ? 3 : 1
+                    continue
+                case byte("("):
+                    modes[modes.count - 1] = .code(parentheses: parentheses + 1)
+                case byte(")"):
+                    if parentheses == 0, modes.count > 1 { modes.removeLast() }   // the end of an interpolation
+                    else { modes[modes.count - 1] = .code(parentheses: max(parentheses - 1, 0)) }
+                case byte("["):
+                    depth += 1
+                    if depth > limit { return index }
+                case byte("]"):
+                    depth = max(depth - 1, 0)
+                default:
+                    break
                 }
-            case UInt8(ascii: "["):
-                depth += 1
-                if depth > limit { return index }
-            case UInt8(ascii: "]"):
-                depth = max(depth - 1, 0)
-            default:
-                break
+                index += 1
+            case .string(let multiline):
+                if bytes[index] == byte("\\") {
+                    if at(1) == byte("(") { modes.append(.code(parentheses: 0)); index += 2; continue }
+                    index += 2
+                    continue
+                }
+                if multiline {
+                    if at(0) == byte("\""), at(1) == byte("\""), at(2) == byte("\"") { modes.removeLast(); index += 3; continue }
+                } else if bytes[index] == byte("\"") || bytes[index] == 10 || bytes[index] == 13 {
+                    modes.removeLast()
+                }
+                index += 1
             }
-            index += 1
         }
         return nil
     }

@@ -150,6 +150,9 @@ import Testing
         let message = failure("// [[[[[[[[[[[[[[[[[[[[\nlet x = \"[[[[[[[[[[[[[[\" + " + String(repeating: "[", count: 20))
         #expect(message == "Test.swift:2:40: more than 12 '[' are open at once (swift-syntax's parser slows down exponentially on such code)")
         #expect(failure("let x = [[[[1]]]]\n#Preview { Text(\"[[[[[[[[[[[[[[[[\") }") == nil)
+        // Code in a string's interpolation counts: the 13th '[' is at column 12 + 12 = 24.
+        #expect(failure("let x = \"\\(" + String(repeating: "[", count: 20) + ")\"")
+                == "Test.swift:1:24: more than 12 '[' are open at once (swift-syntax's parser slows down exponentially on such code)")
     }
 
     @Test func lineLimitReachesEveryTextInside() throws {
