@@ -224,8 +224,6 @@ extension Evaluator {
                 let value: JSONValue = space == "local" || space == "global"
                     ? .string(space) : .object(JSONObject([.init(key: "named", value: .string(space))]))
                 parameters.append(("frameIn", .json(value)))
-            } else if text.text.contains("{") {
-                // Braces are plain text for a Text without frameIn: nothing to escape.
             }
         } else {
             parameters.append(("string", .json(.string(try string(arguments.list[0])))))
