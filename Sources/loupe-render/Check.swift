@@ -23,7 +23,7 @@ struct Check: ParsableCommand {
             still run.
             """)
 
-    @Argument(help: ArgumentHelp("Scene files, or folders of them.", valueName: "scenes"))
+    @Argument(help: ArgumentHelp("Scene files (JSON, or Swift: one scene per preview), or folders of them.", valueName: "scenes"))
     var scenes: [String]
 
     @Option(help: ArgumentHelp("The folder of golden pictures, <name>.png beside <name>.layout.json.", valueName: "dir"))
