@@ -51,7 +51,6 @@ extension Evaluator {
             if type == "GridDragViewModel", name == "GridCell" {
                 return try construct("GridDragViewModel.GridCell", arguments, at: node)
             }
-            if type == "Color", name == "init" { return try construct("Color", arguments, at: node) }
         case .string(let text) where arguments.isEmpty && (name == "lowercased" || name == "uppercased"):
             return .string(name == "lowercased" ? text.lowercased() : text.uppercased())
         case .geometry(let read):

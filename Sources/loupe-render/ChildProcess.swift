@@ -15,31 +15,31 @@ enum ChildProcess {
     /// standard error (a build's progress must not mix with what this command prints).
     static func run(_ path: String, _ arguments: [String], captureOutput: Bool,
                     searchPath: Bool = false) throws(LoupeRenderError) -> Result {
-        var pipe: [Int32] = [-1, -1]
-        guard Glibc_pipe(&pipe) == 0 else { throw .io("cannot run \(path): no pipe") }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw .io("cannot run \(path): no pipe") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, captureOutput ? pipe[1] : 2, 1)
-        posix_spawn_file_actions_addclose(&actions, pipe[0])
-        posix_spawn_file_actions_addclose(&actions, pipe[1])
+        posix_spawn_file_actions_adddup2(&actions, captureOutput ? ends[1] : 2, 1)
+        posix_spawn_file_actions_addclose(&actions, ends[0])
+        posix_spawn_file_actions_addclose(&actions, ends[1])
         let argv = ([path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = searchPath ? posix_spawnp(&pid, path, &actions, nil, argv, environ)
                                  : posix_spawn(&pid, path, &actions, nil, argv, environ)
-        close(pipe[1])
+        close(ends[1])
         guard spawned == 0 else {
-            close(pipe[0])
+            close(ends[0])
             throw .io("cannot run \(path): \(String(cString: strerror(spawned)))")
         }
         var output: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
-            let count = read(pipe[0], &buffer, buffer.count)
+            let count = read(ends[0], &buffer, buffer.count)
             if count > 0 { output += buffer[0..<count] } else if count == 0 || errno != EINTR { break }
         }
-        close(pipe[0])
+        close(ends[0])
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         let exited = (status & 0x7f) == 0
@@ -64,4 +64,3 @@ enum ChildProcess {
     }
 }
 
-private func Glibc_pipe(_ fds: inout [Int32]) -> Int32 { pipe(&fds) }

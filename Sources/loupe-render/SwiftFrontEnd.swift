@@ -37,8 +37,8 @@ enum SwiftFrontEnd {
     }
 
     /// Every preview of `path` with its golden's name, for `check`.
-    static func previews(_ path: String, arguments: [String]? = nil) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
-        let output = try run(arguments ?? ["translate", path, "--all"])
+    static func previews(_ path: String) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
+        let output = try run(["translate", path, "--all"])
         let list: JSONValue
         do { list = try JSONReader.parse(output) } catch { throw .io("loupe-render-swift printed no JSON: \(error)") }
         guard case .array(let entries) = list else { throw .io("loupe-render-swift printed no list of previews") }
