@@ -35,8 +35,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case scrollView(axes: ScrollAxes, contentOffset: Double, content: [ViewNode])
     /// A colour filling the whole proposal.
     case color(ColorValue)
-    /// A shape filled with the foreground style.
-    case shape(ShapeKind)
+    /// A shape filled with the foreground style, or outlined when `stroke` is given.
+    case shape(ShapeKind, stroke: ShapeStroke? = nil)
     /// A `Text`.
     case text(TextContent)
     /// `Spacer(minLength:)`; `nil` means the platform's 8 points (`docs/layout.md#spacer`).
@@ -63,7 +63,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .geometryReader: return "GeometryReader"
         case .scrollView: return "ScrollView"
         case .color: return "Color"
-        case .shape(let shape): return shape.name
+        case .shape(let shape, _): return shape.name
         case .text: return "Text"
         case .spacer: return "Spacer"
         case .visualLayoutGuide: return "VisualLayoutGuide"

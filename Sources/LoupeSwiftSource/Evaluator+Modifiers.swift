@@ -117,6 +117,8 @@ extension Evaluator {
         case "clipped":
             try expect(arguments, labels: ["antialiased"], of: ".clipped")
             add(name, json(.bool(true)))
+        case "stroke", "strokeBorder", "fill":
+            try shapeStyle(name, arguments, of: &view, at: node)
         case "border":
             try expect(arguments, labels: [nil, "width"], of: ".border")
             guard let style = arguments.unlabeled(0) else { throw error("'.border' needs a style", at: node) }

@@ -188,6 +188,33 @@ import Testing
                 == "Test.swift:2:5: Color.opacity: expected a number from 0 to 1, found 1.5")
     }
 
+    @Test func strokesAndFillsAreTheShapesOwn() throws {
+        let json = try scene("""
+            #Preview {
+                VStack {
+                    Circle().stroke(.red, lineWidth: 4)
+                    Capsule().strokeBorder(lineWidth: 2).frame(height: 20)
+                    Rectangle().stroke()
+                    Circle().fill(.orange)
+                }
+            }
+            """).json.serializedExactly().filter { !$0.isWhitespace }
+        #expect(json.contains(#"{"Circle":{"stroke":{"lineWidth":4,"style":"red"}}}"#))
+        #expect(json.contains(#"{"Capsule":{"strokeBorder":{"lineWidth":2}},"modifiers":[{"frame":{"height":20}}]}"#))
+        #expect(json.contains(#"{"Rectangle":{"stroke":{}}}"#))
+        #expect(json.contains(#"{"Circle":{},"modifiers":[{"foregroundStyle":"orange"}]}"#))
+        // Shape methods: not after a modifier, not twice, not on an ellipse, no StrokeStyle.
+        #expect(failure("#Preview {\n    Circle()\n        .padding(4).stroke()\n}")
+                == "Test.swift:3:21: '.stroke()' applies to a shape (Circle(), RoundedRectangle(cornerRadius:), …) before any other modifier")
+        #expect(failure("#Preview { Circle().stroke().strokeBorder() }")
+                == "Test.swift:1:30: '.strokeBorder()' applies to a shape (Circle(), RoundedRectangle(cornerRadius:), …) before any other modifier")
+        #expect(failure("#Preview { Text(\"a\").fill(.red) }")?.hasSuffix("'.fill(_:)' applies to a shape (Circle(), RoundedRectangle(cornerRadius:), …) before any other modifier") == true)
+        #expect(failure("#Preview { Ellipse().stroke() }")
+                == "Test.swift:1:12: stroke: a stroked Ellipse is not supported (Circle, Capsule, Rectangle, RoundedRectangle and ConcentricRectangle are)")
+        #expect(failure("#Preview { Circle().stroke(lineWidth: -2) }")
+                == "Test.swift:1:12: stroke.lineWidth: expected a number ≥ 0, found -2")
+    }
+
     @Test func stateIsReadAsItsInitialValueAndIfLetBinds() throws {
         let json = try scene("""
             struct Card: View {

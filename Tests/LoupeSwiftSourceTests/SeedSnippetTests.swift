@@ -18,7 +18,6 @@ import Testing
     /// Snippets outside the scene format, with the start of the error expected.
     static let expectedFailures: [String: String] = [
         "NavigationView": "'NavigationView' is not supported",
-        ".stroke(": "'.stroke(_:lineWidth:)' is not supported",
     ]
 
     static func snippets() -> [(file: String, index: Int, text: String)] {

@@ -191,8 +191,10 @@ public struct ScenePainter {
         switch node.view.kind {
         case .color(let value):
             list.fill(.rect(frame), resolve(value, scheme: colorScheme).paint(in: frame))
-        case .shape(let shape):
+        case .shape(let shape, nil):
             list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
+        case .shape(let shape, let stroke?):
+            drawStroke(stroke, of: shape, node: node, frame: frame, into: &list)
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
         case .image(let symbol):
@@ -261,6 +263,25 @@ public struct ScenePainter {
         case .concentricRectangle:
             return .roundedRect(frame, concentricRadii)
         }
+    }
+
+    /// SwiftUI's `stroke` (the line centred on the outline) or `strokeBorder` (the shape inset by half the line
+    /// first, as `InsettableShape.inset(by:)` does: a smaller frame, radii reduced by as much, then stroked).
+    private func drawStroke(_ stroke: ShapeStroke, of shape: ShapeKind, node: LayoutNode, frame: Rect,
+                            into list: inout DisplayList) {
+        guard stroke.lineWidth > 0 else { return }
+        let paint = (stroke.style.map { resolve($0, scheme: colorScheme) } ?? foreground(node)).paint(in: frame)
+        var outline = displayShape(shape, frame: frame, node: node)
+        if stroke.placement == .inside {
+            let half = stroke.lineWidth / 2
+            switch outline {
+            case .rect(let rect): outline = .rect(rect.insetBy(dx: half, dy: half))
+            case .roundedRect(let rect, let radii): outline = .roundedRect(rect.insetBy(dx: half, dy: half), radii.inset(by: half))
+            case .ellipse(let rect): outline = .ellipse(rect.insetBy(dx: half, dy: half))
+            case .polygon: break
+            }
+        }
+        list.append(.stroke(outline, lineWidth: stroke.lineWidth, paint))
     }
 
     /// Radii from the unrounded frame, as SwiftUI computes the shape before it snaps the frame.

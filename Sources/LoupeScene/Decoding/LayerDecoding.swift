@@ -47,9 +47,9 @@ extension SceneDecoder {
         }
         guard let shapeValue = reader.optional("in") else { return .material(material, in: .rectangle) }
         let shape = try view(shapeValue, depth: depth + 1)
-        guard case .shape(let kind) = shape.kind, shape.modifiers.isEmpty else {
-            throw shapeValue.error("expected a shape with no modifiers (Rectangle, RoundedRectangle, Capsule, Circle, "
-                                   + "Ellipse, ConcentricRectangle)")
+        guard case .shape(let kind, nil) = shape.kind, shape.modifiers.isEmpty else {
+            throw shapeValue.error("expected a shape with no modifiers and no stroke (Rectangle, RoundedRectangle, "
+                                   + "Capsule, Circle, Ellipse, ConcentricRectangle)")
         }
         return .material(material, in: kind)
     }

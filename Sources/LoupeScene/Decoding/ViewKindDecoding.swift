@@ -41,11 +41,12 @@ extension SceneDecoder {
         case "Color":
             return .color(try ColorDecoding.color(located))
         case "Rectangle", "Circle", "Capsule", "Ellipse", "ConcentricRectangle":
-            _ = try parameters(of: name, located, viewPath: viewPath, keys: [])
-            return .shape(Self.plainShapes[name] ?? .rectangle)
+            let reader = try parameters(of: name, located, viewPath: viewPath, keys: ShapeStrokeDecoding.keys)
+            return .shape(Self.plainShapes[name] ?? .rectangle, stroke: try ShapeStrokeDecoding.stroke(of: name, in: reader))
         case "RoundedRectangle":
-            let reader = try parameters(of: name, located, viewPath: viewPath, keys: ["cornerRadius"])
-            return .shape(.roundedRectangle(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber()))
+            let reader = try parameters(of: name, located, viewPath: viewPath, keys: ["cornerRadius"] + ShapeStrokeDecoding.keys)
+            return .shape(.roundedRectangle(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber()),
+                          stroke: try ShapeStrokeDecoding.stroke(of: name, in: reader))
         case "Text":
             return .text(try text(located, viewPath: viewPath))
         case "Spacer":

@@ -1,0 +1,31 @@
+import LoupeCore
+import Testing
+@testable import LoupeScene
+
+/// The `stroke` and `strokeBorder` parameters of the shapes.
+@Suite struct ShapeStrokeFormTests {
+    @Test func strokeAndStrokeBorderDecode() throws {
+        #expect(try decodeBody(#"{"Circle": {"stroke": {"lineWidth": 3, "style": "red"}}}"#).kind
+                == .shape(.circle, stroke: ShapeStroke(lineWidth: 3, style: .named(.red), placement: .centered)))
+        #expect(try decodeBody(#"{"RoundedRectangle": {"cornerRadius": 8, "strokeBorder": {"lineWidth": 2.5}}}"#).kind
+                == .shape(.roundedRectangle(cornerRadius: 8), stroke: ShapeStroke(lineWidth: 2.5, placement: .inside)))
+        // SwiftUI's defaults: one point, the foreground style.
+        #expect(try decodeBody(#"{"Capsule": {"stroke": {}}}"#).kind
+                == .shape(.capsule, stroke: ShapeStroke(lineWidth: 1, style: nil, placement: .centered)))
+        // No stroke: filled, as before.
+        #expect(try decodeBody(#"{"Rectangle": {}}"#).kind == .shape(.rectangle, stroke: nil))
+    }
+
+    @Test func badStrokesNameTheirPlace() {
+        #expect(bodyError(#"{"Circle": {"stroke": {"lineWidth": -1}}}"#)
+                == "body.stroke.lineWidth: expected a number ≥ 0, found -1")
+        #expect(bodyError(#"{"Circle": {"stroke": {"width": 2}}}"#)?.hasPrefix("body.stroke.width: unknown key") == true)
+        #expect(bodyError(#"{"Circle": {"stroke": 2}}"#)?.hasPrefix("body.stroke: expected an object") == true)
+        #expect(bodyError(#"{"Circle": {"stroke": {}, "strokeBorder": {}}}"#)
+                == "body.stroke: a shape takes \"stroke\" or \"strokeBorder\", not both")
+        #expect(bodyError(#"{"Ellipse": {"strokeBorder": {}}}"#)?
+                    .hasPrefix("body.strokeBorder: a stroked Ellipse is not supported") == true)
+        #expect(bodyError(#"{"Color": "red", "modifiers": [{"background": {"material": "thin", "in": {"Circle": {"stroke": {}}}}}]}"#)?
+                    .contains("no stroke") == true)
+    }
+}
