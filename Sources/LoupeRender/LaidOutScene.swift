@@ -21,13 +21,15 @@ public struct LaidOutScene {
     public let drops: [DropResult]
 
     /// Everything the picture shows, in points and in drawing order: the background first, then the views with
-    /// Loupe's overlays, then a marker and label per drop. The rasterizer draws exactly this.
+    /// Loupe's overlays, then the navigation bar's title, then a marker and label per drop. The rasterizer draws
+    /// exactly this.
     public var displayList: DisplayList {
         let document = scene.document
         var list = DisplayList(size: document.device.size)
         list.append(document.background.command(size: document.device.size, colorScheme: document.colorScheme,
                                                 imagePath: scene.resolvedPath))
         list.append(contentsOf: painter.displayList().commands)
+        if let navigationBar { list.append(contentsOf: navigationBar.commands(in: painter.overlayContext)) }
         list.append(contentsOf: dropMarkers.commands(in: painter.overlayContext))
         return list
     }
@@ -41,8 +43,19 @@ public struct LaidOutScene {
         (overlaysByPath[node.view.path].map { [$0.report] } ?? []) + state.reportEntries(for: node)
     }
 
-    /// What the `layout` report lists beside the views: the drops.
-    var sceneReportEntries: [any LayoutReportEntry] { [dropMarkers.report(in: painter.overlayContext)] }
+    /// What the `layout` report lists beside the views: the navigation bar, when there is one, and the drops.
+    var sceneReportEntries: [any LayoutReportEntry] {
+        let bar: [any LayoutReportEntry] = navigationBar.map { [$0.report(in: painter.overlayContext)] } ?? []
+        return bar + [dropMarkers.report(in: painter.overlayContext)]
+    }
+
+    /// What the navigation bar shows (its frame, title and the title's line), when the body is a NavigationStack.
+    public var navigationBarReport: NavigationBarReport? { navigationBar?.report(in: painter.overlayContext) }
+
+    /// The scene's navigation bar on its device, when its body is a NavigationStack.
+    var navigationBar: NavigationBarOverlay? {
+        scene.document.navigationBar.map { NavigationBarOverlay(bar: $0, device: scene.document.device) }
+    }
 
     /// What every VisualLayoutGuide shows, in registration order.
     public var guides: [GuideReport] { painter.guideReports() }

@@ -152,7 +152,7 @@ public final class LoupeRenderer: Sendable {
     }
 
     private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
-        let engine = LayoutEngine(device: document.device, colorScheme: document.colorScheme, measurer: measurer)
+        let engine = LayoutEngine(device: document.layoutDevice, colorScheme: document.colorScheme, measurer: measurer)
         return { engine.layout(document.body, state: $0) }
     }
 

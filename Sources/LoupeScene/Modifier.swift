@@ -187,6 +187,11 @@ public enum Modifier: Sendable, Hashable {
     case draggablePositionViewConstraints(PositionConstraints)
     /// Follows drags: an offset by the gesture's committed plus in-flight translation, and a style while dragging.
     case draggable(DraggableSpec)
+    /// `navigationTitle(_:)`: the title of the `NavigationStack` the view is in (the first one in the content wins);
+    /// no effect outside a stack.
+    case navigationTitle(String)
+    /// `navigationBarTitleDisplayMode(_:)`, read like ``navigationTitle(_:)``.
+    case navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -214,6 +219,8 @@ public enum Modifier: Sendable, Hashable {
         case .draggablePositionViewInteractions: return "draggablePositionViewInteractions"
         case .draggablePositionViewConstraints: return "draggablePositionViewConstraints"
         case .draggable: return "draggable"
+        case .navigationTitle: return "navigationTitle"
+        case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode"
         }
     }
 }

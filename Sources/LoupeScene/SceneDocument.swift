@@ -15,15 +15,23 @@ public struct SceneDocument: Sendable {
     public var body: ViewNode
     /// The gestures to replay, in order, after the first layout.
     public var interactions: [Interaction]
+    /// The navigation bar when the scene's body is a `NavigationStack` (then ``body`` is the stack's content);
+    /// `nil` otherwise.
+    public var navigationBar: NavigationBar?
 
     /// A scene on an iPhone 15 in light mode with the system background, no persisted offsets and no interactions,
     /// unless told otherwise.
     public init(device: Device = .preset(named: "iPhone 15")!, colorScheme: ColorScheme = .light,
                 background: SceneBackground = .system, defaults: [String: [Double]] = [:],
-                body: ViewNode, interactions: [Interaction] = []) {
+                body: ViewNode, interactions: [Interaction] = [], navigationBar: NavigationBar? = nil) {
         self.device = device; self.colorScheme = colorScheme; self.background = background
         self.defaults = defaults; self.body = body; self.interactions = interactions
+        self.navigationBar = navigationBar
     }
+
+    /// The device the body is laid out on: ``device`` with the navigation bar's height added to its top safe-area
+    /// inset when there is a bar.
+    public var layoutDevice: Device { navigationBar?.layoutDevice(for: device) ?? device }
 }
 
 /// `light` or `dark`: decides what `primary`, `secondary`, system colours and materials look like.

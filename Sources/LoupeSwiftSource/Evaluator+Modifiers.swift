@@ -117,6 +117,14 @@ extension Evaluator {
         case "clipped":
             try expect(arguments, labels: ["antialiased"], of: ".clipped")
             add(name, json(.bool(true)))
+        case "navigationTitle":
+            try expect(arguments, labels: [nil], of: ".navigationTitle")
+            guard let title = arguments.unlabeled(0) else { throw error("'.navigationTitle' needs a title", at: node) }
+            add(name, json(.string(try string(title))))
+        case "navigationBarTitleDisplayMode":
+            try expect(arguments, labels: [nil], of: ".navigationBarTitleDisplayMode")
+            guard let mode = arguments.unlabeled(0) else { throw error("'.navigationBarTitleDisplayMode' needs a mode", at: node) }
+            add(name, json(.string(try memberName(mode))))
         case "stroke", "strokeBorder", "fill":
             try shapeStyle(name, arguments, of: &view, at: node)
         case "border":

@@ -35,6 +35,11 @@ extension Evaluator {
         case "Group":
             try expect(arguments, labels: ["content"], trailing: true, of: name)
             return .views(try content(arguments, of: name))
+        case "NavigationStack", "NavigationView":
+            // One spelling in the scene format; the decoder checks it is the body and holds one view.
+            try expect(arguments, labels: ["content"], trailing: true, of: name)
+            let children = try content(arguments, of: name)
+            return try made("NavigationStack", .object([("content", .array(children.map { .view($0) }))]), at: node)
         case "ForEach":
             return .views(try forEach(arguments, at: node))
         case "EmptyView":

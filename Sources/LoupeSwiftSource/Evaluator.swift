@@ -43,7 +43,7 @@ final class Evaluator {
         warnings.append(SwiftSourceWarning(place: place(node), message: message))
     }
 
-    /// The construct's own spelling, shortened: `.sheet(isPresented:)`, `NavigationView`.
+    /// The construct's own spelling, shortened: `.sheet(isPresented:)`, `TabView`.
     func spelling(_ node: some SyntaxProtocol) -> String {
         let text = node.trimmedDescription
         let firstLine = text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? text

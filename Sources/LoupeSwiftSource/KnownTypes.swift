@@ -5,7 +5,7 @@ enum KnownTypes {
         "VStack", "HStack", "ZStack", "GeometryReader", "ScrollView", "Group", "ForEach", "Text", "Spacer", "Color",
         "LinearGradient", "Rectangle", "Circle", "Capsule", "Ellipse", "ConcentricRectangle", "RoundedRectangle",
         "UnevenRoundedRectangle", "Image", "EmptyView", "AnyView", "VisualLayoutGuide", "VisualGridGuide",
-        "VisualCornerInsetGuide", "DraggablePositionView", "GridDragView",
+        "VisualCornerInsetGuide", "DraggablePositionView", "GridDragView", "NavigationStack", "NavigationView",
     ]
     /// Types that make values a view or modifier takes.
     static let values: Set<String> = [
@@ -37,6 +37,6 @@ enum KnownTypes {
         "onHover", "focusable", "keyboardShortcut", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
         "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement",
         "accessibilityHidden", "accessibilitySortPriority", "sensoryFeedback", "onGeometryChange", "onDrag",
-        "onContinuousHover", "contextMenu", "onSubmit", "refreshable", "navigationTitle", "navigationBarTitleDisplayMode",
+        "onContinuousHover", "contextMenu", "onSubmit", "refreshable",
     ]
 }

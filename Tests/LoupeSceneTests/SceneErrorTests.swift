@@ -12,7 +12,7 @@ import Testing
         #expect(bodyError(#"{"VStack": {"alignment": "top", "content": []}}"#) ==
                 #"body.alignment: expected one of leading, center, trailing (a VStack aligns its children horizontally), found "top""#)
         #expect(bodyError(#"{"ZStack": 5}"#) == #"body.ZStack: expected an object {"alignment", "spacing", "content"}, found 5"#)
-        #expect(bodyError(#"{"Rectangle": null}"#) == "body.Rectangle: expected {}, found null")
+        #expect(bodyError(#"{"Rectangle": null}"#) == #"body.Rectangle: expected an object {"stroke", "strokeBorder"}, found null"#)
         #expect(bodyError(#"{"Text": {"string": 5}}"#) == "body.string: expected a string, found 5")
         #expect(bodyError(#"{"Text": {"string": "a", "lineLimit": 1.5}}"#) == "body.lineLimit: expected an integer from 1 to 1000, found 1.5")
         #expect(bodyError(#"{"Color": "red", "id": 7}"#) == "body.id: expected a string, found 7")
@@ -31,20 +31,21 @@ import Testing
         #expect(bodyError(#"{"Colour": "red"}"#) == """
         body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
         Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, \
-        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView), "id" or \
-        "modifiers"
+        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, \
+        NavigationStack), "id" or "modifiers"
         """)
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
         #expect(bodyError(#"{"ZStack": {"content": [], "aligment": "top"}}"#) == "body.aligment: unknown key; expected one of alignment, spacing, content")
         #expect(bodyError(#"{"ZStack": {"content": [], "id": "x"}}"#) == #"body.id: "id" belongs in the view object next to "ZStack", not inside it"#)
-        #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; Circle takes no parameters")
+        #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; expected one of stroke, strokeBorder")
         #expect(modifierError(#"{"fram": {"width": 3}}"#) == """
         body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, position, overlay, background, \
         foregroundStyle, opacity, font, ignoresSafeArea, coordinateSpace, containerShape, fixedSize, layoutPriority, \
         clipped, border, onDrop, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator, \
-        draggablePositionViewInteractions, draggablePositionViewConstraints, draggable
+        draggablePositionViewInteractions, draggablePositionViewConstraints, draggable, navigationTitle, \
+        navigationBarTitleDisplayMode
         """)
-        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", draggable; did you mean "padding"?"#) == true)
+        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", navigationBarTitleDisplayMode; did you mean "padding"?"#) == true)
         #expect(modifierError(#"{"offset": {"x": 1, "z": 2}}"#) == "body.modifiers[0].offset.z: unknown key; expected one of x, y")
         #expect(sceneError(#"{"body": {"Color": "red"}, "interactions": [{"drag": {"target": "x", "translation": [1, 1], "speed": 2}}]}"#) ==
                 "interactions[0].drag.speed: unknown key; expected one of target, start, translation, steps, release")
@@ -84,7 +85,7 @@ import Testing
         #expect(bodyError(#"{"id": "a"}"#) == """
         body: a view needs one kind key, one of ZStack, HStack, VStack, GeometryReader, ScrollView, Color, Rectangle, \
         Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, VisualLayoutGuide, \
-        VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView
+        VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, NavigationStack
         """)
         #expect(modifierError(#"{"padding": 8, "opacity": 0.5}"#) ==
                 #"body.modifiers[0]: a modifier object has exactly one key; found "padding" and "opacity" (list each modifier separately, in order)"#)

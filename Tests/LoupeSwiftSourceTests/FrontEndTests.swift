@@ -102,8 +102,8 @@ import Testing
     }
 
     @Test func unsupportedConstructsFailWithTheirPlace() {
-        #expect(failure("#Preview {\n    NavigationView { Text(\"a\") }\n}")
-                == "Test.swift:2:5: 'NavigationView' is not supported (supported views: docs/swift-source.md)")
+        #expect(failure("#Preview {\n    TabView { Text(\"a\") }\n}")
+                == "Test.swift:2:5: 'TabView' is not supported (supported views: docs/swift-source.md)")
         #expect(failure("#Preview {\n    Text(\"a\")\n        .sheet(isPresented: true) { Text(\"b\") }\n}")
                 == "Test.swift:3:10: '.sheet(isPresented:)' is not supported (supported modifiers: docs/swift-source.md)")
         #expect(failure("#Preview {\n    VStack { Text(\"a\")\n}") == "Test.swift:3:2: syntax error: expected '}'")
@@ -213,6 +213,24 @@ import Testing
                 == "Test.swift:1:12: stroke: a stroked Ellipse is not supported (Circle, Capsule, Rectangle, RoundedRectangle and ConcentricRectangle are)")
         #expect(failure("#Preview { Circle().stroke(lineWidth: -2) }")
                 == "Test.swift:1:12: stroke.lineWidth: expected a number ≥ 0, found -2")
+    }
+
+    @Test func aNavigationViewIsTheScenesNavigationStack() throws {
+        let json = try scene("""
+            #Preview {
+                NavigationView {
+                    VStack { Text("a") }
+                        .navigationTitle("Screen")
+                        .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+            """).json.serializedExactly().filter { !$0.isWhitespace }
+        #expect(json == #"{"body":{"NavigationStack":{"content":[{"VStack":{"content":[{"Text":{"string":"a"}}]},"modifiers":[{"navigationTitle":"Screen"},{"navigationBarTitleDisplayMode":"inline"}]}]}}}"#)
+        // Only at the root, and around one view: the decoder's errors, at the Swift.
+        #expect(failure("#Preview {\n    VStack {\n        NavigationStack { Text(\"a\") }\n    }\n}")
+                == "Test.swift:3:9: NavigationStack: a NavigationStack is supported only as the scene's body")
+        #expect(failure("#Preview {\n    NavigationStack {\n        Text(\"a\")\n        Text(\"b\")\n    }\n}")
+                == "Test.swift:2:5: content: a NavigationStack holds one view, found 2 (put several in a stack)")
     }
 
     @Test func stateIsReadAsItsInitialValueAndIfLetBinds() throws {

@@ -16,9 +16,7 @@ import Testing
     static let available = FileManager.default.fileExists(atPath: seeds.path)
 
     /// Snippets outside the scene format, with the start of the error expected.
-    static let expectedFailures: [String: String] = [
-        "NavigationView": "'NavigationView' is not supported",
-    ]
+    static let expectedFailures: [String: String] = [:]
 
     static func snippets() -> [(file: String, index: Int, text: String)] {
         guard available, let names = try? FileManager.default.contentsOfDirectory(atPath: seeds.path) else { return [] }

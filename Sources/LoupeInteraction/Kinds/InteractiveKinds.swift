@@ -41,7 +41,8 @@ extension Modifier {
         case .frame, .flexibleFrame, .padding, .offset, .position, .foregroundStyle, .opacity, .font, .ignoresSafeArea,
              .coordinateSpace, .containerShape, .fixedSize, .layoutPriority, .clipped, .border,
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
-             .draggablePositionViewInteractions, .draggablePositionViewConstraints:
+             .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
+             .navigationBarTitleDisplayMode:
             .none
         }
     }

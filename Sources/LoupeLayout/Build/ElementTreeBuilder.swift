@@ -126,7 +126,7 @@ struct ElementTreeBuilder {
             return OffsetElement(slot: slot, x: offset.width, y: offset.height, inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
-             .draggablePositionViewConstraints:
+             .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

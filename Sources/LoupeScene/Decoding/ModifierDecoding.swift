@@ -5,7 +5,8 @@ extension SceneDecoder {
         "frame", "padding", "offset", "position", "overlay", "background", "foregroundStyle", "opacity", "font",
         "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped", "border",
         "onDrop", "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
-        "draggablePositionViewInteractions", "draggablePositionViewConstraints", "draggable",
+        "draggablePositionViewInteractions", "draggablePositionViewConstraints", "draggable", "navigationTitle",
+        "navigationBarTitleDisplayMode",
     ]
 
     mutating func modifier(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> Modifier {
@@ -61,6 +62,11 @@ extension SceneDecoder {
             return .onDrop(label: try DropDecoding.dropLabel(argument))
         case "visualLayoutGuideInteractions":
             return .visualLayoutGuideInteractions(try guideInteractions(argument))
+        case "navigationTitle":
+            return .navigationTitle(try argument.string(maximumLength: SceneLimits.maximumStringLength, allowEmpty: true))
+        case "navigationBarTitleDisplayMode":
+            let mode = try argument.name(in: NavigationBar.TitleDisplayMode.allCases.map(\.rawValue))
+            return .navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode(rawValue: mode) ?? .automatic)
         case "visualLayoutGuidePositioning":
             let mode = try argument.name(in: GuidePositioning.allCases.map(\.rawValue))
             return .visualLayoutGuidePositioning(GuidePositioning(rawValue: mode) ?? .auto)

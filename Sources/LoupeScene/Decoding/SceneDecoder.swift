@@ -34,13 +34,13 @@ struct SceneDecoder {
         let defaults = try reader.optional("defaults").map { (value) throws(SceneError) in
             try DefaultsDecoding.defaults(value)
         } ?? [:]
-        let body = try view(reader.required("body"), depth: 1)
+        let (body, navigationBar) = try bodyView(reader.required("body"))
         var interactions: [Interaction] = []
         if let interactionsValue = reader.optional("interactions") {
             interactions = try InteractionDecoding.interactions(interactionsValue, knownIDs: idPaths, kinds: idKinds)
         }
         return SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
-                             body: body, interactions: interactions)
+                             body: body, interactions: interactions, navigationBar: navigationBar)
     }
 
     /// iPhone 15, the contract's default device.

@@ -8,7 +8,9 @@ extension SceneDecoder {
                              "GridDragView"]
     /// Loupe views of the contract that a later version renders; for now they are decoding errors (none left).
     static let laterKinds: [String] = []
-    static let supportedKinds = containerKinds + leafKinds + loupeKinds
+    /// Kinds only the body may be (`NavigationStack`).
+    static let bodyKinds = ["NavigationStack"]
+    static let supportedKinds = containerKinds + leafKinds + loupeKinds + bodyKinds
     static let allKinds = supportedKinds + laterKinds
 
     static var unknownViewKeyMessage: String {

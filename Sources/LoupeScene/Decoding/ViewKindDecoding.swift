@@ -68,6 +68,9 @@ extension SceneDecoder {
             return .image(SystemImage(rawValue: symbol) ?? .circleFill)
         case "DraggablePositionView":
             return .draggablePositionView(try draggablePositionView(located, viewPath: viewPath))
+        case "NavigationStack":
+            // The bar is screen-wide chrome that moves the safe area: only a stack at the root has one to show.
+            throw located.error("a NavigationStack is supported only as the scene's body")
         default:
             // `view(_:depth:)` only passes kinds it knows; this keeps an unexpected name an error, not a crash.
             throw located.error("unknown view kind \(quoted(name))")

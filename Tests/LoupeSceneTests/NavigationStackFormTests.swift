@@ -1,0 +1,55 @@
+import LoupeCore
+import Testing
+@testable import LoupeScene
+
+/// A body that is a NavigationStack: its one view becomes the body, its content names the bar's title.
+@Suite struct NavigationStackFormTests {
+    @Test func theStacksViewIsTheBodyAndTheFirstTitleWins() throws {
+        let document = try decodeScene(#"""
+            {"body": {"NavigationStack": {"content": {"VStack": {"content": [
+                {"Text": "a", "modifiers": [{"navigationTitle": "Inner"}, {"navigationBarTitleDisplayMode": "inline"}]},
+                {"Text": "b", "modifiers": [{"navigationTitle": "Later"}]}
+            ]}, "modifiers": [{"navigationTitle": "Screen"}]}}}}
+            """#)
+        #expect(document.body.kindName == "VStack")
+        #expect(document.body.path == "body.content")
+        // The VStack's own modifier comes before its children's; the display mode is the first one set anywhere.
+        #expect(document.navigationBar == NavigationBar(title: "Screen", titleDisplayMode: .inline))
+        // One view in an array is the same; no title is an empty one.
+        let plain = try decodeScene(#"{"body": {"NavigationStack": {"content": [{"Color": "red"}]}}}"#)
+        #expect(plain.body.path == "body.content[0]")
+        #expect(plain.navigationBar == NavigationBar(title: "", titleDisplayMode: .automatic))
+        // Without a stack there is no bar, and a title changes nothing.
+        #expect(try decodeScene(#"{"body": {"Color": "red", "modifiers": [{"navigationTitle": "x"}]}}"#).navigationBar == nil)
+    }
+
+    @Test func theBarMovesTheSafeAreaByItsHeight() throws {
+        let phone = try #require(Device.preset(named: "iPhone 15"))
+        let large = NavigationBar(title: "Screen")
+        // iOS 17: a 44-pt bar, and 52 more for a large title, under the 59-pt status bar.
+        #expect(large.height(on: phone) == 96)
+        #expect(large.frame(on: phone) == Rect(x: 0, y: 59, width: 393, height: 96))
+        #expect(large.layoutDevice(for: phone).safeArea.top == 155)
+        #expect(NavigationBar(title: "Screen", titleDisplayMode: .inline).height(on: phone) == 44)
+        // No title: the standard bar, nothing large.
+        #expect(NavigationBar().height(on: phone) == 44)
+        // Landscape is compact: a 32-pt bar, the title inline.
+        var landscape = phone
+        landscape.size = Size(width: 852, height: 393)
+        #expect(large.height(on: landscape) == 32)
+        let pad = try #require(Device.preset(named: "iPad Pro 11-inch"))
+        #expect(large.height(on: pad) == 102)
+    }
+
+    @Test func misplacedStacksNameTheirPlace() {
+        #expect(bodyError(#"{"VStack": [{"NavigationStack": {"content": {"Color": "red"}}}]}"#)
+                == "body.content[0].NavigationStack: a NavigationStack is supported only as the scene's body")
+        #expect(bodyError(#"{"NavigationStack": {"content": [{"Color": "red"}, {"Color": "blue"}]}}"#)
+                == "body.content: a NavigationStack holds one view, found 2 (put several in a stack)")
+        #expect(bodyError(#"{"NavigationStack": {"content": {"Color": "red"}}, "modifiers": []}"#)
+                == "body.modifiers: a NavigationStack takes no \"modifiers\"; give it to the stack's content")
+        #expect(bodyError(#"{"NavigationStack": {}}"#) == "body: missing key \"content\" in NavigationStack")
+        #expect(bodyError(#"{"Color": "red", "modifiers": [{"navigationBarTitleDisplayMode": "big"}]}"#)?
+                    .hasPrefix("body.modifiers[0].navigationBarTitleDisplayMode: expected") == true)
+    }
+}
