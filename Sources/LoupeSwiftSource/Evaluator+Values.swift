@@ -229,30 +229,40 @@ extension Evaluator {
         return .object(JSONObject(members))
     }
 
-    /// `GridDragViewModel(rows:cols:cellSize:viewFactory:cells:)`: the scene format's GridDragView with explicit cells.
+    /// `GridDragViewModel(rows:cols:cellSize:viewFactory:cells:)`: the scene format's GridDragView with explicit
+    /// cells. A view factory's cells are made here, one `makeView(row:col:)` call per cell the array does not give
+    /// (the array's cells win where they exist, as in the original).
     func gridModel(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         try expect(arguments, labels: ["rows", "cols", "cellSize", "viewFactory", "cells"], of: "GridDragViewModel")
         var members: [(String, SceneNode)] = []
+        var counts: [Int] = []
         for key in ["rows", "cols"] {
             guard let value = arguments.argument(key), case .int(let count) = value.value else {
                 throw error("'GridDragViewModel' needs \(key): as a whole number", at: node)
             }
             members.append((key, .json(.number(Double(count)))))
+            counts.append(count)
         }
-        if let factory = arguments.argument("viewFactory"), !isNil(factory) {
-            throw SwiftSourceError("viewFactory: a ViewFactory type is not supported; give the cells", at: factory.place)
-        }
+        var views: [BuiltView] = []
         if let cells = arguments.argument("cells"), !isNil(cells) {
             guard case .array(let items) = cells.value else {
                 throw SwiftSourceError("cells: expected an array of GridCell, found \(cells.value.kind)", at: cells.place)
             }
-            let views: [SceneNode] = try items.map { item in
+            views = try items.map { item in
                 guard case .gridCell(let view) = item else {
                     throw SwiftSourceError("cells: expected GridDragViewModel.GridCell(cell:), found \(item.kind)", at: cells.place)
                 }
-                return .view(view)
+                return view
             }
-            members.append(("cells", .array(views)))
+        }
+        if let factory = arguments.argument("viewFactory"), !isNil(factory) {
+            guard case .viewFactory(let name) = factory.value else {
+                throw SwiftSourceError("viewFactory: expected an instance of a type of this file with makeView(row:col:), found \(factory.value.kind)", at: factory.place)
+            }
+            views += try factoryCells(name, rows: counts[0], cols: counts[1], from: views.count, at: factory.place)
+        }
+        if arguments.argument("cells").map({ !isNil($0) }) == true || !views.isEmpty {
+            members.append(("cells", .array(views.map { .view($0) })))
         }
         return .gridModel(.object(members))
     }

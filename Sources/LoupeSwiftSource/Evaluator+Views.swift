@@ -9,6 +9,10 @@ extension Evaluator {
         if !KnownTypes.all.contains(name), let structure = source.viewStructs[name] {
             return .views(try instantiate(structure, arguments, at: node))
         }
+        if !KnownTypes.all.contains(name), source.viewFactories[name] != nil {
+            try expect(arguments, labels: [], of: name)
+            return .viewFactory(name)
+        }
         switch name {
         case "VStack", "HStack", "ZStack":
             try expect(arguments, labels: ["alignment", "spacing", "content"], trailing: true, of: name)

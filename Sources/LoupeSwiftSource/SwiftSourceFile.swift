@@ -23,6 +23,8 @@ public final class SwiftSourceFile {
     private let converter: SourceLocationConverter
     /// The file's `View` structs by name.
     private(set) var viewStructs: [String: StructDeclSyntax] = [:]
+    /// The `makeView(row:col:)` of the file's types that have one (a GridDragView's view factories), by type name.
+    private(set) var viewFactories: [String: FunctionDeclSyntax] = [:]
     /// File-level `let`s, evaluated when a preview first needs them.
     private(set) var constants: [VariableDeclSyntax] = []
 
@@ -71,6 +73,16 @@ public final class SwiftSourceFile {
 
     // MARK: - Collecting
 
+    /// A type's `func makeView(row: Int, col: Int)`, GridDragView's `ViewFactoryProtocol` requirement.
+    static func makeView(in members: MemberBlockSyntax) -> FunctionDeclSyntax? {
+        for member in members.members {
+            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeView" else { continue }
+            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+            if labels == ["row", "col"] { return function }
+        }
+        return nil
+    }
+
     private func collect() {
         var expressions: [SwiftPreview] = []
         for item in tree.statements {
@@ -80,6 +92,9 @@ public final class SwiftSourceFile {
                     addPreview(arguments: macro.arguments, closure: macro.trailingClosure, at: macro.pound)
                 } else if let structure = declaration.as(StructDeclSyntax.self) {
                     if Self.conformsToView(structure) { viewStructs[structure.name.text] = structure }
+                    if let makeView = Self.makeView(in: structure.memberBlock) { viewFactories[structure.name.text] = makeView }
+                } else if let type = declaration.as(ClassDeclSyntax.self) {
+                    if let makeView = Self.makeView(in: type.memberBlock) { viewFactories[type.name.text] = makeView }
                 } else if let variable = declaration.as(VariableDeclSyntax.self) {
                     constants.append(variable)
                 }

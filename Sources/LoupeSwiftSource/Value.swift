@@ -49,6 +49,8 @@ indirect enum Value {
     case gridModel(SceneNode)
     /// One cell given to a GridDragView model.
     case gridCell(BuiltView)
+    /// An instance of the file's type with `makeView(row:col:)` (a GridDragView's `viewFactory:`), by type name.
+    case viewFactory(String)
 
     /// A short description for messages: "a number", "a view", "'.leading'".
     var kind: String {
@@ -77,6 +79,7 @@ indirect enum Value {
         case .geometry: "a GeometryReader's proxy value"
         case .gridModel: "a GridDragViewModel"
         case .gridCell: "a GridCell"
+        case .viewFactory(let name): "the view factory '\(name)'"
         }
     }
 

@@ -233,6 +233,45 @@ import Testing
                 == "Test.swift:2:5: content: a NavigationStack holds one view, found 2 (put several in a stack)")
     }
 
+    @Test func aViewFactoryIsCalledForEveryCellTheArrayDoesNotGive() throws {
+        func cells(_ model: String) throws -> [String] {
+            let json = try scene("""
+                class Factory: ViewFactoryProtocol {
+                    func makeView(row r: Int, col: Int) -> AnyView {
+                        let label = "\\(r)-\\(col)"
+                        return AnyView(Text(label))
+                    }
+                }
+                #Preview { GridDragView(gridDragViewModel: \(model)) }
+                """).json
+            let list = json.member("body")?.member("GridDragView")?.member("cells")?.arrayValue ?? []
+            return list.compactMap { $0.member("Text")?.member("string")?.stringValue }
+        }
+        // Identity row × cols + col, row by row.
+        #expect(try cells("GridDragViewModel(rows: 2, cols: 3, cellSize: 0, viewFactory: Factory(), cells: nil)")
+                == ["0-0", "0-1", "0-2", "1-0", "1-1", "1-2"])
+        // Given cells win where they exist; the factory makes the rest.
+        #expect(try cells("""
+            GridDragViewModel(rows: 2, cols: 3, cellSize: 0, viewFactory: Factory(), cells: [
+                GridDragViewModel.GridCell(cell: AnyView(Text("a"))), GridDragViewModel.GridCell(cell: AnyView(Text("b")))])
+            """) == ["a", "b", "0-2", "1-0", "1-1", "1-2"])
+        #expect(failure("""
+            class Factory: ViewFactoryProtocol {
+                func makeView(row: Int, col: Int) -> AnyView { AnyView(Text("x")) }
+            }
+            #Preview { GridDragView(gridDragViewModel: GridDragViewModel(rows: 200, cols: 2, cellSize: 0, viewFactory: Factory(), cells: nil)) }
+            """) == "Test.swift:4:95: a GridDragView of 200 × 2 cells is over the limits (1 to 100 rows and columns, at most 1000 cells)")
+        #expect(failure("""
+            class Factory: ViewFactoryProtocol {
+                func makeView(row: Int, col: Int) -> AnyView {
+                    Text("x")
+                    Text("y")
+                }
+            }
+            #Preview { GridDragView(gridDragViewModel: GridDragViewModel(rows: 1, cols: 1, cellSize: 0, viewFactory: Factory(), cells: nil)) }
+            """) == "Test.swift:2:10: 'Factory.makeView(row:col:)' gives 2 views for row 0, col 0; a cell is one view")
+    }
+
     @Test func stateIsReadAsItsInitialValueAndIfLetBinds() throws {
         let json = try scene("""
             struct Card: View {

@@ -1,0 +1,33 @@
+import LoupeScene
+import SwiftSyntax
+
+/// A GridDragView's `viewFactory:`: a type of the file with `makeView(row:col:)`, called for every cell.
+extension Evaluator {
+    /// The views `makeView(row:col:)` of the factory type `name` makes for the identities `first..<rows × cols`,
+    /// row by row (identity `row × cols + col`), as GridDragViewModel fills its grid. Each call runs the function's
+    /// statements with `row` and `col` bound and must give one view.
+    func factoryCells(_ name: String, rows: Int, cols: Int, from first: Int, at place: SourcePlace) throws -> [BuiltView] {
+        guard let function = source.viewFactories[name], let body = function.body else {
+            throw SwiftSourceError("'\(name)' has no makeView(row:col:) body", at: place)
+        }
+        // Checked before any call: the decoder's limits, so a huge grid is refused rather than evaluated.
+        guard SceneLimits.gridSideRange.contains(rows), SceneLimits.gridSideRange.contains(cols),
+              rows * cols <= SceneLimits.maximumGridCells else {
+            throw SwiftSourceError("a GridDragView of \(rows) × \(cols) cells is over the limits (1 to \(SceneLimits.gridSideRange.upperBound) rows and columns, at most \(SceneLimits.maximumGridCells) cells)", at: place)
+        }
+        let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        var cells: [BuiltView] = []
+        for index in first..<max(rows * cols, first) {
+            let scope = Scope(parent: globals)
+            defer { scope.dissolve() }
+            scope.bind(names[0], .int(index / cols))
+            scope.bind(names[1], .int(index % cols))
+            let views = try builderViews(body.statements, in: scope)
+            guard views.count == 1 else {
+                throw error("'\(name).makeView(row:col:)' gives \(views.count) views for row \(index / cols), col \(index % cols); a cell is one view", at: function.name)
+            }
+            cells.append(views[0])
+        }
+        return cells
+    }
+}
