@@ -22,7 +22,7 @@ import Testing
 
     @Test func thereAreTwins() {
         #expect(Self.twins.count >= 24)
-        #expect(Self.twinsWithSettings.count >= 7)
+        #expect(Self.twinsWithSettings.count >= 9)
     }
 
     @Test(arguments: twins)
