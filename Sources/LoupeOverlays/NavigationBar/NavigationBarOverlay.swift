@@ -7,7 +7,7 @@ import LoupeScene
 /// content shows no background. A large title is 34-pt bold at the leading layout margin, its line starting 3 pt
 /// below the standard bar; an inline title is 17-pt semibold, centred in the standard bar. Both are one line in the
 /// primary colour, truncated to the screen's width less the margins.
-public struct NavigationBarOverlay {
+public struct NavigationBarOverlay: LoupeOverlay {
     static let largeTitleFont = FontSpec(size: 34, weight: .bold)
     static let inlineTitleFont = FontSpec(size: 17, weight: .semibold)
     /// Between the standard bar's bottom and the large title's line.
@@ -59,6 +59,7 @@ public struct NavigationBarOverlay {
 
 /// The navigation bar as the layout report lists it, beside `views`.
 public struct NavigationBarReport: LayoutReportEntry, Hashable {
+    /// The report lists the bar on the report itself, beside `views`.
     public static let reportKey = "navigationBar"
 
     /// The title, empty when the content sets none.
@@ -70,6 +71,7 @@ public struct NavigationBarReport: LayoutReportEntry, Hashable {
     /// The title's line in global points; `nil` without a title.
     public var titleFrame: Rect?
 
+    /// `{title, titleDisplayMode, frame, titleFrame}` (`docs/cli.md#layout`).
     public var json: JSONValue {
         .object([
             ("title", .string(title)),

@@ -1,8 +1,8 @@
 import LoupeDisplayList
 import LoupeJSON
 
-/// One of Loupe's overlays, ready to draw: a VisualLayoutGuide, a DraggablePositionView, a grid or corner guide, or
-/// the markers of replayed drops.
+/// One of Loupe's overlays, ready to draw: a VisualLayoutGuide, a DraggablePositionView, a grid or corner guide, the
+/// markers of replayed drops, or a NavigationStack's bar.
 ///
 /// Every overlay is a value built from the laid-out scene that gives, in an ``OverlayContext``, its draw commands and
 /// what it shows as a ``LayoutReportEntry``; the painter and the `layout` report treat all of them alike.
@@ -17,8 +17,8 @@ public protocol LoupeOverlay {
     func report(in context: OverlayContext) -> Report
 }
 
-/// A part of the `layout` report: an object under a fixed key, on a view's entry or, for the drops, on the report
-/// itself (`docs/cli.md#layout`).
+/// A part of the `layout` report: an object under a fixed key, on a view's entry or, for the drops and the navigation
+/// bar, on the report itself (`docs/cli.md#layout`).
 public protocol LayoutReportEntry: Sendable {
     /// The key the entry is listed under, e.g. `visualLayoutGuide`.
     static var reportKey: String { get }
