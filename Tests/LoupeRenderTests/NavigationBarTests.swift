@@ -52,6 +52,20 @@ import Testing
         #expect(ink > 2000)
     }
 
+    @Test func inLandscapeTheTitleIsInlineAndKeepsInsideTheSafeAreasSides() throws {
+        let title = String(repeating: "Wide title ", count: 12)
+        let laid = try laidOut(##"{"device": "iPhone 15 landscape", "body": {"NavigationStack": {"content": {"Color": "red", "modifiers": [{"navigationTitle": "\##(title)"}]}}}}"##)
+        let bar = try #require(laid.navigationBarReport)
+        // Compact height: a 32-pt bar from the top (no status bar), the title inline even though it was not asked for.
+        #expect(bar.frame == Rect(x: 0, y: 0, width: 852, height: 32))
+        #expect(bar.titleDisplayMode == "inline")
+        // Margins of 16 inside the 59-pt sides: the line fits 852 − 2 × 75 = 702 pt, centred on 426.
+        let line = try #require(bar.titleFrame)
+        #expect(line.minX >= 75 && line.maxX <= 777)
+        #expect(line.width > 650)
+        #expect(abs(line.midX - 426) < 1e-9 && abs(line.midY - 16) < 1e-9)
+    }
+
     @Test func anInlineTitleIsCentredInTheStandardBar() throws {
         let laid = try laidOut(#"""
             {"body": {"NavigationStack": {"content": {"Text": "x", "id": "text", "modifiers": [

@@ -6,7 +6,8 @@ import LoupeScene
 /// What a scene's navigation bar draws (`docs/overlays.md#navigation-bar`): its title only, as a bar at the top of its
 /// content shows no background. A large title is 34-pt bold at the leading layout margin, its line starting 3 pt
 /// below the standard bar; an inline title is 17-pt semibold, centred in the standard bar. Both are one line in the
-/// primary colour, truncated to the screen's width less the margins.
+/// primary colour, truncated to the width between the margins, which lie inside the safe area's sides (a phone in
+/// landscape keeps its title clear of the sensor housing).
 public struct NavigationBarOverlay: LoupeOverlay {
     static let largeTitleFont = FontSpec(size: 34, weight: .bold)
     static let inlineTitleFont = FontSpec(size: 17, weight: .semibold)
@@ -32,12 +33,13 @@ public struct NavigationBarOverlay: LoupeOverlay {
         guard !bar.title.isEmpty else { return nil }
         let large = bar.showsLargeTitle(on: device)
         let font = large ? Self.largeTitleFont : Self.inlineTitleFont
-        let available = max(device.size.width - 2 * margin, 0)
+        let left = device.safeArea.leading + margin, right = device.size.width - device.safeArea.trailing - margin
+        let available = max(right - left, 0)
         let text = context.text.layOut(bar.title, font: font, width: available, lineLimit: 1)
         let barFrame = bar.frame(on: device), standard = NavigationBar.standardHeight(on: device)
         let frame = large
-            ? Rect(x: margin, y: barFrame.minY + standard + Self.largeTitleTopGap, width: text.size.width, height: text.size.height)
-            : Rect(x: (device.size.width - text.size.width) / 2, y: barFrame.minY + (standard - text.size.height) / 2,
+            ? Rect(x: left, y: barFrame.minY + standard + Self.largeTitleTopGap, width: text.size.width, height: text.size.height)
+            : Rect(x: (left + right - text.size.width) / 2, y: barFrame.minY + (standard - text.size.height) / 2,
                    width: text.size.width, height: text.size.height)
         return (text, frame)
     }
