@@ -57,10 +57,12 @@ public struct NavigationBar: Sendable, Hashable {
         Rect(x: 0, y: device.safeArea.top, width: device.size.width, height: height(on: device))
     }
 
-    /// `device` with the bar's height added to its top safe-area inset: the device the scene is laid out on.
+    /// `device` with the bar's height added to its top safe-area inset: the device the scene is laid out on. On a
+    /// screen too short for the bar, the inset stops at the bottom inset's edge (the content gets no height).
     public func layoutDevice(for device: Device) -> Device {
         var laidOut = device
-        laidOut.safeArea.top += height(on: device)
+        laidOut.safeArea.top = min(device.safeArea.top + height(on: device),
+                                   max(device.size.height - device.safeArea.bottom, device.safeArea.top))
         return laidOut
     }
 }

@@ -101,7 +101,7 @@ extension Evaluator {
     }
 
     /// Whether every condition holds; `if let x` binds `x` in `branch` (and holds when the value is not nil).
-    private func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope, binding branch: Scope) throws -> Bool {
+    func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope, binding branch: Scope) throws -> Bool {
         for element in conditions {
             switch element.condition {
             case .availability(let availability):

@@ -11,6 +11,14 @@ extension Evaluator {
             return base
         }
         for index in views.indices {
+            if views[index].kind == "NavigationStack", name != "preferredColorScheme" {
+                // The stack is the screen: its bar reads the titles of its content, and nothing lays it out.
+                if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
+                    warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node.declName)
+                    continue
+                }
+                throw error("'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)", at: node.declName)
+            }
             try apply(name, arguments, to: &views[index], at: node)
         }
         if case .view = base, views.count == 1 { return .view(views[0]) }

@@ -5,7 +5,7 @@ import SwiftSyntax
 extension Evaluator {
     /// The views `makeView(row:col:)` of the factory type `name` makes for the identities `first..<rows × cols`,
     /// row by row (identity `row × cols + col`), as GridDragViewModel fills its grid. Each call runs the function's
-    /// statements with `row` and `col` bound and must give one view.
+    /// statements with `row` and `col` bound, as Swift does (up to the first `return`), and must return one view.
     func factoryCells(_ name: String, rows: Int, cols: Int, from first: Int, at place: SourcePlace) throws -> [BuiltView] {
         guard let function = source.viewFactories[name], let body = function.body else {
             throw SwiftSourceError("'\(name)' has no makeView(row:col:) body", at: place)
@@ -22,7 +22,10 @@ extension Evaluator {
             defer { scope.dissolve() }
             scope.bind(names[0], .int(index / cols))
             scope.bind(names[1], .int(index % cols))
-            let views = try builderViews(body.statements, in: scope)
+            guard let value = try returnedValue(of: body.statements, in: scope) else {
+                throw error("'\(name).makeView(row:col:)' ends without returning a view for row \(index / cols), col \(index % cols)", at: function.name)
+            }
+            let views = try self.views(of: value, at: function.name)
             guard views.count == 1 else {
                 throw error("'\(name).makeView(row:col:)' gives \(views.count) views for row \(index / cols), col \(index % cols); a cell is one view", at: function.name)
             }

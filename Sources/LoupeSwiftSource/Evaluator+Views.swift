@@ -192,6 +192,8 @@ extension Evaluator {
             try expect(arguments, labels: [nil], of: name)
             guard let value = arguments.unlabeled(0) else { return .array([]) }
             return .array(try elements(of: value, at: node))
+        case "StrokeStyle", "FillStyle":
+            throw error("'\(name)' is not supported: a stroke takes lineWidth: only, a fill a style only (dashes, caps, joins and fill rules are not drawn)", at: node)
         default:
             throw error("'\(name)' is not supported (supported views: docs/swift-source.md)", at: node)
         }

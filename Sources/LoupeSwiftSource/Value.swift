@@ -120,6 +120,8 @@ final class Scope {
     func bind(_ name: String, _ value: Value) { values[name] = value }
 
     func lookUp(_ name: String) -> Value? { values[name] ?? parent?.lookUp(name) }
+    /// The names bound in this scope itself, not its parents'.
+    var ownBindings: [String: Value] { values }
 
     /// Drops every binding. A computed property is bound in the scope it runs in (a cycle); a scope whose evaluation
     /// has ended is dissolved so that the cycle does not outlive it (only views leave an evaluation).

@@ -9,6 +9,8 @@ struct Previews: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift file.", valueName: "file.swift"))
     var file: String
 
+    func validate() throws { try requireSwiftFile(file, for: "previews") }
+
     func run() throws {
         try runReportingErrors {
             StandardStream.output.write(try SwiftFrontEnd.passThrough(["previews", file]))
@@ -30,6 +32,8 @@ struct Translate: ParsableCommand {
     @Option(help: ArgumentHelp("A JSON file of the scene format's interactions array, added to the scene.", valueName: "file"))
     var interactions: String?
 
+    func validate() throws { try requireSwiftFile(file, for: "translate") }
+
     func run() throws {
         try runReportingErrors {
             var arguments = ["translate", file]
@@ -37,5 +41,12 @@ struct Translate: ParsableCommand {
             if let interactions { arguments += ["--interactions", interactions] }
             StandardStream.output.write(try SwiftFrontEnd.passThrough(arguments))
         }
+    }
+}
+
+/// A usage error (exit 64) unless `path` names a Swift file: a JSON scene is already a scene.
+private func requireSwiftFile(_ path: String, for command: String) throws {
+    guard SwiftFrontEnd.isSwiftFile(path) else {
+        throw ValidationError("\(command) reads a .swift file; \(path) is not one (a JSON scene needs no translation)")
     }
 }

@@ -44,6 +44,17 @@ extension CLITests {
         #expect(translated.stdout.contains("\"id\": \"blue\""))
     }
 
+    @Test func previewsAndTranslateTakeOnlySwiftFiles() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(#"{"body": {"Color": "red"}}"#, to: dir.appendingPathComponent("scene.json"))
+        for command in ["previews", "translate"] {
+            let result = try run([command, "scene.json"], in: dir)
+            #expect(result.status == 64)
+            #expect(result.stderr.contains("\(command) reads a .swift file; scene.json is not one"))
+        }
+    }
+
     @Test func anUnsupportedConstructFailsWithItsPlaceAndNoOutput() throws {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }

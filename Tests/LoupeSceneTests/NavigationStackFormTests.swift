@@ -19,6 +19,12 @@ import Testing
         let plain = try decodeScene(#"{"body": {"NavigationStack": {"content": [{"Color": "red"}]}}}"#)
         #expect(plain.body.path == "body.content[0]")
         #expect(plain.navigationBar == NavigationBar(title: "", titleDisplayMode: .automatic))
+        // The outermost title wins: on one view the last modifier, and a view's own before those inside it.
+        #expect(try decodeScene(#"{"body": {"NavigationStack": [{"Text": "a", "modifiers": [{"navigationTitle": "A"}, {"navigationTitle": "B"}]}]}}"#)
+                    .navigationBar?.title == "B")
+        // The shorthand array, and an empty stack: a bar over an empty ZStack.
+        let empty = try decodeScene(#"{"body": {"NavigationStack": []}}"#)
+        #expect(empty.body.kind == .zStack(alignment: .center, content: []) && empty.body.path == "body.content")
         // Without a stack there is no bar, and a title changes nothing.
         #expect(try decodeScene(#"{"body": {"Color": "red", "modifiers": [{"navigationTitle": "x"}]}}"#).navigationBar == nil)
     }
@@ -33,6 +39,9 @@ import Testing
         #expect(NavigationBar(title: "Screen", titleDisplayMode: .inline).height(on: phone) == 44)
         // No title: the standard bar, nothing large.
         #expect(NavigationBar().height(on: phone) == 44)
+        // A screen too short for the bar: the inset stops where the bottom one starts (200 × 120, insets 59 and 34).
+        let tiny = Device(size: Size(width: 200, height: 120), scale: 1, safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
+        #expect(large.layoutDevice(for: tiny).safeArea.top == 86)
         // Landscape is compact: a 32-pt bar, the title inline.
         var landscape = phone
         landscape.size = Size(width: 852, height: 393)
@@ -45,7 +54,7 @@ import Testing
         #expect(bodyError(#"{"VStack": [{"NavigationStack": {"content": {"Color": "red"}}}]}"#)
                 == "body.content[0].NavigationStack: a NavigationStack is supported only as the scene's body")
         #expect(bodyError(#"{"NavigationStack": {"content": [{"Color": "red"}, {"Color": "blue"}]}}"#)
-                == "body.content: a NavigationStack holds one view, found 2 (put several in a stack)")
+                == "body.content: a NavigationStack holds one view, found 2 (put them in a stack)")
         #expect(bodyError(#"{"NavigationStack": {"content": {"Color": "red"}}, "modifiers": []}"#)
                 == "body.modifiers: a NavigationStack takes no \"modifiers\"; give it to the stack's content")
         #expect(bodyError(#"{"NavigationStack": {}}"#) == "body: missing key \"content\" in NavigationStack")

@@ -211,6 +211,8 @@ import Testing
         #expect(failure("#Preview { Text(\"a\").fill(.red) }")?.hasSuffix("'.fill(_:)' applies to a shape (Circle(), RoundedRectangle(cornerRadius:), …) before any other modifier") == true)
         #expect(failure("#Preview { Ellipse().stroke() }")
                 == "Test.swift:1:12: stroke: a stroked Ellipse is not supported (Circle, Capsule, Rectangle, RoundedRectangle and ConcentricRectangle are)")
+        #expect(failure("#Preview { Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4])) }")
+                == "Test.swift:1:41: 'StrokeStyle' is not supported: a stroke takes lineWidth: only, a fill a style only (dashes, caps, joins and fill rules are not drawn)")
         #expect(failure("#Preview { Circle().stroke(lineWidth: -2) }")
                 == "Test.swift:1:12: stroke.lineWidth: expected a number ≥ 0, found -2")
     }
@@ -230,7 +232,12 @@ import Testing
         #expect(failure("#Preview {\n    VStack {\n        NavigationStack { Text(\"a\") }\n    }\n}")
                 == "Test.swift:3:9: NavigationStack: a NavigationStack is supported only as the scene's body")
         #expect(failure("#Preview {\n    NavigationStack {\n        Text(\"a\")\n        Text(\"b\")\n    }\n}")
-                == "Test.swift:2:5: content: a NavigationStack holds one view, found 2 (put several in a stack)")
+                == "Test.swift:2:5: content: a NavigationStack holds one view, found 2 (put them in a stack)")
+        // A modifier on the stack itself: a title there does nothing (a warning); anything else is an error.
+        let outside = try scene("#Preview {\n    NavigationStack { Text(\"a\") }\n        .navigationTitle(\"Outside\")\n}")
+        #expect(outside.warnings.map(\.description) == ["Test.swift:3:10: warning: '.navigationTitle(_:)' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)"])
+        #expect(failure("#Preview {\n    NavigationStack { Text(\"a\") }\n        .padding()\n}")
+                == "Test.swift:3:10: '.padding()' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)")
     }
 
     @Test func aViewFactoryIsCalledForEveryCellTheArrayDoesNotGive() throws {
@@ -247,6 +254,25 @@ import Testing
             let list = json.member("body")?.member("GridDragView")?.member("cells")?.arrayValue ?? []
             return list.compactMap { $0.member("Text")?.member("string")?.stringValue }
         }
+        // makeView runs as Swift runs it: the first `return` reached wins, `guard` and `if` / `else if` choose.
+        let flow = try scene("""
+            class F: ViewFactoryProtocol {
+                func makeView(row: Int, col: Int) -> AnyView {
+                    if row == col { return AnyView(Color.green) }
+                    guard row < 2 else { return AnyView(Color.blue) }
+                    let c = row + col
+                    if c == 1 {
+                        return AnyView(Color.yellow)
+                    } else if c == 3 {
+                        return AnyView(Color.orange)
+                    }
+                    return AnyView(Color.red)
+                }
+            }
+            #Preview { GridDragView(gridDragViewModel: GridDragViewModel(rows: 3, cols: 3, cellSize: 0, viewFactory: F(), cells: nil)) }
+            """).json.member("body")?.member("GridDragView")?.member("cells")?.arrayValue ?? []
+        #expect(flow.compactMap { $0.member("Color")?.stringValue }
+                == ["green", "yellow", "red", "yellow", "green", "orange", "blue", "blue", "green"])
         // Identity row × cols + col, row by row.
         #expect(try cells("GridDragViewModel(rows: 2, cols: 3, cellSize: 0, viewFactory: Factory(), cells: nil)")
                 == ["0-0", "0-1", "0-2", "1-0", "1-1", "1-2"])
@@ -266,6 +292,14 @@ import Testing
                 func makeView(row: Int, col: Int) -> AnyView {
                     Text("x")
                     Text("y")
+                }
+            }
+            #Preview { GridDragView(gridDragViewModel: GridDragViewModel(rows: 1, cols: 1, cellSize: 0, viewFactory: Factory(), cells: nil)) }
+            """) == "Test.swift:3:9: an expression whose value is unused; 'return' it")
+        #expect(failure("""
+            class Factory: ViewFactoryProtocol {
+                func makeView(row: Int, col: Int) -> AnyView {
+                    return Group { Text("x"); Text("y") }
                 }
             }
             #Preview { GridDragView(gridDragViewModel: GridDragViewModel(rows: 1, cols: 1, cellSize: 0, viewFactory: Factory(), cells: nil)) }

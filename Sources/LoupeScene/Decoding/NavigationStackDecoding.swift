@@ -1,8 +1,10 @@
-/// The body, which may be a `NavigationStack`: `{"NavigationStack": {"content": <one view>}}`.
+/// The body, which may be a `NavigationStack`: `{"NavigationStack": {"content": <one view>}}`, or the content array
+/// itself as for any container.
 extension SceneDecoder {
     /// The body view and, when the body is a NavigationStack, its bar. The stack's one view becomes the body
-    /// (laid out below the bar); the bar's title and display mode are the first `navigationTitle` and
-    /// `navigationBarTitleDisplayMode` in that view's tree, in the order the views are written.
+    /// (laid out below the bar; an empty stack has an empty ZStack); the bar's title and display mode are the
+    /// outermost `navigationTitle` and `navigationBarTitleDisplayMode` in that view's tree (see
+    /// ``ViewNode/outermostModifier(where:)``).
     mutating func bodyView(_ located: LocatedValue) throws(SceneError) -> (ViewNode, NavigationBar?) {
         guard case .object(let object) = located.value, let stackJSON = object["NavigationStack"] else {
             return (try view(located, depth: 1), nil)
@@ -14,22 +16,31 @@ extension SceneDecoder {
             throw located.member(other.key, other.value).error(hint)
         }
         let stack = located.member("NavigationStack", stackJSON)
-        let reader = try parameters(of: "NavigationStack", stack, viewPath: located.path, keys: ["content"])
-        let content = try reader.required("content")
+        let content: LocatedValue
+        if case .array = stackJSON {
+            content = LocatedValue(value: stackJSON, path: ScenePath.member(located.path, "content"))
+        } else {
+            content = try parameters(of: "NavigationStack", stack, viewPath: located.path, keys: ["content"]).required("content")
+        }
         let body: ViewNode
         if case .array(let elements) = content.value {
-            guard elements.count == 1 else {
-                throw content.error("a NavigationStack holds one view, found \(elements.count) (put several in a stack)")
+            switch elements.count {
+            case 0:
+                // SwiftUI draws an empty stack's bar over nothing.
+                body = ViewNode(.zStack(alignment: .center, content: []), path: content.path)
+            case 1:
+                body = try children(content, viewPath: located.path, depth: 0)[0]
+            default:
+                throw content.error("a NavigationStack holds one view, found \(elements.count) (put them in a stack)")
             }
-            body = try children(content, viewPath: located.path, depth: 0)[0]
         } else {
             body = try view(content, depth: 1)
         }
         var bar = NavigationBar()
-        if let title = body.firstModifier(where: { if case .navigationTitle(let title) = $0 { title } else { nil } }) {
+        if let title = body.outermostModifier(where: { if case .navigationTitle(let title) = $0 { title } else { nil } }) {
             bar.title = title
         }
-        if let mode = body.firstModifier(where: { if case .navigationBarTitleDisplayMode(let mode) = $0 { mode } else { nil } }) {
+        if let mode = body.outermostModifier(where: { if case .navigationBarTitleDisplayMode(let mode) = $0 { mode } else { nil } }) {
             bar.titleDisplayMode = mode
         }
         return (body, bar)
@@ -37,20 +48,21 @@ extension SceneDecoder {
 }
 
 extension ViewNode {
-    /// The first value `pick` finds among the modifiers of this view's tree: the view's own modifiers in order (a
-    /// layer's view right after the modifier that holds it), then its children.
-    func firstModifier<Value>(where pick: (Modifier) -> Value?) -> Value? {
-        for modifier in modifiers {
+    /// The value `pick` finds on the outermost modifier of this view's tree that has one, as a preference set on a
+    /// view overrides those set inside it: the view's own modifiers from the last (outermost) to the first, each
+    /// followed by the view of its overlay or background, then the views inside it in the order written.
+    func outermostModifier<Value>(where pick: (Modifier) -> Value?) -> Value? {
+        for modifier in modifiers.reversed() {
             if let value = pick(modifier) { return value }
             switch modifier {
             case .overlay(_, .view(let layer)), .background(_, .view(let layer)):
-                if let value = layer.firstModifier(where: pick) { return value }
+                if let value = layer.outermostModifier(where: pick) { return value }
             default:
                 break
             }
         }
         for child in kind.children {
-            if let value = child.firstModifier(where: pick) { return value }
+            if let value = child.outermostModifier(where: pick) { return value }
         }
         return nil
     }
