@@ -64,7 +64,10 @@ static void run_parts(uint32_t generation) {
 
 static void *worker_main(void *unused) {
     (void)unused;
-    uint32_t seen = generation_of(atomic_load_explicit(&ticket, memory_order_acquire));
+    // No job seen yet (generations start at 1): a job published before this thread first runs still gets its help.
+    // A new thread can take milliseconds to be given a processor, by which time the picture's longest job may have
+    // started; run_parts leaves a job whose parts are all taken at once.
+    uint32_t seen = 0;
     for (;;) {
         uint32_t now = seen;
         for (int i = 0; i < SPIN_ROUNDS; i++) {
