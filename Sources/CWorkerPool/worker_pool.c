@@ -114,14 +114,15 @@ void loupe_parallel_prepare(long threads) {
     if (threads > 1) ensure_workers((int)(threads - 1));
 }
 
-void loupe_parallel_for(long count, long threads, loupe_part_fn fn, void *context) {
-    if (count <= 0) return;
+void loupe_parallel_start(loupe_pending_job *job, long count, long threads, loupe_part_fn fn, void *context) {
+    job->count = count > 0 ? count : 0;
+    job->fn = fn;
+    job->context = context;
+    job->generation = 0;
     // One part, one thread, too many parts for the ticket, or another job running (a renderer per thread, as
-    // `check --jobs` has): the calling thread does it all, in order.
-    if (count == 1 || threads <= 1 || count > 0xFFFF || pthread_mutex_trylock(&pool_busy) != 0) {
-        for (long i = 0; i < count; i++) fn(context, i);
-        return;
-    }
+    // `check --jobs` has): the calling thread will do it all, in order, when it finishes the job.
+    job->started = !(count <= 1 || threads <= 1 || count > 0xFFFF || pthread_mutex_trylock(&pool_busy) != 0);
+    if (!job->started) return;
     long helpers = (threads < count ? threads : count) - 1;
     ensure_workers((int)helpers);
 
@@ -130,15 +131,28 @@ void loupe_parallel_for(long count, long threads, loupe_part_fn fn, void *contex
     atomic_store_explicit(&remaining, count, memory_order_relaxed);
     uint64_t previous = atomic_load_explicit(&ticket, memory_order_relaxed);
     uint32_t generation = generation_of(previous) + 1;
+    job->generation = generation;
     atomic_store_explicit(&ticket, (uint64_t)generation << 32 | (uint64_t)count << 16, memory_order_release);
     pthread_mutex_lock(&pool_lock);
     if (sleepers > 0) pthread_cond_broadcast(&pool_wake);
     pthread_mutex_unlock(&pool_lock);
+}
 
-    run_parts(generation);
+void loupe_parallel_finish(loupe_pending_job *job) {
+    if (!job->started) {
+        for (long i = 0; i < job->count; i++) job->fn(job->context, i);
+        return;
+    }
+    run_parts(job->generation);
     // Parts still running on workers: they are short, so poll, yielding now and then in case one was descheduled.
     for (long spins = 0; atomic_load_explicit(&remaining, memory_order_acquire) > 0; spins++) {
         if ((spins & 1023) == 1023) sched_yield(); else LOUPE_PAUSE();
     }
     pthread_mutex_unlock(&pool_busy);
+}
+
+void loupe_parallel_for(long count, long threads, loupe_part_fn fn, void *context) {
+    loupe_pending_job job;
+    loupe_parallel_start(&job, count, threads, fn, context);
+    loupe_parallel_finish(&job);
 }

@@ -16,13 +16,18 @@ public struct Canvas: Sendable, Equatable {
 
     /// A canvas filled with `color` (transparent by default), the filling (and the first touch of the memory, which
     /// the system pays for page by page) split among `threads` threads.
-    public init(width: Int, height: Int, color: RasterColor = .clear, threads: Int = 1) throws {
+    ///
+    /// - Parameter meanwhile: Work for the calling thread while the other threads fill the canvas (a renderer builds
+    ///   its display list there); it runs once, and the canvas is filled when the initializer returns. It does not
+    ///   run when the size is invalid.
+    public init(width: Int, height: Int, color: RasterColor = .clear, threads: Int = 1, meanwhile: () -> Void = {}) throws {
         guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide,
               width * height <= Self.maximumPixelCount
         else { throw RasterError.invalidCanvasSize(width: width, height: height) }
         self.width = width
         self.height = height
-        self.storage = PixelStorage.make(count: width * height, value: color.premultiplied.packed, threads: threads)
+        self.storage = PixelStorage.make(count: width * height, value: color.premultiplied.packed, threads: threads,
+                                         meanwhile: meanwhile)
     }
 
     /// A transparent canvas of a size already known to be valid (a region of another canvas).

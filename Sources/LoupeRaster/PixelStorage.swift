@@ -15,17 +15,21 @@ enum PixelStorage {
     /// pixels are the same either way.
     ///
     /// A large buffer is filled in `threads` parts at once: its first write is when the system maps and clears each
-    /// page, which is a good part of the cost of a screen-sized canvas.
-    static func make(count: Int, value: UInt32, threads: Int = 1) -> [UInt32] {
-        guard count >= hugePageThreshold else { return Array(repeating: value, count: count) }
+    /// page, which is a good part of the cost of a screen-sized canvas. The pool threads start on the parts while
+    /// the calling thread runs `meanwhile` (which must not touch the buffer), so other work can hide the filling.
+    static func make(count: Int, value: UInt32, threads: Int = 1, meanwhile: () -> Void = {}) -> [UInt32] {
+        guard count >= hugePageThreshold else {
+            defer { meanwhile() }
+            return Array(repeating: value, count: count)
+        }
         return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
-            guard let base = buffer.baseAddress else { initialized = 0; return }
+            guard let base = buffer.baseAddress else { initialized = 0; meanwhile(); return }
             adviseHugePages(UnsafeMutableRawPointer(base), byteCount: count &* 4)
             let parts = max(1, min(threads, count / hugePageThreshold))
-            ParallelParts.run(count: parts, threads: parts) { part in
+            ParallelParts.run(count: parts, threads: parts, { part in
                 let start = part * count / parts, end = (part + 1) * count / parts
                 SpanKernels.fillLarge(UnsafeMutableBufferPointer(start: base + start, count: end - start), with: value)
-            }
+            }, meanwhile: meanwhile)
             initialized = count
         }
     }

@@ -43,12 +43,21 @@ enum ParallelParts {
     /// Calls `body(part)` for every part in `0..<count`, on up to `threads` threads, and returns when all are done.
     /// Parts must write disjoint memory; which thread runs a part never changes what it computes.
     static func run(count: Int, threads: Int, _ body: (Int) -> Void) {
+        run(count: count, threads: threads, body, meanwhile: {})
+    }
+
+    /// Like ``run(count:threads:_:)``, but the pool threads start on the parts while the calling thread runs
+    /// `meanwhile` (work that touches none of the parts' memory); the caller then runs the parts left.
+    static func run(count: Int, threads: Int, _ body: (Int) -> Void, meanwhile: () -> Void) {
         withoutActuallyEscaping(body) { body in
             var job = body
             withUnsafeMutablePointer(to: &job) { pointer in
-                loupe_parallel_for(count, threads, { context, part in
+                var pending = loupe_pending_job()
+                loupe_parallel_start(&pending, count, threads, { context, part in
                     context!.assumingMemoryBound(to: ((Int) -> Void).self).pointee(part)
                 }, pointer)
+                meanwhile()
+                loupe_parallel_finish(&pending)
             }
         }
     }

@@ -192,16 +192,21 @@ public final class LoupeRenderer: Sendable {
         try GridStoreCheck.validate(scene)
         let device = scene.document.device
         var context: RasterContext
+        // The display list is built while the other threads clear the canvas (its first touch is most of its cost).
+        var built: Result<DisplayList, LoupeRenderError>?
         do {
             // Made inside the context, so its pixels have one owner: drawing never copies them.
             context = RasterContext(canvas: try Canvas(width: device.pixelWidth, height: device.pixelHeight,
-                                                      threads: threads))
+                                                      threads: threads, meanwhile: {
+                built = Result { () throws(LoupeRenderError) in try self.displayList(for: laid) }
+            }))
         } catch {
             throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas: \(error)")
         }
         context.threads = threads
         let rasterizer = rasterizer(for: device)
-        let list = try displayList(for: laid)
+        guard let built else { throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas") }
+        let list = try built.get()
         do {
             try rasterizer.replay(list, into: &context)
         } catch let error as LoupeRenderError {

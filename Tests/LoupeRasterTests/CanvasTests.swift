@@ -10,6 +10,27 @@ import Testing
         }
     }
 
+    @Test func workDoneMeanwhileRunsOnceAndTheCanvasIsFilledWhateverTheThreads() throws {
+        // 1200 × 1000 is over the size whose filling is split among threads (2^20 pixels).
+        for threads in [1, 2, 4] {
+            var runs = 0
+            let canvas = try Canvas(width: 1200, height: 1000, color: RasterColor(rgb8: 10, 20, 30), threads: threads,
+                                    meanwhile: { runs += 1 })
+            #expect(runs == 1)
+            #expect(canvas.storage.allSatisfy { $0 == canvas.storage[0] })
+            #expect(canvas.pixel(x: 1199, y: 999) == opaque(10, 20, 30))
+        }
+        var small = 0
+        _ = try Canvas(width: 4, height: 4, threads: 2, meanwhile: { small += 1 })
+        #expect(small == 1)
+        // An invalid size throws before any work.
+        var invalid = 0
+        #expect(throws: RasterError.invalidCanvasSize(width: -1, height: 4)) {
+            try Canvas(width: -1, height: 4, meanwhile: { invalid += 1 })
+        }
+        #expect(invalid == 0)
+    }
+
     @Test func straightImageRoundTripsThroughPremultipliedStorage() throws {
         let bytes: [UInt8] = [255, 0, 0, 255, 255, 255, 255, 128, 10, 20, 30, 0, 200, 100, 50, 51]
         let canvas = try Canvas(straightRGBA: bytes, width: 2, height: 2)
