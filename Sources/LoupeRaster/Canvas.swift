@@ -17,9 +17,15 @@ public struct Canvas: Sendable, Equatable {
     /// A canvas filled with `color` (transparent by default), the filling (and the first touch of the memory, which
     /// the system pays for page by page) split among `threads` threads.
     ///
-    /// - Parameter meanwhile: Work for the calling thread while the other threads fill the canvas (a renderer builds
-    ///   its display list there); it runs once, and the canvas is filled when the initializer returns. It does not
-    ///   run when the size is invalid.
+    /// - Parameters:
+    ///   - width: The width in pixels, 0 to ``maximumSide``.
+    ///   - height: The height in pixels, 0 to ``maximumSide``; `width × height` at most ``maximumPixelCount``.
+    ///   - color: What every pixel starts as.
+    ///   - threads: How many threads may share the filling of a large canvas.
+    ///   - meanwhile: Work for the calling thread while the other threads fill the canvas (a renderer builds its
+    ///     display list there); it runs once, and the canvas is filled when the initializer returns. It does not run
+    ///     when the size is invalid.
+    /// - Throws: ``RasterError/invalidCanvasSize(width:height:)`` for a size out of range.
     public init(width: Int, height: Int, color: RasterColor = .clear, threads: Int = 1, meanwhile: () -> Void = {}) throws {
         guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide,
               width * height <= Self.maximumPixelCount
