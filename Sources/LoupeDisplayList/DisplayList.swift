@@ -71,6 +71,18 @@ public enum DisplayShape: Sendable, Hashable {
             return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         }
     }
+
+    /// The shape moved in by `amount` on every side, as SwiftUI's `InsettableShape.inset(by:)`: a smaller rect or
+    /// ellipse, corner radii reduced by as much (not below 0). What a border lying inside a shape is stroked along.
+    /// A polygon has no such inset and is returned as it is.
+    public func inset(by amount: Double) -> DisplayShape {
+        switch self {
+        case .rect(let r): return .rect(r.insetBy(dx: amount, dy: amount))
+        case .roundedRect(let r, let radii): return .roundedRect(r.insetBy(dx: amount, dy: amount), radii.inset(by: amount))
+        case .ellipse(let r): return .ellipse(r.insetBy(dx: amount, dy: amount))
+        case .polygon: return self
+        }
+    }
 }
 
 /// What fills a shape.

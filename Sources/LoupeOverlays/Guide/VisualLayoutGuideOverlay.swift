@@ -23,8 +23,7 @@ struct VisualLayoutGuideOverlay: LoupeOverlay {
         if let radii {
             out.append(.fill(.roundedRect(frame, radii), paint.opacity(GuideMetrics.fillOpacity)))
             // Loupe strokes a copy padded by 1.5 with a 3-pt line: it covers 0…3 pt inside the edge.
-            let half = GuideMetrics.borderWidth / 2
-            out.append(.stroke(.roundedRect(frame.insetBy(dx: half, dy: half), radii.inset(by: half)),
+            out.append(.stroke(DisplayShape.roundedRect(frame, radii).inset(by: GuideMetrics.borderWidth / 2),
                                lineWidth: GuideMetrics.borderWidth, paint))
         } else {
             out.append(.fill(.rect(frame), paint.opacity(GuideMetrics.fillOpacity)))

@@ -271,17 +271,9 @@ public struct ScenePainter {
                             into list: inout DisplayList) {
         guard stroke.lineWidth > 0 else { return }
         let paint = (stroke.style.map { resolve($0, scheme: colorScheme) } ?? foreground(node)).paint(in: frame)
-        var outline = displayShape(shape, frame: frame, node: node)
-        if stroke.placement == .inside {
-            let half = stroke.lineWidth / 2
-            switch outline {
-            case .rect(let rect): outline = .rect(rect.insetBy(dx: half, dy: half))
-            case .roundedRect(let rect, let radii): outline = .roundedRect(rect.insetBy(dx: half, dy: half), radii.inset(by: half))
-            case .ellipse(let rect): outline = .ellipse(rect.insetBy(dx: half, dy: half))
-            case .polygon: break
-            }
-        }
-        list.append(.stroke(outline, lineWidth: stroke.lineWidth, paint))
+        let outline = displayShape(shape, frame: frame, node: node)
+        list.append(.stroke(stroke.placement == .inside ? outline.inset(by: stroke.lineWidth / 2) : outline,
+                            lineWidth: stroke.lineWidth, paint))
     }
 
     /// Radii from the unrounded frame, as SwiftUI computes the shape before it snaps the frame.
