@@ -61,18 +61,12 @@ public final class LoupeRenderer: Sendable {
             throw .io("cannot read scene \(url.path): it is a directory")
         }
         do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? Int, size > Self.maximumSceneFileSize {
-                throw LoupeRenderError.badInput("\(url.path): the scene is \(size) bytes; the limit is \(Self.maximumSceneFileSize)")
-            }
+            // The size is checked on the open file before anything is read (asking FileManager for the file's
+            // attributes instead also looked up its owner's user and group names, on every render).
             bytes = try WholeFile.read(atPath: url.path, maxByteCount: Self.maximumSceneFileSize)
-        } catch let error as LoupeRenderError {
-            throw error
-        } catch let error as FileError {
+        } catch {
             if error.kind == .tooLarge { throw .badInput(error.message) }
             throw .io("cannot read scene \(url.path): \(error.reason ?? error.message)")
-        } catch {
-            throw .io("cannot read scene \(url.path): \(Self.reason(error))")
         }
         return try loadScene(json: bytes, fileName: url.path, baseDirectory: url.deletingLastPathComponent(),
                              overrides: overrides)

@@ -221,6 +221,18 @@ import Testing
         #expect(try Data(contentsOf: store).count == 8_388_609)
     }
 
+    // A scene over the 8 MiB limit (8,388,608 bytes) is refused before it is read: exit 65, no output.
+    @Test func anOversizedSceneIsRefusedUnread() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("huge.json"), output = dir.appendingPathComponent("out.png")
+        try Data(repeating: 0x20, count: 8_388_609).write(to: scene)
+        let result = try run(["render", scene.path, "-o", output.path])
+        #expect(result.status == 65)
+        #expect(result.stderr == "loupe-render: '\(scene.path)' is 8388609 bytes, over the limit of 8388608\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
     /// A 2 × 2 grid on a 100 × 100 pt device at scale 1: cells of 50 pt, slot (row, col) centred at
     /// (25 + 50·col, 25 + 50·row). The drag moves row 0 one cell right.
     static let draggedGrid = """
