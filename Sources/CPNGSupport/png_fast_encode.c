@@ -164,17 +164,29 @@ static void compress_part(void *work, long part) {
     compress_ranges(work);
 }
 
-/// The zlib stream of the image's scanlines in `idat`: its header, the ranges' DEFLATE output in order, and the
-/// Adler-32 of all the scanlines (the ranges' combined). Returns 0 when `opaque` was assumed and a translucent
-/// pixel turned up, -1 when out of memory, else 1.
+/// A compressed image waiting to be written: the zlib stream of its scanlines as its header, the ranges' DEFLATE
+/// output in order (each in its own slot, where a thread wrote it) and the Adler-32 trailer. Written straight from
+/// the slots into the file, so the stream is never gathered into one buffer.
+struct LoupePNGFastEncoding {
+    uint32_t width, height;
+    int opaque;
+    size_t ranges, slot_size;
+    uint8_t *slots;
+    size_t *lengths;
+    uint8_t header[2], trailer[4];
+    size_t idat_count;
+};
+
+/// Compresses the image's scanlines into `encoding`'s ranges. Returns 0 when `opaque` was assumed and a translucent
+/// pixel turned up, -1 when out of memory, else 1 (and `encoding` then owns the slots).
 static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width, uint32_t height,
-                              int opaque, int threads, uint8_t *idat, size_t *idat_count) {
+                              int opaque, int threads, LoupePNGFastEncoding *encoding) {
     RangeWork work = {.pixels = pixels, .layout = layout, .width = width, .height = height, .opaque = opaque};
     work.stride = 1 + (size_t)width * (opaque ? 3 : 4);
     work.rows_per_range = work.stride >= RANGE_BYTES ? 1 : RANGE_BYTES / work.stride;
     work.ranges = (height + work.rows_per_range - 1) / work.rows_per_range;
     work.slot_size = loupe_run_deflate_bound(work.rows_per_range * work.stride);
-    work.slots = malloc(work.ranges * work.slot_size);
+    work.slots = work.slot_size > SIZE_MAX / work.ranges ? NULL : malloc(work.ranges * work.slot_size);
     work.lengths = calloc(work.ranges, sizeof(size_t));
     work.adlers = calloc(work.ranges, sizeof(uint32_t));
     atomic_init(&work.next, 0);
@@ -189,118 +201,149 @@ static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout,
     }
     int result = atomic_load(&work.out_of_memory) ? -1 : atomic_load(&work.translucent) ? 0 : 1;
     if (result == 1) {
-        // zlib header: deflate, 32 KiB window, no dictionary, "fastest" level, checksum bits.
-        size_t count = 0;
-        idat[count++] = 0x78;
-        idat[count++] = 0x01;
+        *encoding = (LoupePNGFastEncoding){
+            .width = width, .height = height, .opaque = opaque, .ranges = work.ranges, .slot_size = work.slot_size,
+            .slots = work.slots, .lengths = work.lengths,
+            // zlib header: deflate, 32 KiB window, no dictionary, "fastest" level, checksum bits.
+            .header = {0x78, 0x01},
+        };
         uLong adler = adler32(0L, Z_NULL, 0);
+        size_t count = 2 + 4;
         for (size_t r = 0; r < work.ranges; r++) {
-            memcpy(idat + count, work.slots + r * work.slot_size, work.lengths[r]);
             count += work.lengths[r];
             size_t rows = r + 1 < work.ranges ? work.rows_per_range : height - r * work.rows_per_range;
             adler = adler32_combine(adler, work.adlers[r], (z_off_t)(rows * work.stride));
         }
-        idat[count++] = (uint8_t)(adler >> 24);
-        idat[count++] = (uint8_t)(adler >> 16);
-        idat[count++] = (uint8_t)(adler >> 8);
-        idat[count++] = (uint8_t)adler;
-        *idat_count = count;
+        for (int i = 0; i < 4; i++) encoding->trailer[i] = (uint8_t)(adler >> (24 - 8 * i));
+        encoding->idat_count = count;
+    } else {
+        free(work.slots);
+        free(work.lengths);
     }
-    free(work.slots);
-    free(work.lengths);
     free(work.adlers);
     return result;
 }
 
-typedef struct FastJob {
-    const uint8_t *pixels;
-    LoupePNGPixelLayout layout;
-    uint32_t width, height;
-    const uint8_t *idat;
-    size_t idat_count;
-    int opaque;
-    LoupePNGBuffer *output;
-} FastJob;
+typedef struct FileWriter {
+    uint8_t *bytes;
+    size_t count, capacity;
+} FileWriter;
 
-static void append_to_buffer(png_structp png, png_bytep data, size_t length) {
-    LoupePNGBuffer *buffer = png_get_io_ptr(png);
-    if (length > buffer->capacity - buffer->count) loupe_png_fail(png, LOUPE_PNG_OUT_OF_MEMORY, "output larger than planned");
-    memcpy(buffer->bytes + buffer->count, data, length);
-    buffer->count += length;
+static void append_to_file(png_structp png, png_bytep data, size_t length) {
+    FileWriter *file = png_get_io_ptr(png);
+    if (length > file->capacity - file->count) loupe_png_fail(png, LOUPE_PNG_OUT_OF_MEMORY, "output larger than planned");
+    memcpy(file->bytes + file->count, data, length);
+    file->count += length;
 }
 
 static void flush_nothing(png_structp png) { (void)png; }
 
-/// libpng writes the signature, IHDR, the IDAT data as given, and IEND.
-static LoupePNGStatus wrap_in_png(png_structp png, png_infop info, LoupePNGErrorContext *errors, const FastJob *job) {
-    if (setjmp(errors->jump)) return errors->failure;
-    png_set_write_fn(png, job->output, append_to_buffer, flush_nothing);
-    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
-    png_set_IHDR(png, info, job->width, job->height, 8, job->opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
-                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    png_write_info(png, info);
-    // IDAT chunks of at most 1 GiB (a chunk's length must stay below 2³¹).
+/// The IDAT data as IDAT chunks of at most 1 GiB (a chunk's length must stay below 2³¹), fed to libpng piece by
+/// piece from the header, the slots and the trailer.
+static void write_idat_chunks(png_structp png, const LoupePNGFastEncoding *encoding) {
+    size_t segment = 0, offset = 0;   // segment 0 is the header, 1 ... ranges the slots, ranges + 1 the trailer
     size_t written = 0;
     do {
-        size_t piece = job->idat_count - written > (1u << 30) ? (1u << 30) : job->idat_count - written;
-        png_write_chunk(png, (png_const_bytep) "IDAT", job->idat + written, piece);
+        size_t piece = encoding->idat_count - written > (1u << 30) ? (1u << 30) : encoding->idat_count - written;
+        png_write_chunk_start(png, (png_const_bytep) "IDAT", (png_uint_32)piece);
+        for (size_t left = piece; left > 0;) {
+            const uint8_t *bytes;
+            size_t length;
+            if (segment == 0) {
+                bytes = encoding->header, length = sizeof encoding->header;
+            } else if (segment <= encoding->ranges) {
+                bytes = encoding->slots + (segment - 1) * encoding->slot_size, length = encoding->lengths[segment - 1];
+            } else {
+                bytes = encoding->trailer, length = sizeof encoding->trailer;
+            }
+            size_t take = length - offset < left ? length - offset : left;
+            png_write_chunk_data(png, bytes + offset, take);
+            offset += take;
+            left -= take;
+            if (offset == length) segment++, offset = 0;
+        }
+        png_write_chunk_end(png);
         written += piece;
-    } while (written < job->idat_count);
+    } while (written < encoding->idat_count);
+}
+
+/// libpng writes the signature, IHDR, the IDAT data as given, and IEND.
+static LoupePNGStatus wrap_in_png(png_structp png, png_infop info, LoupePNGErrorContext *errors,
+                                  const LoupePNGFastEncoding *encoding, FileWriter *file) {
+    if (setjmp(errors->jump)) return errors->failure;
+    png_set_write_fn(png, file, append_to_file, flush_nothing);
+    png_set_user_limits(png, PNG_UINT_31_MAX, PNG_UINT_31_MAX);
+    png_set_IHDR(png, info, encoding->width, encoding->height, 8,
+                 encoding->opaque ? PNG_COLOR_TYPE_RGB : PNG_COLOR_TYPE_RGBA,
+                 PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    png_write_info(png, info);
+    write_idat_chunks(png, encoding);
     png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
     return LOUPE_PNG_OK;
 }
 
-LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
-                                     uint32_t height, int threads, LoupePNGBuffer *output, char *message,
-                                     size_t message_capacity) {
+LoupePNGStatus loupe_png_fast_compress(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
+                                       uint32_t height, int threads, LoupePNGFastEncoding **encoding, char *message,
+                                       size_t message_capacity) {
     LoupePNGErrorContext errors = {0};
     loupe_png_errors_begin(&errors, message, message_capacity);
-    if (output == NULL || pixels == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX / 4
+    if (encoding == NULL || pixels == NULL || width == 0 || height == 0 || width > PNG_UINT_31_MAX / 4
         || height > PNG_UINT_31_MAX || (layout != LOUPE_PNG_STRAIGHT_RGBA && layout != LOUPE_PNG_PREMULTIPLIED_RGBA)) {
         loupe_png_errors_set_message(&errors, "invalid encoding arguments");
         return LOUPE_PNG_INVALID_ARGUMENT;
     }
-    *output = (LoupePNGBuffer){0};
+    *encoding = NULL;
     if ((size_t)height > (SIZE_MAX - 16) / (1 + (size_t)width * 4)) {
         loupe_png_errors_set_message(&errors, "image too large");
         return LOUPE_PNG_INVALID_ARGUMENT;
     }
+    LoupePNGFastEncoding *result = calloc(1, sizeof *result);
     // Filter type None throughout: flat pictures repeat along rows and down columns, which the matcher finds.
-    // Sized for RGBA, the larger; opaque is tried first, and the rare translucent picture is compressed again.
-    const size_t rgba_stride = 1 + (size_t)width * 4;
-    const size_t rows_per_range = rgba_stride >= RANGE_BYTES ? 1 : RANGE_BYTES / rgba_stride;
-    const size_t ranges = (height + rows_per_range - 1) / rows_per_range;
-    uint8_t *idat = malloc(2 + (ranges + 1) * loupe_run_deflate_bound(RANGE_BYTES + rgba_stride) + 4);
-    size_t count = 0;
-    int outcome = idat == NULL ? -1 : compress_scanlines(pixels, layout, width, height, 1, threads, idat, &count);
-    int opaque = outcome == 1;
-    if (outcome == 0) outcome = compress_scanlines(pixels, layout, width, height, 0, threads, idat, &count);
+    // Opaque is tried first, and the rare translucent picture is compressed again as RGBA.
+    int outcome = result == NULL ? -1 : compress_scanlines(pixels, layout, width, height, 1, threads, result);
+    if (outcome == 0) outcome = compress_scanlines(pixels, layout, width, height, 0, threads, result);
     if (outcome < 0) {
-        free(idat);
+        free(result);
         loupe_png_errors_set_message(&errors, "out of memory");
         return LOUPE_PNG_OUT_OF_MEMORY;
     }
+    *encoding = result;
+    return LOUPE_PNG_OK;
+}
 
-    // The container: signature (8), IHDR (25), IDAT framing (12 per GiB), IEND (12).
-    output->capacity = count + 8 + 25 + 12 * (count / (1u << 30) + 1) + 12;
-    output->bytes = malloc(output->capacity);
-    png_structp png = output->bytes == NULL ? NULL
-        : png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, loupe_png_on_error, loupe_png_on_warning);
+size_t loupe_png_fast_file_size(const LoupePNGFastEncoding *encoding) {
+    // The signature (8), IHDR (25), IDAT framing (12 per GiB), IEND (12).
+    return encoding->idat_count + 8 + 25 + 12 * ((encoding->idat_count + (1u << 30) - 1) / (1u << 30)) + 12;
+}
+
+LoupePNGStatus loupe_png_fast_write(const LoupePNGFastEncoding *encoding, uint8_t *file, size_t capacity,
+                                    char *message, size_t message_capacity) {
+    LoupePNGErrorContext errors = {0};
+    loupe_png_errors_begin(&errors, message, message_capacity);
+    if (encoding == NULL || file == NULL || capacity != loupe_png_fast_file_size(encoding)) {
+        loupe_png_errors_set_message(&errors, "invalid encoding arguments");
+        return LOUPE_PNG_INVALID_ARGUMENT;
+    }
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, loupe_png_on_error, loupe_png_on_warning);
     png_infop info = png == NULL ? NULL : png_create_info_struct(png);
     if (info == NULL) {
         png_destroy_write_struct(&png, NULL);
-        free(idat);
-        loupe_png_buffer_free(output);
         loupe_png_errors_set_message(&errors, "out of memory");
         return LOUPE_PNG_OUT_OF_MEMORY;
     }
-    const FastJob job = {
-        .pixels = pixels, .layout = layout, .width = width, .height = height,
-        .idat = idat, .idat_count = count, .opaque = opaque, .output = output,
-    };
-    LoupePNGStatus status = wrap_in_png(png, info, &errors, &job);
+    FileWriter writer = {.bytes = file, .count = 0, .capacity = capacity};
+    LoupePNGStatus status = wrap_in_png(png, info, &errors, encoding, &writer);
     png_destroy_write_struct(&png, &info);
-    free(idat);
-    if (status != LOUPE_PNG_OK) loupe_png_buffer_free(output);
+    if (status == LOUPE_PNG_OK && writer.count != capacity) {
+        loupe_png_errors_set_message(&errors, "output smaller than planned");
+        return LOUPE_PNG_OUT_OF_MEMORY;
+    }
     return status;
+}
+
+void loupe_png_fast_free(LoupePNGFastEncoding *encoding) {
+    if (encoding == NULL) return;
+    free(encoding->slots);
+    free(encoding->lengths);
+    free(encoding);
 }

@@ -38,6 +38,7 @@ static pthread_cond_t pool_wake = PTHREAD_COND_INITIALIZER;
 static pthread_mutex_t pool_busy = PTHREAD_MUTEX_INITIALIZER;   // held by the one job running at a time
 static int workers = 0;
 static int sleepers = 0;
+static unsigned nudges = 0;              // counts loupe_parallel_wake calls that found sleepers; under pool_lock
 
 static _Atomic uint64_t ticket = 0;      // generation << 32 | count << 16 | next
 static _Atomic long remaining = 0;       // parts of the current job not yet finished
@@ -80,10 +81,13 @@ static void *worker_main(void *unused) {
         if (now == seen) {
             pthread_mutex_lock(&pool_lock);
             sleepers++;
-            while ((now = generation_of(atomic_load_explicit(&ticket, memory_order_acquire))) == seen)
+            unsigned nudge = nudges;
+            while ((now = generation_of(atomic_load_explicit(&ticket, memory_order_acquire))) == seen
+                   && nudges == nudge)
                 pthread_cond_wait(&pool_wake, &pool_lock);
             sleepers--;
             pthread_mutex_unlock(&pool_lock);
+            if (now == seen) continue;   // woken ahead of a job (loupe_parallel_wake): poll for it
         }
         seen = now;
         run_parts(now);
@@ -112,6 +116,15 @@ static int ensure_workers(int wanted) {
 
 void loupe_parallel_prepare(long threads) {
     if (threads > 1) ensure_workers((int)(threads - 1));
+}
+
+void loupe_parallel_wake(void) {
+    pthread_mutex_lock(&pool_lock);
+    if (sleepers > 0) {
+        nudges++;
+        pthread_cond_broadcast(&pool_wake);
+    }
+    pthread_mutex_unlock(&pool_lock);
 }
 
 void loupe_parallel_start(loupe_pending_job *job, long count, long threads, loupe_part_fn fn, void *context) {

@@ -22,6 +22,26 @@ enum LibPNGCall {
         if let failure { throw failure }
     }
 
+    /// `count` bytes written by one call (given the buffer, a message buffer and its capacity), which throws as
+    /// ``run(libpngErrorKind:_:)`` does; nothing of a failed call's output is kept.
+    static func filledBytes(
+        count: Int, libpngErrorKind: PNGError.Kind,
+        _ body: (UnsafeMutablePointer<UInt8>?, UnsafeMutablePointer<CChar>, Int) -> LoupePNGStatus
+    ) throws(PNGError) -> [UInt8] {
+        var failure: PNGError?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initializedCount in
+            do throws(PNGError) {
+                try run(libpngErrorKind: libpngErrorKind) { message, capacity in body(buffer.baseAddress, message, capacity) }
+                initializedCount = count
+            } catch {
+                failure = error
+                initializedCount = 0
+            }
+        }
+        if let failure { throw failure }
+        return bytes
+    }
+
     private static func kind(of status: LoupePNGStatus, libpngErrorKind: PNGError.Kind) -> PNGError.Kind {
         switch status {
         case LOUPE_PNG_NOT_PNG: .notPNG

@@ -69,19 +69,9 @@ extension PNGCodec {
                 &decoder, &width, &height, message, capacity)
         }
         let byteCount = try PNGImage.byteCount(width: Int(width), height: Int(height))
-        var failure: PNGError?
-        let rgba = [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initializedCount in
-            do throws(PNGError) {
-                try LibPNGCall.run(libpngErrorKind: .corrupt) { message, capacity in
-                    loupe_png_decoder_read(decoder, buffer.baseAddress, byteCount, message, capacity)
-                }
-                initializedCount = byteCount
-            } catch {
-                failure = error
-                initializedCount = 0
-            }
+        let rgba = try LibPNGCall.filledBytes(count: byteCount, libpngErrorKind: .corrupt) { buffer, message, capacity in
+            loupe_png_decoder_read(decoder, buffer, byteCount, message, capacity)
         }
-        if let failure { throw failure }
         let warning = String(cString: loupe_png_decoder_warning(decoder))
         if !warning.isEmpty { onWarning(warning) }
         return try PNGImage(width: Int(width), height: Int(height), rgba: rgba)

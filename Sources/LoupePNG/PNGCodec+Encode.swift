@@ -63,18 +63,15 @@ extension PNGCodec {
         guard bytes.count == expected, let pixels = bytes.baseAddress else {
             throw PNGError(.invalidArgument, "\(width)x\(height) RGBA needs \(expected) bytes, got \(bytes.count)")
         }
-        var output = LoupePNGBuffer()
-        defer { loupe_png_buffer_free(&output) }
         switch options.compressor {
         case .runs:
-            try LibPNGCall.run(libpngErrorKind: .encodingFailed) { message, capacity in
-                loupe_png_encode_fast(pixels, layout, UInt32(width), UInt32(height), Int32(clamping: max(options.threads, 1)),
-                                      &output, message, capacity)
-            }
+            return try encodeFast(pixels, layout: layout, width: width, height: height, threads: options.threads)
         case .zlib(let level, let filter):
             guard (0...9).contains(level) else {
                 throw PNGError(.invalidArgument, "compression level \(level) is not in 0...9")
             }
+            var output = LoupePNGBuffer()
+            defer { loupe_png_buffer_free(&output) }
             // libpng takes straight alpha: premultiplied input is converted first.
             let straight = layout == LOUPE_PNG_STRAIGHT_RGBA ? Array(bytes) : straightened(premultiplied: bytes)
             try straight.withUnsafeBufferPointer { (straight) throws(PNGError) in
@@ -83,8 +80,25 @@ extension PNGCodec {
                                           filter.cValue, &output, message, capacity)
                 }
             }
+            return Array(UnsafeBufferPointer(start: output.bytes, count: output.count))
         }
-        return Array(UnsafeBufferPointer(start: output.bytes, count: output.count))
+    }
+
+    /// The default encoder: the ranges compressed (by up to `threads` threads), then the file written by libpng
+    /// straight into the returned array, whose size is known once they are compressed.
+    private static func encodeFast(
+        _ pixels: UnsafePointer<UInt8>, layout: LoupePNGPixelLayout, width: Int, height: Int, threads: Int
+    ) throws(PNGError) -> [UInt8] {
+        var encoding: OpaquePointer?
+        defer { loupe_png_fast_free(encoding) }
+        try LibPNGCall.run(libpngErrorKind: .encodingFailed) { message, capacity in
+            loupe_png_fast_compress(pixels, layout, UInt32(width), UInt32(height), Int32(clamping: max(threads, 1)),
+                                    &encoding, message, capacity)
+        }
+        let size = loupe_png_fast_file_size(encoding)
+        return try LibPNGCall.filledBytes(count: size, libpngErrorKind: .encodingFailed) { file, message, capacity in
+            loupe_png_fast_write(encoding, file, size, message, capacity)
+        }
     }
 }
 

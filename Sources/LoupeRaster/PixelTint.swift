@@ -57,14 +57,11 @@ struct TintOperation {
     }
 
     /// Applies the tint to premultiplied pixels in place.
-    func apply(to pixels: inout [UInt32]) {
-        guard source != 0 else { return }
+    func apply(to pixels: UnsafeMutableBufferPointer<UInt32>) {
+        guard source != 0, let base = pixels.baseAddress else { return }
         if mode == .sourceOver {
             // PixelMath.sourceOver on every pixel, eight at a time (CRasterKernels).
-            pixels.withUnsafeMutableBufferPointer { pixels in
-                guard let base = pixels.baseAddress else { return }
-                SpanKernels.sourceOver(source, onto: base, count: pixels.count)
-            }
+            SpanKernels.sourceOver(source, onto: base, count: pixels.count)
             return
         }
         table.withUnsafeBufferPointer { table in

@@ -27,19 +27,24 @@ extension RasterContext {
                                     maxX: region.maxX - originX, maxY: region.maxY - originY)
             return MaterialBlur(standardDeviation: blurRadius).blur(canvas, region: local, threads: threads)
         }
-        for tint in tints { TintOperation(tint).apply(to: &backdrop) }
+        let operations = tints.map(TintOperation.init)
         let shape = RingCoverage(outer: RoundedShape(rect: rect, radii: cornerRadii), inner: nil)
-        let material = backdrop
-        draw(region) { target in
-            material.withUnsafeBufferPointer { material in
-                guard let material = material.baseAddress else { return }
-                // Rows in bands, one per thread: a row's coverage depends on the row alone.
+        backdrop.withUnsafeMutableBufferPointer { material in
+            guard let material = material.baseAddress else { return }
+            draw(region) { target in
+                // Rows in bands, one per thread: a row's coverage depends on the row alone, and a row of the
+                // backdrop is tinted by the band that writes it, just before it is written (the tints act on each
+                // pixel alone, so tinting row by row gives the same pixels as tinting the whole backdrop first).
                 RowBands.forEach(of: region, threads: threads) { band in
                     var runs: [CoverageRun] = []
                     RingCoverage.withEdgeScratch { scratch in
                         for y in shape.rows(in: clip.intersection(band)) {
+                            let backdropRow = material + (y - region.minY) * region.width
+                            for operation in operations {
+                                operation.apply(to: UnsafeMutableBufferPointer(start: backdropRow, count: region.width))
+                            }
                             shape.runs(row: y, clip: clip, into: &runs, scratch: scratch)
-                            let from = material + ((y - region.minY) * region.width - region.minX)
+                            let from = backdropRow - region.minX
                             for run in runs {
                                 let row = target.pointer(x: run.x0, y: y), count = run.x1 - run.x0
                                 if run.coverage == 255 {

@@ -70,4 +70,11 @@ public enum RasterWorkers {
     public static func prepare(threads: Int) {
         loupe_parallel_prepare(threads)
     }
+
+    /// Wakes the threads to poll for work for a few milliseconds, with none to give them yet: call it when a
+    /// picture is about to be drawn (a renderer does when it starts laying out a scene), so that a thread that went
+    /// to sleep since the last picture is awake for the first job of the next, not milliseconds late.
+    public static func wake() {
+        loupe_parallel_wake()
+    }
 }

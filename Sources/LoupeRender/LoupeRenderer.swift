@@ -111,6 +111,7 @@ public final class LoupeRenderer: Sendable {
     /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
     /// ``layoutReport(for:)-(LaidOutScene)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
+        wakeWorkers()
         let replay = InteractionReplay(document: scene.document, text: measurer, layOut: layOutFunction(for: scene.document))
         return laidOut(scene, replay.final, isLast: true)
     }
@@ -127,6 +128,7 @@ public final class LoupeRenderer: Sendable {
     /// Calls `body` with the scene before any interaction, then after each interaction event in order, one moment
     /// at a time; only the last shows the scene's drops.
     public func forEachMoment(of scene: LoadedScene, _ body: (LaidOutScene) -> Void) {
+        wakeWorkers()
         // A moment is handed on when the next arrives, so the last one is known to be last.
         var pending: InteractionReplay.Snapshot?
         withoutActuallyEscaping(body) { body in
@@ -143,6 +145,13 @@ public final class LoupeRenderer: Sendable {
     /// or reset whose target is not laid out gives none).
     public func momentCount(of scene: LoadedScene) -> Int {
         InteractionReplay.momentCount(of: scene.document)
+    }
+
+    /// For a caller that lays out and then draws in a second call, the picture's first job (clearing the canvas)
+    /// comes after the layout: threads asleep since the renderer started them or since the last picture start
+    /// waking now, not when it comes.
+    private func wakeWorkers() {
+        if threads > 1 { RasterWorkers.wake() }
     }
 
     private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
@@ -177,21 +186,51 @@ public final class LoupeRenderer: Sendable {
 
     /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
-        try render(layOut(scene))
+        try GridStoreCheck.validate(scene)
+        return try draw(on: scene.document.device) { layOut(scene) }
     }
 
     /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
     public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
-        let scene = laid.scene
+        try GridStoreCheck.validate(laid.scene)
+        return try draw(on: laid.scene.document.device) { laid }
+    }
+
+    /// The scene, its interactions replayed, as PNG bytes.
+    public func pngData(for scene: LoadedScene) throws(LoupeRenderError) -> [UInt8] {
+        try layOutAndEncode(scene).png
+    }
+
+    /// A laid-out scene as PNG bytes.
+    public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
+        try encode(render(laid))
+    }
+
+    /// Lays the scene out and draws it as PNG bytes, for a caller that needs both (the `render` command keeps the
+    /// laid-out scene for the defaults store its interactions leave). With more than one thread the canvas is
+    /// cleared by the others while this one lays the scene out, so the layout hides the canvas's first touch.
+    public func layOutAndEncode(_ scene: LoadedScene) throws(LoupeRenderError) -> (laidOut: LaidOutScene, png: [UInt8]) {
         try GridStoreCheck.validate(scene)
-        let device = scene.document.device
+        var laid: LaidOutScene?
+        let canvas = try draw(on: scene.document.device) {
+            let moment = layOut(scene)
+            laid = moment
+            return moment
+        }
+        guard let laid else { throw .badInput("cannot draw the scene: it was not laid out") }
+        return (laid, try encode(canvas))
+    }
+
+    /// Draws what `prepare` gives: it runs on this thread while the other threads clear the canvas (its first touch
+    /// is most of its cost), and so does building the display list.
+    private func draw(on device: Device, _ prepare: () -> LaidOutScene) throws(LoupeRenderError) -> Canvas {
         var context: RasterContext
-        // The display list is built while the other threads clear the canvas (its first touch is most of its cost).
         var built: Result<DisplayList, LoupeRenderError>?
         do {
             // Made inside the context, so its pixels have one owner: drawing never copies them.
             context = RasterContext(canvas: try Canvas(width: device.pixelWidth, height: device.pixelHeight,
                                                       threads: threads, meanwhile: {
+                let laid = prepare()
                 built = Result { () throws(LoupeRenderError) in try self.displayList(for: laid) }
             }))
         } catch {
@@ -211,15 +250,8 @@ public final class LoupeRenderer: Sendable {
         return context.canvas
     }
 
-    /// The scene, its interactions replayed, as PNG bytes.
-    public func pngData(for scene: LoadedScene) throws(LoupeRenderError) -> [UInt8] {
-        try pngData(for: layOut(scene))
-    }
-
-    /// A laid-out scene as PNG bytes.
-    public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
-        let canvas = try render(laid)
-        // Straight from the canvas: the encoder unpremultiplies row by row.
+    /// The canvas as PNG bytes, straight from its pixels: the encoder unpremultiplies row by row.
+    private func encode(_ canvas: Canvas) throws(LoupeRenderError) -> [UInt8] {
         let encoded = canvas.withUnsafePixels { pixels in
             Result { () throws(PNGError) in
                 try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height,

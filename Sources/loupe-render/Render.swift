@@ -35,8 +35,11 @@ struct Render: ParsableCommand {
                 try renderer.stageFrames(of: scene, in: URL(fileURLWithPath: folder, isDirectory: true),
                                          label: "--frames \(folder)")
             }
-            let laid = staged?.last ?? renderer.layOut(scene)
-            let png = try renderer.pngData(for: laid)
+            let (laid, png) = if let staged {
+                (staged.last, try renderer.pngData(for: staged.last))
+            } else {
+                try renderer.layOutAndEncode(scene)
+            }
             let store = try sceneOptions.stageDefaults(of: laid, with: renderer)
             let image = try renderer.stage(png, to: URL(fileURLWithPath: path))
             try staged?.frames.commit()

@@ -114,6 +114,32 @@ import Testing
     }
 }
 
+extension MaterialTests {
+    /// A material large enough to be written in bands tints each band's rows itself: 1, 2 and 3 threads give the
+    /// same pixels, and the recipe's numbers hold in both halves.
+    @Test func aBandedMaterialIsTintedAlikeOnEveryThreadCount() throws {
+        let recipe = [PixelTint(color: RasterColor(rgb8: 0x33, 0x33, 0x33), mode: .colorDodge),
+                      PixelTint(color: RasterColor(rgb8: 0xA6, 0xA6, 0xA6, alpha: 0.7), mode: .sourceOver)]
+        var canvases: [Canvas] = []
+        for threads in 1...3 {
+            // White on the left, black on the right, a translucent red stripe across the middle rows.
+            var context = try Canvas(width: 700, height: 400).asContext()
+            context.threads = threads
+            context.fillRect(rect(0, 0, 350, 400), paint: .solid(.white))
+            context.fillRect(rect(350, 0, 350, 400), paint: .solid(.black))
+            context.fillRect(rect(0, 190, 700, 20), paint: .solid(RasterColor(rgb8: 0xFF, 0, 0, alpha: 0.5)))
+            // 600 × 300 pixels: over the size a material's write is split into bands.
+            context.fillMaterial(rect(50, 50, 600, 300), cornerRadius: 40, blurRadius: 6, tints: recipe)
+            canvases.append(context.canvas)
+        }
+        #expect(canvases[1] == canvases[0])
+        #expect(canvases[2] == canvases[0])
+        // Far from the edges the blur keeps white and black: 192 and 116 as in the recipe test above.
+        #expect(canvases[0].pixel(x: 150, y: 100) == gray(192))
+        #expect(canvases[0].pixel(x: 550, y: 300) == gray(116))
+    }
+}
+
 extension Canvas {
     func asContext() -> RasterContext { RasterContext(canvas: self) }
 }

@@ -67,15 +67,29 @@ typedef enum LoupePNGPixelLayout {
     LOUPE_PNG_PREMULTIPLIED_RGBA = 1
 } LoupePNGPixelLayout;
 
-/// The default encoder: RGB when every alpha is 255, RGBA otherwise; premultiplied pixels are converted to
-/// straight alpha as each row is filtered (c = round(c'·255 / a)). Scanlines use filter None and are compressed
+/// The default encoder's compressed image, from loupe_png_fast_compress until loupe_png_fast_free.
+typedef struct LoupePNGFastEncoding LoupePNGFastEncoding;
+
+/// The default encoder, first step: RGB when every alpha is 255, RGBA otherwise; premultiplied pixels are converted
+/// to straight alpha as each row is filtered (c = round(c'·255 / a)). Scanlines use filter None and are compressed
 /// by a DEFLATE coder that looks for runs of one colour and rows like the one above, in fixed ranges of rows, with
-/// a Huffman code per block; libpng writes the container (IHDR, IDAT, IEND only). Up to `threads` threads compress
-/// the ranges (the calling one among them); equal input gives equal bytes whatever their number.
-/// On success *output owns the PNG bytes.
-LoupePNGStatus loupe_png_encode_fast(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
-                                     uint32_t height, int threads, LoupePNGBuffer *output, char *message,
-                                     size_t message_capacity);
+/// a Huffman code per block. Up to `threads` threads compress the ranges (the calling one among them); equal input
+/// gives equal bytes whatever their number. On success *encoding holds the result (free it with
+/// loupe_png_fast_free); its file is loupe_png_fast_file_size bytes, which loupe_png_fast_write writes.
+LoupePNGStatus loupe_png_fast_compress(const uint8_t *pixels, LoupePNGPixelLayout layout, uint32_t width,
+                                       uint32_t height, int threads, LoupePNGFastEncoding **encoding, char *message,
+                                       size_t message_capacity);
+
+/// The exact size in bytes of the PNG file of `encoding`.
+size_t loupe_png_fast_file_size(const LoupePNGFastEncoding *encoding);
+
+/// Writes the PNG file of `encoding` into `file`, whose `capacity` must be loupe_png_fast_file_size bytes: libpng
+/// writes the container (signature, IHDR, IDAT chunks of at most 1 GiB, IEND) around the compressed ranges.
+LoupePNGStatus loupe_png_fast_write(const LoupePNGFastEncoding *encoding, uint8_t *file, size_t capacity,
+                                    char *message, size_t message_capacity);
+
+/// Releases an encoding (safe on NULL).
+void loupe_png_fast_free(LoupePNGFastEncoding *encoding);
 
 /// An in-progress decode: created by loupe_png_decoder_open, finished by
 /// loupe_png_decoder_read, always released by loupe_png_decoder_close.

@@ -35,4 +35,9 @@ void loupe_parallel_finish(loupe_pending_job *job);
 /// rather than being created by it.
 void loupe_parallel_prepare(long threads);
 
+/// Wakes the sleeping pool threads to poll for a job for a few milliseconds, without giving them one: called when a
+/// picture's first job is near (a renderer laying out a scene), so that the threads are awake when it comes. A
+/// sleeping thread can take milliseconds to get a processor back, longer than the job it would help with.
+void loupe_parallel_wake(void);
+
 #endif

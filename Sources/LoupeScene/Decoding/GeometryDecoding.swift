@@ -53,7 +53,8 @@ enum GeometryDecoding {
 
     /// An edge-set name (`"horizontal"`) or an array of them (their union; `[]` is no edges).
     static func edges(_ located: LocatedValue) throws(SceneError) -> EdgeSet {
-        let expectation = "one of \(ValueDescriptions.list(edgeNames.map(\.0))) or an array of them"
+        // Spelled out only for an error.
+        var expectation: String { "one of \(ValueDescriptions.list(edgeNames.map(\.0))) or an array of them" }
         switch located.value {
         case .string(let name):
             guard let set = edgeNames.first(where: { $0.0 == name })?.1 else { throw located.mismatch(expected: expectation) }

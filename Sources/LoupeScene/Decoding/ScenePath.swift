@@ -5,9 +5,13 @@ enum ScenePath {
 
     /// `base.key`, or `base["odd key"]` when the key is not a plain identifier; just `key` at the root.
     static func member(_ base: String, _ key: String) -> String {
-        let component = isIdentifier(key) ? key : "[\(quoted(key))]"
-        if base.isEmpty { return component }
-        return isIdentifier(key) ? "\(base).\(component)" : base + component
+        guard isIdentifier(key) else { return base + "[\(quoted(key))]" }
+        if base.isEmpty { return key }
+        var path = base
+        path.reserveCapacity(base.utf8.count + 1 + key.utf8.count)
+        path.append(".")
+        path.append(key)
+        return path
     }
 
     /// `base[index]`.
