@@ -78,29 +78,54 @@ public struct Canvas: Sendable, Equatable {
         return PremultipliedPixel(packed: storage[y * width + x])
     }
 
-    /// Straight-alpha RGBA8 bytes, row-major, for PNG encoding: `c = round(c'·255 / a)`, and
+    /// Straight-alpha RGBA8 bytes, row-major (what a golden comparison reads): `c = round(c'·255 / a)`, and
     /// `(0, 0, 0, 0)` where alpha is 0.
     public func unpremultipliedRGBA() -> [UInt8] {
-        var out = [UInt8](repeating: 0, count: storage.count * 4)
-        storage.withUnsafeBufferPointer { src in
-            out.withUnsafeMutableBufferPointer { dst in
-                for i in 0..<src.count {
-                    let p = src[i]
-                    let a = p &>> 24
-                    let o = 4 &* i
-                    if a == 255 {
-                        dst[o] = UInt8(truncatingIfNeeded: p); dst[o &+ 1] = UInt8(truncatingIfNeeded: p &>> 8)
-                        dst[o &+ 2] = UInt8(truncatingIfNeeded: p &>> 16); dst[o &+ 3] = 255
-                    } else if a != 0 {
-                        let half = a &>> 1
-                        func straight(_ c: UInt32) -> UInt8 { UInt8(truncatingIfNeeded: min((c &* 255 &+ half) / a, 255)) }
-                        dst[o] = straight(p & 0xFF); dst[o &+ 1] = straight((p &>> 8) & 0xFF)
-                        dst[o &+ 2] = straight((p &>> 16) & 0xFF); dst[o &+ 3] = UInt8(truncatingIfNeeded: a)
+        let count = storage.count
+        return [UInt8](unsafeUninitializedCapacity: count * 4) { bytes, initialized in
+            storage.withUnsafeBufferPointer { pixels in
+                guard let source = pixels.baseAddress, let out = bytes.baseAddress else { return }
+                let target = UnsafeMutableRawPointer(out)
+                var i = 0
+                #if _endian(little)
+                // An opaque pixel's packed value is already its straight bytes in memory order, and most pixels
+                // of a screen are opaque: eight at a time are copied as they are.
+                let opaque = SIMD8<UInt32>(repeating: 0xFF00_0000)
+                while i &+ 8 <= count {
+                    let eight = UnsafeRawPointer(source + i).loadUnaligned(as: SIMD8<UInt32>.self)
+                    if all(eight .>= opaque) {
+                        target.storeBytes(of: eight, toByteOffset: i &* 4, as: SIMD8<UInt32>.self)
+                    } else {
+                        for k in i..<(i &+ 8) { Self.storeStraight(source[k], at: target, index: k) }
                     }
+                    i &+= 8
+                }
+                #endif
+                while i < count {
+                    Self.storeStraight(source[i], at: target, index: i)
+                    i &+= 1
                 }
             }
+            initialized = count * 4
         }
-        return out
+    }
+
+    /// Pixel `index` of `target` (four bytes a pixel, R, G, B, A) set to the straight-alpha bytes of `p`.
+    @inline(__always)
+    private static func storeStraight(_ p: UInt32, at target: UnsafeMutableRawPointer, index: Int) {
+        let a = p &>> 24
+        var straight: UInt32 = 0
+        if a == 255 {
+            straight = p
+        } else if a != 0 {
+            let half = a &>> 1
+            func channel(_ shift: UInt32) -> UInt32 {
+                let scaled: UInt32 = (((p &>> shift) & 0xFF) &* 255 &+ half) / a
+                return min(scaled, 255) &<< shift
+            }
+            straight = channel(0) | channel(8) | channel(16) | a &<< 24
+        }
+        target.storeBytes(of: straight.littleEndian, toByteOffset: index &* 4, as: UInt32.self)
     }
 
     /// Premultiplied RGBA8 bytes, row-major, exactly as stored (for golden comparisons and hashing).

@@ -51,4 +51,29 @@ import Testing
         #expect(canvas.premultipliedRGBA().count == 24)
         #expect(Array(canvas.premultipliedRGBA().prefix(4)) == [10, 20, 30, 255])
     }
+
+    /// Opaque pixels come out as stored, eight at a time, and a group of eight with one translucent or transparent
+    /// pixel, or the pixels after the last whole group, one by one: the bytes are the same either way.
+    @Test func straightBytesOfOpaqueGroupsAndOfTheRest() throws {
+        var canvas = try Canvas(width: 19, height: 1)
+        func packed(_ r: UInt32, _ g: UInt32, _ b: UInt32, _ a: UInt32) -> UInt32 { r | g << 8 | b << 16 | a << 24 }
+        var expected: [UInt8] = []
+        for i in 0..<19 {
+            let v = UInt32(i)
+            canvas.storage[i] = packed(v, 2 * v, 3 * v, 255)
+            expected += [UInt8(i), UInt8(2 * i), UInt8(3 * i), 255]
+        }
+        // Premultiplied (100, 50, 0) at alpha 128: round(100 · 255 / 128) = 199, round(50 · 255 / 128) = 100.
+        canvas.storage[8] = packed(100, 50, 0, 128)
+        expected.replaceSubrange(32..<36, with: [199, 100, 0, 128])
+        // Alpha 0 is (0, 0, 0, 0) whatever the colour bytes hold.
+        canvas.storage[9] = packed(16, 32, 48, 0)
+        expected.replaceSubrange(36..<40, with: [0, 0, 0, 0])
+        // White at 20 % (51 premultiplied) is white again; (1, 0, 0) at alpha 1 is red at alpha 1.
+        canvas.storage[16] = packed(51, 51, 51, 51)
+        expected.replaceSubrange(64..<68, with: [255, 255, 255, 51])
+        canvas.storage[18] = packed(1, 0, 0, 1)
+        expected.replaceSubrange(72..<76, with: [255, 0, 0, 1])
+        #expect(canvas.unpremultipliedRGBA() == expected)
+    }
 }
