@@ -115,9 +115,12 @@ let package = Package(
                            .product(name: "SwiftSyntax", package: "swift-syntax")]),
         // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
         .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"]),
+        // glibc's allocator settings for `check`, which renders many screen-sized pictures in one process.
+        .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
         .executableTarget(
             name: "loupe-render",
-            dependencies: ["LoupeRender", "LoupeGolden", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+            dependencies: ["LoupeRender", "LoupeGolden", "CMallocTuning",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // What several test targets share: a seeded random generator, reading a PNG file, monospaced stand-in text.
         .target(name: "LoupeTestSupport", dependencies: ["LoupeCore", "LoupeLayout", "LoupeOverlays", "LoupePNG", "LoupeFiles"],

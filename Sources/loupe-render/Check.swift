@@ -1,4 +1,5 @@
 import ArgumentParser
+import CMallocTuning
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -62,6 +63,8 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let options = try comparison.options(over: .exact)
+        // Scene after scene, the same large buffers: keep them mapped (8–10 % of a suite, docs/performance.md).
+        loupe_keep_freed_buffers()
         try runReportingErrors {
             let environment = ProcessInfo.processInfo.environment
             let mode: RecordMode
