@@ -73,7 +73,9 @@ let package = Package(
         // libpng: PNG bytes ↔ image, nothing else.
         .target(name: "LoupePNG", dependencies: ["CPNGSupport"]),
         // Files: whole-file reads with limits, atomic staged writes, what a path names, the standard streams.
-        .target(name: "LoupeFiles"),
+        // Linux's fallocate, which Swift's Glibc module does not declare (StagedFile reserves a file's blocks).
+        .systemLibrary(name: "CFileBlocks", path: "Sources/CFileBlocks"),
+        .target(name: "LoupeFiles", dependencies: ["CFileBlocks"]),
         // FreeType: faces, glyph cache, measurement, line layout.
         .target(name: "LoupeText", dependencies: ["CFreeType", "LoupeCore", "LoupeFonts"]),
 

@@ -25,6 +25,20 @@ import Testing
         #expect(try Data(contentsOf: folder.appendingPathComponent("a.png")) == Data([1, 2]))
     }
 
+    @Test func aReplacedFileHoldsExactlyTheNewBytesWhateverTheirSize() throws {
+        // The staged file's blocks are reserved for its size before it is written: the result must be no longer.
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("out.png")
+        try Data(repeating: 0xAA, count: 300_000).write(to: path)
+        for size in [200_000, 1, 0, 70_001] {
+            let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+            try StagedOutput.stage(bytes, to: path).commit()
+            #expect(try Data(contentsOf: path) == Data(bytes))
+            #expect(try FileManager.default.attributesOfItem(atPath: path.path)[.size] as? Int == size)
+        }
+        #expect(contents() == ["out.png"])
+    }
+
     @Test func aLinkIsFollowedAndSurvives() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let target = folder.appendingPathComponent("target.png"), link = folder.appendingPathComponent("link.png")

@@ -74,6 +74,27 @@ import Testing
         }
     }
 
+    @Test func firstTouchChunksAreTheBuffersHugePages() {
+        // A buffer starting 4,000 bytes (1,000 pixels) before a 2 MiB boundary: 1,000 pixels, then pages of 524,288.
+        let boundary = UnsafeMutablePointer<UInt32>(bitPattern: 0x4000_0000)!
+        let chunks = FirstTouchChunks(base: boundary - 1000, count: 1_500_000)
+        #expect(chunks.count == 4)
+        #expect((0..<4).map { chunks.range($0) } == [0..<1000, 1000..<525_288, 525_288..<1_049_576, 1_049_576..<1_500_000])
+        // An aligned buffer of exactly two pages, and one smaller than its lead.
+        let aligned = FirstTouchChunks(base: boundary, count: 1_048_576)
+        #expect((0..<aligned.count).map { aligned.range($0) } == [0..<524_288, 524_288..<1_048_576])
+        let short = FirstTouchChunks(base: boundary - 1000, count: 600)
+        #expect(short.count == 1 && short.range(0) == 0..<600)
+    }
+
+    @Test func aStorageFilledInPagesByManyThreadsHoldsTheValueEverywhere() {
+        let count = 3 * FirstTouchChunks.pixelsPerPage + 12_345
+        for threads in [2, 3, 5] {
+            let pixels = PixelStorage.make(count: count, value: 0x0102_0304, threads: threads)
+            #expect(pixels.count == count && pixels.allSatisfy { $0 == 0x0102_0304 })
+        }
+    }
+
     @Test func hugePageStorageHoldsTheRequestedPixels() {
         let count = PixelStorage.hugePageThreshold + 3
         let pixels = PixelStorage.make(count: count, value: 0x8040_2010)
