@@ -86,6 +86,13 @@ public final class LoupeRenderer: Sendable {
         return LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
     }
 
+    /// A scene already decoded (built in code, or by a front end such as `LoupeSwiftSource`), with `overrides` laid
+    /// over it as for a file.
+    public func loadScene(document: SceneDocument, name: String, baseDirectory: URL,
+                          overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
+        LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
+    }
+
     /// One of the example scenes bundled with the library (see `BundledExamples`).
     public func loadBundledExample(named name: String, overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
         guard let url = BundledExamples.url(named: name) else {
@@ -95,7 +102,14 @@ public final class LoupeRenderer: Sendable {
     }
 
     private func apply(_ overrides: RenderOverrides, to document: SceneDocument) throws(LoupeRenderError) -> SceneDocument {
-        let result = try overrides.apply(to: document)
+        var result = try overrides.apply(to: document)
+        if result.sizing == .sizeThatFits {
+            // The picture is the body at the size it takes on the device's screen, with no screen around it.
+            let engine = LayoutEngine(device: result.device, colorScheme: result.colorScheme, measurer: measurer)
+            let size = engine.sizeThatFits(result.body)
+            result.device = Device(size: size, scale: result.device.scale, family: result.device.family)
+            result.sizing = .device
+        }
         do {
             try SceneDecoding.checkDevice(result.device)
         } catch {

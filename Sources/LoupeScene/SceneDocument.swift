@@ -18,6 +18,9 @@ public struct SceneDocument: Sendable {
     /// The navigation bar when the scene's body is a `NavigationStack` (then ``body`` is the stack's content);
     /// `nil` otherwise.
     public var navigationBar: NavigationBar?
+    /// Whether the picture is the device's screen or just the body at the size it takes (Xcode's size-that-fits
+    /// preview layout).
+    public var sizing: SceneSizing = .device
 
     /// A scene on an iPhone 15 in light mode with the system background, no persisted offsets and no interactions,
     /// unless told otherwise.
@@ -32,6 +35,15 @@ public struct SceneDocument: Sendable {
     /// The device the body is laid out on: ``device`` with the navigation bar's height added to its top safe-area
     /// inset when there is a bar.
     public var layoutDevice: Device { navigationBar?.layoutDevice(for: device) ?? device }
+}
+
+/// How big the picture is.
+public enum SceneSizing: String, Sendable, Hashable, CaseIterable {
+    /// The device's whole screen, the body laid out in its safe area.
+    case device
+    /// The body alone, offered the device's whole screen and drawn at the size it takes, with no safe area and no
+    /// screen around it (`docs/layout.md#size-that-fits`): Xcode's `.sizeThatFitsLayout` / `.previewLayout(.sizeThatFits)`.
+    case sizeThatFits
 }
 
 /// `light` or `dark`: decides what `primary`, `secondary`, system colours and materials look like.

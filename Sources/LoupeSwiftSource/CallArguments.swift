@@ -47,15 +47,19 @@ extension Evaluator {
         return CallArguments(list: list, trailing: trailing, node: Syntax(call), scope: scope)
     }
 
-    /// Refuses labels a call does not take: `'VStack' has no argument 'spacng:'`.
-    func expect(_ arguments: CallArguments, labels allowed: Set<String?>, trailing allowsTrailing: Bool = false,
+    /// Refuses labels a call does not take: `'VStack' takes no argument 'spacng:' (it takes alignment: spacing:
+    /// content:)`.
+    func expect(_ arguments: CallArguments, labels allowed: [String?], trailing allowsTrailing: Bool = false,
                 of name: String) throws {
         for argument in arguments.list where !allowed.contains(argument.label) {
-            let label = argument.label.map { "'\($0):'" } ?? "an unlabeled argument"
-            throw SwiftSourceError("'\(name)' takes no \(label) here (supported: docs/swift-source.md)", at: argument.place)
+            let what = argument.label.map { "no argument '\($0):'" } ?? "no unlabeled argument"
+            let accepted = allowed.map { $0.map { "\($0):" } ?? "_:" }
+            let note = accepted.isEmpty ? "it takes no arguments" : "it takes \(accepted.joined(separator: " "))"
+            throw SwiftSourceError(.unexpectedArgument, "'\(name)' takes \(what) here (\(note))", at: argument.place,
+                                   construct: name)
         }
         if !allowsTrailing, let extra = arguments.trailing.first {
-            throw error("'\(name)' takes no trailing closure here", at: extra.closure)
+            throw error(.unexpectedArgument, "'\(name)' takes no trailing closure here", at: extra.closure)
         }
     }
 
@@ -64,7 +68,7 @@ extension Evaluator {
         let inner = Scope(parent: scope)
         let names = parameterNames(of: closure)
         guard names.count == parameters.count || (names.isEmpty && parameters.count <= 1) else {
-            throw error("this closure takes \(names.count) parameters; \(parameters.count) are given", at: closure)
+            throw error(.typeMismatch, "this closure takes \(names.count) parameters; \(parameters.count) are given", at: closure)
         }
         for (name, value) in zip(names, parameters) where name != "_" { inner.bind(name, value) }
         if names.isEmpty, let only = parameters.first { inner.bind("$0", only) }

@@ -8,7 +8,7 @@ extension Evaluator {
         let scope = Scope(parent: outer)
         defer { scope.dissolve() }
         var views: [BuiltView] = []
-        for item in statements {
+        for item in SwiftSourceFile.activeItems(statements) {
             switch item.item {
             case .expr(let expression):
                 views += try self.views(of: try evaluate(expression, in: scope), at: expression)
@@ -18,13 +18,13 @@ extension Evaluator {
                 } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let value = returnStatement.expression {
                     views += try self.views(of: try evaluate(value, in: scope), at: value)
                 } else {
-                    throw error("'\(spelling(statement))' is not supported in a view builder", at: statement)
+                    throw error(.unsupportedSwift, "'\(spelling(statement))' is not supported in a view builder", at: statement)
                 }
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     try bind(variable, in: scope)
                 } else {
-                    throw error("'\(spelling(declaration))' is not supported in a view builder (only 'let' constants are)", at: declaration)
+                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a view builder (only 'let' constants are)", at: declaration)
                 }
             }
         }
@@ -35,14 +35,14 @@ extension Evaluator {
     func bind(_ variable: VariableDeclSyntax, in scope: Scope) throws {
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw error("only simple names can be bound: '\(spelling(binding.pattern))'", at: binding.pattern)
+                throw error(.unsupportedSwift, "only simple names can be bound: '\(spelling(binding.pattern))'", at: binding.pattern)
             }
             if let accessors = binding.accessorBlock {
                 scope.bind(name, .computed(try getter(of: accessors), scope))
             } else if let initializer = binding.initializer {
                 scope.bind(name, try evaluate(initializer.value, in: scope))
             } else {
-                throw error("'\(name)' has no value", at: binding)
+                throw error(.missingArgument, "'\(name)' has no value", at: binding)
             }
         }
     }
@@ -54,7 +54,7 @@ extension Evaluator {
             return statements
         case .accessors(let list):
             guard let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body else {
-                throw error("a computed property needs a getter", at: accessors)
+                throw error(.missingArgument, "a computed property needs a getter", at: accessors)
             }
             return body.statements
         }
@@ -66,7 +66,7 @@ extension Evaluator {
         case .view(let view): return [view]
         case .views(let views): return views
         case .color(let color): return [colorView(color, at: node)]
-        default: throw error("expected a view, found \(value.kind): '\(spelling(node))'", at: node)
+        default: throw error(.typeMismatch, "expected a view, found \(value.kind): '\(spelling(node))'", at: node)
         }
     }
 
@@ -74,7 +74,7 @@ extension Evaluator {
     func singleView(of value: Value, at node: some SyntaxProtocol) throws -> BuiltView {
         let list = try views(of: value, at: node)
         guard list.count == 1 else {
-            throw error("expected one view here, found \(list.count); wrap them in a stack", at: node)
+            throw error(.typeMismatch, "expected one view here, found \(list.count); wrap them in a stack", at: node)
         }
         return list[0]
     }
@@ -110,12 +110,12 @@ extension Evaluator {
             case .expression(let expression):
                 let value = try evaluate(expression, in: scope)
                 guard case .bool(let flag) = value else {
-                    throw error("expected a Boolean condition, found \(value.kind)", at: expression)
+                    throw error(.typeMismatch, "expected a Boolean condition, found \(value.kind)", at: expression)
                 }
                 if !flag { return false }
             case .optionalBinding(let binding):
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw error("'\(spelling(binding))' is not supported as a condition", at: binding)
+                    throw error(.unsupportedSwift, "'\(spelling(binding))' is not supported as a condition", at: binding)
                 }
                 let value: Value
                 if let initializer = binding.initializer {
@@ -123,12 +123,12 @@ extension Evaluator {
                 } else if let bound = branch.lookUp(name) {
                     value = try resolveComputed(bound, at: binding)
                 } else {
-                    throw error("'\(name)' is not defined", at: binding)
+                    throw error(.undeclared, "'\(name)' is not defined", at: binding)
                 }
                 if case .null = value { return false }
                 branch.bind(name, value)
             default:
-                throw error("'\(spelling(element))' is not supported as a condition", at: element)
+                throw error(.unsupportedSwift, "'\(spelling(element))' is not supported as a condition", at: element)
             }
         }
         return true

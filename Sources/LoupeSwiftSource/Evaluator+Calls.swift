@@ -14,7 +14,7 @@ extension Evaluator {
                 return .member(name, arguments.list)
             }
             if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-                throw error("methods of a view struct are not supported: '\(spelling(call))'", at: call)
+                throw error(.unsupportedSwift, "methods of a view struct are not supported: '\(spelling(call))'", at: call)
             }
             let base = try evaluate(baseExpression, in: scope)
             let arguments = try self.arguments(of: call, in: scope)
@@ -23,11 +23,11 @@ extension Evaluator {
         if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             if let bound = scope.lookUp(name) {
-                throw error("calling '\(name)' (\(bound.kind)) is not supported", at: call)
+                throw error(.unsupportedSwift, "calling '\(name)' (\(bound.kind)) is not supported", at: call)
             }
             return try construct(name, try arguments(of: call, in: scope), at: call)
         }
-        throw error("'\(spelling(call))' is not supported (supported Swift: docs/swift-source.md)", at: call)
+        throw error(.unsupportedSwift, "'\(spelling(call))' is not supported (supported Swift: docs/swift-source.md)", at: call)
     }
 
     /// `base.name(arguments)`: a modifier on a view, a colour's or font's method, a static member of a type.
@@ -56,14 +56,14 @@ extension Evaluator {
         case .geometry(let read):
             if name == "frame", read.space == nil {
                 guard let space = arguments.argument("in") else {
-                    throw error("'frame(in:)' needs a coordinate space", at: node)
+                    throw error(.missingArgument, "'frame(in:)' needs a coordinate space", at: node)
                 }
                 return .geometry(GeometryRead(space: try coordinateSpaceName(space), placeholder: nil, part: nil))
             }
         default:
             break
         }
-        throw error("'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)", at: node.declName)
+        throw error(.unsupportedSwift, "'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)", at: node.declName)
     }
 
     // MARK: - Member access
@@ -72,7 +72,7 @@ extension Evaluator {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else { return try implicitMember(name, at: member) }
         if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-            guard let value = scope.lookUp(name) else { throw error("'self.\(name)' is not a property of this view", at: member) }
+            guard let value = scope.lookUp(name) else { throw error(.undeclared, "'self.\(name)' is not a property of this view", at: member) }
             return try resolveComputed(value, at: member)
         }
         let base = try evaluate(baseExpression, in: scope)
@@ -107,22 +107,22 @@ extension Evaluator {
                 }
                 if let placeholder { read.placeholder = placeholder; return .geometry(read) }
             }
-            throw error("'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
+            throw error(.unsupportedSwift, "'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
         default:
             break
         }
-        throw error("'\(spelling(member))' is not supported (\(base.kind) has no member '\(name)' here)", at: member.declName)
+        throw error(.unsupportedSwift, "'\(spelling(member))' is not supported (\(base.kind) has no member '\(name)' here)", at: member.declName)
     }
 
     /// `.blue`, `.regularMaterial`, `.infinity`: named shape styles are typed at once, the rest where they are used.
     private func implicitMember(_ name: String, at node: some SyntaxProtocol, after color: JSONValue? = nil) throws -> Value {
-        if color != nil { throw error("a colour has no member '\(name)'", at: node) }
+        if color != nil { throw error(.unsupportedSwift, "a colour has no member '\(name)'", at: node) }
         if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
         switch name {
         case "regularMaterial": return .material("regular")
         case "thinMaterial": return .material("thin")
         case "ultraThinMaterial", "thickMaterial", "ultraThickMaterial", "bar":
-            throw error("'.\(name)' is not supported (the materials drawn are .thinMaterial and .regularMaterial)", at: node)
+            throw error(.unsupportedSwift, "'.\(name)' is not supported (the materials drawn are .thinMaterial and .regularMaterial)", at: node)
         default: return .member(name, nil)
         }
     }

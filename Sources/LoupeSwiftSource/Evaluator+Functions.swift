@@ -12,16 +12,16 @@ extension Evaluator {
            !expression.is(IfExprSyntax.self) {
             return try evaluate(expression, in: scope)
         }
-        for item in statements {
+        for item in SwiftSourceFile.activeItems(statements) {
             switch item.item {
             case .decl(let declaration):
                 guard let variable = declaration.as(VariableDeclSyntax.self) else {
-                    throw error("'\(spelling(declaration))' is not supported in a function body (only 'let' constants are)", at: declaration)
+                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a function body (only 'let' constants are)", at: declaration)
                 }
                 try bind(variable, in: scope)
             case .stmt(let statement):
                 if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-                    guard let value = returnStatement.expression else { throw error("'return' needs a value here", at: statement) }
+                    guard let value = returnStatement.expression else { throw error(.missingArgument, "'return' needs a value here", at: statement) }
                     return try evaluate(value, in: scope)
                 }
                 if let guardStatement = statement.as(GuardStmtSyntax.self) {
@@ -33,7 +33,7 @@ extension Evaluator {
                         continue
                     }
                     guard let value = try returnedValue(of: guardStatement.body.statements, in: scope) else {
-                        throw error("a 'guard' body must return", at: guardStatement.body)
+                        throw error(.missingArgument, "a 'guard' body must return", at: guardStatement.body)
                     }
                     return value
                 }
@@ -41,13 +41,13 @@ extension Evaluator {
                     if let value = try returnedValue(of: ifExpression, in: scope) { return value }
                     continue
                 }
-                throw error("'\(spelling(statement))' is not supported in a function body", at: statement)
+                throw error(.unsupportedSwift, "'\(spelling(statement))' is not supported in a function body", at: statement)
             case .expr(let expression):
                 if let ifExpression = expression.as(IfExprSyntax.self) {
                     if let value = try returnedValue(of: ifExpression, in: scope) { return value }
                     continue
                 }
-                throw error("an expression whose value is unused; 'return' it", at: expression)
+                throw error(.unsupportedSwift, "an expression whose value is unused; 'return' it", at: expression)
             }
         }
         return nil

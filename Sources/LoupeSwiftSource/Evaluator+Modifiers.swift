@@ -1,7 +1,9 @@
 import LoupeJSON
+import LoupeScene
 import SwiftSyntax
 
-/// SwiftUI's and Loupe's modifiers, spelled as SwiftUI spells them, as the scene format's modifiers.
+/// Modifiers, spelled as SwiftUI spells them, found in the vocabulary: a view kind's own methods (`Shape`'s
+/// `stroke`), methods that reach the views of a kind inside (`lineLimit`), and the modifiers of the scene format.
 extension Evaluator {
     /// `base.name(arguments)` where `base` is a view, or several (a `Group`'s children each get the modifier).
     func modified(_ base: Value, _ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value {
@@ -17,7 +19,8 @@ extension Evaluator {
                     warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node.declName)
                     continue
                 }
-                throw error("'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)", at: node.declName)
+                throw error(.unsupportedModifier, "'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)",
+                            at: node.declName, construct: "." + name)
             }
             try apply(name, arguments, to: &views[index], at: node)
         }
@@ -26,188 +29,193 @@ extension Evaluator {
     }
 
     private func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: MemberAccessExprSyntax) throws {
-        let place = self.place(node.declName)
-        func add(_ modifierName: String, _ value: SceneNode) {
-            view.modifiers.append(BuiltModifier(name: modifierName, value: value, place: place))
+        let spelling = arguments.spelling("." + name)
+        if let entry = Vocabulary.viewKind(view.kind),
+           let method = entry.swift.methods.first(where: { $0.name == name && !$0.reachesInside }) {
+            return try applyOwnMethod(method, of: entry, arguments, to: &view, at: node)
         }
-        func json(_ value: JSONValue) -> SceneNode { .json(value) }
+        if let (entry, method) = KnownTypes.methodsReachingInside[name] {
+            return try applyInside(method, of: entry, arguments, to: &view, at: node)
+        }
+        if let entry = Vocabulary.modifier(swiftName: name) {
+            let value: SceneNode?
+            switch entry.swift {
+            case .call(let call):
+                var unused: String?
+                value = try spelled(call, arguments, of: "." + name, at: node, cornerStyle: &unused).node
+            case .translated(let translation, _, _):
+                switch translation {
+                case .padding: value = try padding(arguments, at: node)
+                case .layer: value = try layer(name, arguments, at: node)
+                case .ignoresSafeArea: value = try ignoresSafeArea(name, arguments, at: node)
+                case .environment: value = try environment(arguments, at: node)
+                }
+            case .none:
+                value = nil
+            }
+            if let value { view.modifiers.append(BuiltModifier(name: entry.key, value: value, place: place(node.declName))) }
+            return
+        }
         switch name {
-        case "padding":
-            try expect(arguments, labels: [nil], of: ".padding")
-            let first = arguments.unlabeled(0), second = arguments.unlabeled(1)
-            switch (first?.value, second) {
-            case (nil, nil): add(name, .object([]))
-            case (.int?, nil), (.double?, nil): add(name, json(.number(try number(first))))
-            case (.edgeInsets(let insets)?, nil): add(name, json(insets))
-            case (_, nil): add(name, .object([("edges", json(try edges(first!)))]))
-            case (_, let length?):
-                var members: [(String, SceneNode)] = [("edges", json(try edges(first!)))]
-                if !isNil(length) { members.append(("length", json(.number(try number(length))))) }
-                add(name, .object(members))
-            }
-        case "frame":
-            let fixed: Set<String?> = ["width", "height", "alignment"]
-            let flexible: Set<String?> = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight", "alignment"]
-            try expect(arguments, labels: fixed.union(flexible), of: ".frame")
-            if arguments.list.contains(where: { fixed.contains($0.label) && $0.label != "alignment" }),
-               let mixed = arguments.list.first(where: { flexible.contains($0.label) && $0.label != "alignment" }) {
-                throw SwiftSourceError("'.frame' is either fixed (width:height:) or flexible (minWidth:…maxHeight:), not both; found '\(mixed.label!):'", at: mixed.place)
-            }
-            var members: [(String, SceneNode)] = []
-            for argument in arguments.list where !isNil(argument) {
-                let label = argument.label!
-                members.append((label, json(label == "alignment" ? .string(try alignmentName(argument)) : try length(argument))))
-            }
-            add(name, .object(members))
-        case "offset", "position":
-            try expect(arguments, labels: [nil, "x", "y"], of: "." + name)
-            if let whole = arguments.unlabeled(0) {
-                switch whole.value {
-                case .size(let width, let height) where name == "offset":
-                    add(name, .object([("x", json(.number(width))), ("y", json(.number(height)))]))
-                case .point(let x, let y) where name == "position":
-                    add(name, .object([("x", json(.number(x))), ("y", json(.number(y)))]))
-                default:
-                    throw SwiftSourceError("expected \(name == "offset" ? "a CGSize" : "a CGPoint"), found \(whole.value.kind)", at: whole.place)
-                }
-            } else {
-                var members: [(String, SceneNode)] = []
-                for key in ["x", "y"] { if let value = arguments.argument(key) { members.append((key, json(.number(try number(value))))) } }
-                add(name, .object(members))
-            }
-        case "overlay", "background":
-            add(name, try layer(name, arguments, at: node))
-        case "foregroundStyle", "foregroundColor":
-            try expect(arguments, labels: [nil], of: "." + name)
-            guard let style = arguments.unlabeled(0) else { throw error("'.\(name)' needs a style", at: node) }
-            add("foregroundStyle", json(try color(style)))
-        case "opacity":
-            try expect(arguments, labels: [nil], of: ".opacity")
-            add(name, json(.number(try number(arguments.unlabeled(0)))))
-        case "font":
-            try expect(arguments, labels: [nil], of: ".font")
-            guard let font = arguments.unlabeled(0) else { throw error("'.font' needs a font", at: node) }
-            switch font.value {
-            case .font(let value): add(name, json(value))
-            case .member(let style, nil) where KnownTypes.textStyles.contains(style): add(name, json(.string(style)))
-            case .null: break
-            default: throw SwiftSourceError("expected a font, found \(font.value.kind)", at: font.place)
-            }
-        case "ignoresSafeArea", "edgesIgnoringSafeArea":
-            try expect(arguments, labels: [nil, "edges"], of: "." + name)
-            if name == "ignoresSafeArea", let regions = arguments.unlabeled(0) {
-                let region = try memberName(regions)
-                guard region == "all" || region == "container" else {
-                    throw SwiftSourceError("'.\(region)' is not supported (the safe area here has no keyboard region)", at: regions.place)
-                }
-            }
-            let edgeArgument = name == "ignoresSafeArea" ? arguments.argument("edges") : arguments.unlabeled(0)
-            if let edgeArgument { add("ignoresSafeArea", .object([("edges", json(try edges(edgeArgument)))])) } else { add("ignoresSafeArea", json(.bool(true))) }
-        case "coordinateSpace":
-            try expect(arguments, labels: [nil, "name"], of: ".coordinateSpace")
-            guard let space = arguments.argument("name") ?? arguments.unlabeled(0) else { throw error("'.coordinateSpace' needs a name", at: node) }
-            let spaceName = if case .member("named", _) = space.value { try coordinateSpaceName(space) } else { try interpolated(space.value, at: node) }
-            add(name, json(.string(spaceName)))
-        case "containerShape":
-            try expect(arguments, labels: [nil], of: ".containerShape")
-            guard let shape = arguments.unlabeled(0) else { throw error("'.containerShape' needs a shape", at: node) }
-            add(name, json(try containerShape(shape)))
-        case "fixedSize":
-            try expect(arguments, labels: ["horizontal", "vertical"], of: ".fixedSize")
-            if arguments.isEmpty { add(name, json(.bool(true))) } else {
-                var members: [(String, SceneNode)] = []
-                for key in ["horizontal", "vertical"] { if let flag = arguments.argument(key) { members.append((key, json(.bool(try bool(flag))))) } }
-                add(name, .object(members))
-            }
-        case "layoutPriority":
-            try expect(arguments, labels: [nil], of: ".layoutPriority")
-            add(name, json(.number(try number(arguments.unlabeled(0)))))
-        case "clipped":
-            try expect(arguments, labels: ["antialiased"], of: ".clipped")
-            add(name, json(.bool(true)))
-        case "navigationTitle":
-            try expect(arguments, labels: [nil], of: ".navigationTitle")
-            guard let title = arguments.unlabeled(0) else { throw error("'.navigationTitle' needs a title", at: node) }
-            add(name, json(.string(try string(title))))
-        case "navigationBarTitleDisplayMode":
-            try expect(arguments, labels: [nil], of: ".navigationBarTitleDisplayMode")
-            guard let mode = arguments.unlabeled(0) else { throw error("'.navigationBarTitleDisplayMode' needs a mode", at: node) }
-            add(name, json(.string(try memberName(mode))))
-        case "stroke", "strokeBorder", "fill":
-            try shapeStyle(name, arguments, of: &view, at: node)
-        case "border":
-            try expect(arguments, labels: [nil, "width"], of: ".border")
-            guard let style = arguments.unlabeled(0) else { throw error("'.border' needs a style", at: node) }
-            if let width = arguments.argument("width") {
-                add(name, .object([("color", json(try color(style))), ("width", json(.number(try number(width))))]))
-            } else {
-                add(name, json(try color(style)))
-            }
         case "id":
             try expect(arguments, labels: [nil], of: ".id")
-            guard let id = arguments.unlabeled(0) else { throw error("'.id' needs a value", at: node) }
+            guard let id = arguments.unlabeled(0) else { throw error(.missingArgument, "'.id' needs a value", at: node, construct: ".id") }
             view.id = try interpolated(id.value, at: node)
-        case "underline", "lineLimit":
-            // Both reach every Text inside, as an environment value does; a Text's own setting (written further
-            // in) wins.
-            let setting: (String, SceneNode)?
-            if name == "underline" {
-                try expect(arguments, labels: [nil, "pattern", "color"], of: ".underline")
-                if arguments.argument("color") != nil || arguments.argument("pattern") != nil {
-                    throw error("'.underline' with a pattern or colour is not supported", at: node.declName)
-                }
-                setting = ("underline", json(.bool(try arguments.unlabeled(0).map(bool) ?? true)))
-            } else {
-                try expect(arguments, labels: [nil], of: ".lineLimit")
-                setting = try arguments.unlabeled(0).flatMap { isNil($0) ? nil : ("lineLimit", json(.number(try number($0)))) }
-            }
-            guard let setting else { break }
-            var reached = 0
-            view = TextSettings.apply(setting, to: view, count: &reached)
-            if reached == 0 { throw error("'.\(name)' has no Text to apply to here", at: node.declName) }
-        case "visualLayoutGuideInteractions", "draggablePositionViewInteractions":
-            try expect(arguments, labels: ["dragEnabled", "persistenceEnabled", "persistenceNamespace"], of: "." + name)
-            var members: [(String, SceneNode)] = []
-            for key in ["dragEnabled", "persistenceEnabled"] {
-                if let flag = arguments.argument(key) { members.append((key, json(.bool(try bool(flag))))) }
-            }
-            if let namespace = arguments.argument("persistenceNamespace"), !isNil(namespace) {
-                members.append(("persistenceNamespace", json(.string(try string(namespace)))))
-            }
-            add(name, .object(members))
-        case "visualLayoutGuidePositioning":
-            try expect(arguments, labels: [nil], of: "." + name)
-            guard let mode = arguments.unlabeled(0) else { throw error("'.\(name)' needs a mode", at: node) }
-            add(name, json(.string(try memberName(mode))))
-        case "draggablePositionViewConstraints":
-            try expect(arguments, labels: [nil], of: "." + name)
-            guard let constraints = arguments.unlabeled(0) else { throw error("'.\(name)' needs constraints", at: node) }
-            switch constraints.value {
-            case .constraints(let value): add(name, json(value))
-            case .member(let member, nil) where ["none", "horizontal", "vertical"].contains(member): add(name, json(.string(member)))
-            case .member("init", _):
-                throw SwiftSourceError("write DragConstraints(…) in full here", at: constraints.place)
-            default: throw SwiftSourceError("expected DragConstraints, found \(constraints.value.kind)", at: constraints.place)
-            }
-        case "environment":
-            try expect(arguments, labels: [nil], of: ".environment")
-            guard arguments.list.count == 2, case .keyPath("overlayCoordinator") = arguments.list[0].value,
-                  case .coordinator = arguments.list[1].value else {
-                throw error("only '.environment(\\.overlayCoordinator, OverlayPositionCoordinator())' is supported", at: node.declName)
-            }
-            add("overlayCoordinator", json(.string("isolated")))
         case "preferredColorScheme":
             try expect(arguments, labels: [nil], of: ".preferredColorScheme")
-            guard let scheme = arguments.unlabeled(0) else { throw error("'.preferredColorScheme' needs a scheme", at: node) }
+            guard let scheme = arguments.unlabeled(0) else {
+                throw error(.missingArgument, "'.preferredColorScheme' needs a scheme", at: node, construct: ".preferredColorScheme")
+            }
             if !isNil(scheme) { preferredColorScheme = try memberName(scheme) }
+        case "previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice":
+            try previewTrait(name, arguments, of: &view, at: node)
+        case "previewContext":
+            warn("'\(spelling)' skipped: a widget's or other context's preview is drawn as a plain view", at: node.declName)
         default:
-            throw error("'\(arguments.spelling("." + name))' is not supported (supported modifiers: docs/swift-source.md)", at: node.declName)
+            if let owners = KnownTypes.ownMethodOwners[name] {
+                throw error(.unsupportedModifier, "'\(spelling)' applies to \(owners) before any other modifier", at: node.declName,
+                            construct: spelling)
+            }
+            throw unsupported(.unsupportedModifier, spelling, "supported modifiers: docs/swift-source.md", at: node.declName)
         }
+    }
+
+    /// A method of the view's own kind, as SwiftUI allows it: on the bare view, before any modifier, once.
+    private func applyOwnMethod(_ method: SwiftMethod, of entry: ViewKindEntry, _ arguments: CallArguments,
+                                to view: inout BuiltView, at node: MemberAccessExprSyntax) throws {
+        let spelling = arguments.spelling("." + method.name)
+        let parameterKeys = entry.swift.methods.compactMap { if case .parameter(let key) = $0.effect { key } else { nil } }
+        guard view.modifiers.isEmpty, !view.parameterKeys.contains(where: parameterKeys.contains),
+              case .object(var parameters) = view.parameters else {
+            throw error(.unsupportedModifier, "'\(spelling)' applies to \(KnownTypes.ownMethodOwners[method.name] ?? entry.key) before any other modifier",
+                        at: node.declName, construct: spelling)
+        }
+        var unused: String?
+        let call = SwiftCall([method.name], method.parameters, isTrueWhenEmpty: method.isTrueWhenEmpty)
+        let value = try spelled(call, arguments, of: "." + method.name, at: node, cornerStyle: &unused)
+        let place = self.place(node.declName)
+        switch method.effect {
+        case .parameter(let key):
+            parameters.append((key, .located(value.node ?? .object([]), place)))
+            view.parameters = .object(parameters)
+        case .modifier(let key):
+            // `.fill()` without a style keeps the foreground style.
+            guard case .whole(let style) = value else { return }
+            view.modifiers.append(BuiltModifier(name: key, value: style, place: place))
+        case .parameterInside:
+            break
+        }
+    }
+
+    /// A method that sets a parameter of every view of `entry`'s kind inside (the view's own setting, written further
+    /// in, wins), as an environment value reaches them.
+    private func applyInside(_ method: SwiftMethod, of entry: ViewKindEntry, _ arguments: CallArguments,
+                             to view: inout BuiltView, at node: MemberAccessExprSyntax) throws {
+        guard case .parameterInside(let key) = method.effect else { return }
+        var unused: String?
+        let call = SwiftCall([method.name], method.parameters, isTrueWhenEmpty: method.isTrueWhenEmpty)
+        guard case .whole(let value) = try spelled(call, arguments, of: "." + method.name, at: node, cornerStyle: &unused) else {
+            return
+        }
+        var reached = 0
+        view = ParameterInside.apply((key, value), toKind: entry.key, in: view, count: &reached)
+        if reached == 0 {
+            throw error(.unsupportedModifier, "'.\(method.name)' has no \(entry.key) to apply to here", at: node.declName,
+                        construct: "." + method.name)
+        }
+    }
+
+    // MARK: - Preview traits
+
+    /// `.previewDisplayName("Dark")`, `.previewLayout(.sizeThatFits)`, `.previewLayout(.fixed(width:height:))`,
+    /// `.previewInterfaceOrientation(.landscapeLeft)`, `.previewDevice("iPhone 15")`: how the canvas shows the view.
+    private func previewTrait(_ name: String, _ arguments: CallArguments, of view: inout BuiltView,
+                              at node: MemberAccessExprSyntax) throws {
+        try expect(arguments, labels: [nil], of: "." + name)
+        guard let argument = arguments.unlabeled(0) else {
+            throw error(.missingArgument, "'.\(name)' needs a value", at: node, construct: "." + name)
+        }
+        if isNil(argument) { return }
+        var traits = view.previewTraits ?? PreviewTraits()
+        switch (name, argument.value) {
+        case ("previewDisplayName", _):
+            view.previewName = try string(argument)
+            return
+        case ("previewLayout", .member("sizeThatFits", nil)):
+            traits.layout = .sizeThatFits
+        case ("previewLayout", .member("device", nil)):
+            traits.layout = .device
+        case ("previewLayout", .member("fixed", let parts?)):
+            let width = try parts.first { $0.label == "width" }.map { try number($0) }
+            let height = try parts.first { $0.label == "height" }.map { try number($0) }
+            guard let width, let height else { throw mismatch(argument, expected: ".fixed(width:height:)") }
+            traits.layout = .fixed(width: width, height: height)
+        case ("previewInterfaceOrientation", .member(let orientation, nil)):
+            traits.landscape = orientation.hasPrefix("landscape")
+        case ("previewDevice", .string(let device)):
+            guard let preset = Device.preset(named: device)?.name else {
+                warn("'\(device)' is not one of the device presets (loupe-render devices); the preview is drawn on the default device", at: node.declName)
+                return
+            }
+            traits.device = preset
+        default:
+            throw mismatch(argument, expected: name == "previewLayout" ? ".sizeThatFits, .device or .fixed(width:height:)"
+                           : name == "previewDevice" ? "a device name" : "an orientation such as .landscapeLeft")
+        }
+        view.previewTraits = traits
+    }
+
+    // MARK: - Translated modifiers
+
+    /// `.padding()`, `.padding(8)`, `.padding(EdgeInsets(…))`, `.padding(.horizontal)`, `.padding(.top, 8)`.
+    private func padding(_ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+        try expect(arguments, labels: [nil], of: ".padding")
+        let first = arguments.unlabeled(0), second = arguments.unlabeled(1)
+        switch (first?.value, second) {
+        case (nil, nil):
+            return .object([])
+        case (.int?, nil), (.double?, nil):
+            return .located(.json(.number(try number(first))), first!.place)
+        case (.edgeInsets(let insets)?, nil):
+            return .located(.json(insets), first!.place)
+        case (_, nil):
+            return .object([("edges", .located(.json(try edges(first!)), first!.place))])
+        case (_, let length?):
+            var members: [(String, SceneNode)] = [("edges", .located(.json(try edges(first!)), first!.place))]
+            if !isNil(length) { members.append(("length", .located(.json(.number(try number(length))), length.place))) }
+            return .object(members)
+        }
+    }
+
+    /// `.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`, `.edgesIgnoringSafeArea(.all)`.
+    private func ignoresSafeArea(_ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+        try expect(arguments, labels: [nil, "edges"], of: "." + name)
+        if name == "ignoresSafeArea", let regions = arguments.unlabeled(0) {
+            let region = try memberName(regions)
+            guard region == "all" || region == "container" else {
+                throw SwiftSourceError(.invalidValue, "'.\(region)' is not supported (the safe area here has no keyboard region)",
+                                       at: regions.place, construct: "." + region)
+            }
+        }
+        let edgeArgument = name == "ignoresSafeArea" ? arguments.argument("edges") : arguments.unlabeled(0)
+        guard let edgeArgument else { return .json(.bool(true)) }
+        return .object([("edges", .located(.json(try edges(edgeArgument)), edgeArgument.place))])
+    }
+
+    /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`, an isolated collision scope.
+    private func environment(_ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+        try expect(arguments, labels: [nil], of: ".environment")
+        guard arguments.list.count == 2, case .keyPath("overlayCoordinator") = arguments.list[0].value,
+              case .coordinator = arguments.list[1].value else {
+            throw error(.unsupportedModifier, "only '.environment(\\.overlayCoordinator, OverlayPositionCoordinator())' is supported",
+                        at: node.declName, construct: ".environment")
+        }
+        return .json(.string("isolated"))
     }
 
     /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.background(Color.gray.opacity(0.15))`,
     /// `.background(.regularMaterial, in: ConcentricRectangle())`, `.overlay(Text("x"), alignment: .top)`.
-    private func layer(_ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+    func layer(_ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
         try expect(arguments, labels: [nil, "alignment", "in", "content", "ignoresSafeAreaEdges"], trailing: true, of: "." + name)
         let alignment = try arguments.argument("alignment").map(alignmentName)
         /// `direct`: the view is given as a modifier's value (`.background(Text("x"))`); a closure's content is
@@ -230,10 +238,10 @@ extension Evaluator {
             return .object(members)
         }
         if arguments.argument("ignoresSafeAreaEdges") != nil {
-            throw error("'ignoresSafeAreaEdges:' is not supported", at: node.declName)
+            throw error(.unsupportedSwift, "'ignoresSafeAreaEdges:' is not supported", at: node.declName)
         }
         if arguments.unlabeled(0) == nil {
-            guard let closure = arguments.closure("content") else { throw error("'.\(name)' needs content", at: node) }
+            guard let closure = arguments.closure("content") else { throw error(.missingArgument, "'.\(name)' needs content", at: node) }
             return try placed(try closureViews(closure, parameters: [], in: arguments.scope))
         }
         let style = arguments.unlabeled(0)!
@@ -247,7 +255,7 @@ extension Evaluator {
                 filled.modifiers.append(BuiltModifier(name: "foregroundStyle", value: .json(color), place: style.place))
                 return try placed([filled])
             default:
-                throw SwiftSourceError("expected a colour or material, found \(style.value.kind)", at: style.place)
+                throw SwiftSourceError(.typeMismatch, "expected a colour or material, found \(style.value.kind)", at: style.place)
             }
         }
         switch style.value {
@@ -258,7 +266,7 @@ extension Evaluator {
         case .view, .views:
             return try placed(try views(of: style.value, at: node), direct: true)
         default:
-            throw SwiftSourceError("expected a view, colour or material, found \(style.value.kind)", at: style.place)
+            throw SwiftSourceError(.typeMismatch, "expected a view, colour or material, found \(style.value.kind)", at: style.place)
         }
     }
 
@@ -275,28 +283,28 @@ extension Evaluator {
         case .member("rect", nil), .member("rectangle", nil): return plain("Rectangle")
         case .member("rect", let parts?):
             guard parts.count == 1, parts[0].label == "cornerRadius" else {
-                throw SwiftSourceError("only '.rect(cornerRadius:)' is supported", at: argument.place)
+                throw SwiftSourceError(.unsupportedSwift, "only '.rect(cornerRadius:)' is supported", at: argument.place)
             }
             return plain("RoundedRectangle", [("cornerRadius", .json(.number(try number(parts[0]))))])
         default:
-            throw SwiftSourceError("expected a shape, found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "expected a shape, found \(argument.value.kind)", at: argument.place)
         }
     }
 
     /// The container shape's form: a rounded rectangle's radius, or an uneven one's four radii.
-    private func containerShape(_ argument: Argument) throws -> JSONValue {
+    func containerShape(_ argument: Argument) throws -> JSONValue {
         let view = try shapeView(argument)
-        guard case .object(let members) = view.parameters else { throw SwiftSourceError("expected a shape", at: argument.place) }
+        guard case .object(let members) = view.parameters else { throw SwiftSourceError(.typeMismatch, "expected a shape", at: argument.place) }
         switch view.kind {
         case "RoundedRectangle", "UnevenRoundedRectangle":
             var object: [JSONObject.Member] = []
-            for (key, node) in members { if case .json(let value) = node { object.append(.init(key: key, value: value)) } }
+            for (key, node) in members { if let value = node.plainJSON { object.append(.init(key: key, value: value)) } }
             if let style = view.cornerStyle { object.append(.init(key: "style", value: .string(style))) }
             return .object(JSONObject(object))
         case "Rectangle":
             return .object(JSONObject([.init(key: "cornerRadius", value: .number(0))]))
         default:
-            throw SwiftSourceError("'\(view.kind)' is not supported as a container shape (RoundedRectangle, UnevenRoundedRectangle)", at: argument.place)
+            throw SwiftSourceError(.unsupportedSwift, "'\(view.kind)' is not supported as a container shape (RoundedRectangle, UnevenRoundedRectangle)", at: argument.place)
         }
     }
 }

@@ -32,14 +32,14 @@ extension Evaluator {
             } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 operators.append(("?:", ExprSyntax(ternary)))
             } else {
-                throw error("'\(spelling(element))' is not supported in an expression", at: element)
+                throw error(.unsupportedSwift, "'\(spelling(element))' is not supported in an expression", at: element)
             }
         }
         guard operands.count == operators.count + 1 else {
-            throw error("'\(spelling(sequence))' is not an expression this renderer evaluates", at: sequence)
+            throw error(.unsupportedSwift, "'\(spelling(sequence))' is not an expression this renderer evaluates", at: sequence)
         }
         for op in operators where op.text != "?:" && Self.precedence(op.text) == nil {
-            throw error("the operator '\(op.text)' is not supported", at: op.node)
+            throw error(.unsupportedSwift, "the operator '\(op.text)' is not supported", at: op.node)
         }
         return try fold(operands[...], operators[...], in: scope)
     }
@@ -53,7 +53,7 @@ extension Evaluator {
             let offset = ternaryIndex - operators.startIndex
             let condition = try fold(operands.prefix(offset + 1), operators.prefix(upTo: ternaryIndex), in: scope)
             guard case .bool(let flag) = condition else {
-                throw error("expected a Boolean condition, found \(condition.kind)", at: operators[ternaryIndex].node)
+                throw error(.typeMismatch, "expected a Boolean condition, found \(condition.kind)", at: operators[ternaryIndex].node)
             }
             let ternary = operators[ternaryIndex].node.as(UnresolvedTernaryExprSyntax.self)!
             if flag { return try evaluate(ternary.thenExpression, in: scope) }
@@ -80,7 +80,7 @@ extension Evaluator {
             case "-": return try checked(a.subtractingReportingOverflow(b), at: node)
             case "*": return try checked(a.multipliedReportingOverflow(by: b), at: node)
             case "/", "%":
-                guard b != 0 else { throw error("division by zero", at: node) }
+                guard b != 0 else { throw error(.invalidValue, "division by zero", at: node) }
                 return .int(op == "/" ? a / b : a % b)
             case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
             default: return try comparison(op, Double(a), Double(b), at: node)
@@ -107,7 +107,7 @@ extension Evaluator {
                 case "-": return try finite(a - b, at: node)
                 case "*": return try finite(a * b, at: node)
                 case "/":
-                    guard b != 0 else { throw error("division by zero", at: node) }
+                    guard b != 0 else { throw error(.invalidValue, "division by zero", at: node) }
                     return try finite(a / b, at: node)
                 case "..<", "...": return .range(lower: a, upper: b, closed: op == "...")
                 case "%": break
@@ -115,16 +115,16 @@ extension Evaluator {
                 }
             }
         }
-        throw error("'\(op)' cannot combine \(left.kind) and \(right.kind)", at: node)
+        throw error(.typeMismatch, "'\(op)' cannot combine \(left.kind) and \(right.kind)", at: node)
     }
 
     private func checked(_ result: (partialValue: Int, overflow: Bool), at node: ExprSyntax) throws -> Value {
-        guard !result.overflow else { throw error("arithmetic overflow", at: node) }
+        guard !result.overflow else { throw error(.invalidValue, "arithmetic overflow", at: node) }
         return .int(result.partialValue)
     }
 
     private func finite(_ value: Double, at node: ExprSyntax) throws -> Value {
-        guard value.isFinite else { throw error("the result is not a finite number", at: node) }
+        guard value.isFinite else { throw error(.invalidValue, "the result is not a finite number", at: node) }
         return .double(value)
     }
 
@@ -136,7 +136,7 @@ extension Evaluator {
         case "<=": return .bool(a <= b)
         case ">": return .bool(a > b)
         case ">=": return .bool(a >= b)
-        default: throw error("'\(op)' cannot combine two numbers", at: node)
+        default: throw error(.typeMismatch, "'\(op)' cannot combine two numbers", at: node)
         }
     }
 }

@@ -9,13 +9,13 @@ extension Evaluator {
 
     func number(_ argument: Argument?) throws -> Double {
         guard let argument else {
-            throw SwiftSourceError("a number is missing", at: SourcePlace(fileName: source.fileName, line: 1, column: 1))
+            throw SwiftSourceError(.missingArgument, "a number is missing", at: .start(of: source.fileName))
         }
         guard let value = argument.value.number else {
             if case .geometry = argument.value {
-                throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
+                throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
             }
-            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a number, found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a number, found \(argument.value.kind)", at: argument.place)
         }
         return value
     }
@@ -28,14 +28,14 @@ extension Evaluator {
 
     func string(_ argument: Argument) throws -> String {
         guard case .string(let text) = argument.value else {
-            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a string, found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a string, found \(argument.value.kind)", at: argument.place)
         }
         return text
     }
 
     func bool(_ argument: Argument) throws -> Bool {
         guard case .bool(let flag) = argument.value else {
-            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected true or false, found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected true or false, found \(argument.value.kind)", at: argument.place)
         }
         return flag
     }
@@ -43,7 +43,7 @@ extension Evaluator {
     /// An implicit member's name: `.concentricRectangle`, `.preferred`, `.disabled`.
     func memberName(_ argument: Argument) throws -> String {
         guard case .member(let name, nil) = argument.value else {
-            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a case such as '.name', found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a case such as '.name', found \(argument.value.kind)", at: argument.place)
         }
         return name
     }
@@ -60,11 +60,8 @@ extension Evaluator {
             default: return vertical + horizontal.prefix(1).uppercased() + horizontal.dropFirst()
             }
         }
-        let name = try memberName(argument)
-        guard KnownTypes.alignments.contains(name) else {
-            throw SwiftSourceError("'.\(name)' is not an alignment (expected one of \(KnownTypes.alignments.sorted().joined(separator: ", ")))", at: argument.place)
-        }
-        return name
+        // The scene decoder checks the name against the alignments the parameter takes (an HStack's are vertical).
+        return try memberName(argument)
     }
 
     /// `.horizontal`, `.top`, `[.top, .leading]`.
@@ -94,7 +91,7 @@ extension Evaluator {
             return try interpolated(parts[0].value, at: source.tree)
         case .string(let name): return name
         default:
-            throw SwiftSourceError("expected a coordinate space (.local, .global, .named(\"…\")), found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "expected a coordinate space (.local, .global, .named(\"…\")), found \(argument.value.kind)", at: argument.place)
         }
     }
 
@@ -103,7 +100,7 @@ extension Evaluator {
         switch argument.value {
         case .color(let color): return color
         default:
-            throw SwiftSourceError("\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
+            throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
         }
     }
 
@@ -112,7 +109,7 @@ extension Evaluator {
         case .string:
             return .object(JSONObject([.init(key: "color", value: color), .init(key: "opacity", value: .number(amount))]))
         case .object(var object):
-            guard object["linearGradient"] == nil else { throw error("a gradient's opacity is not supported; give each colour its opacity", at: node) }
+            guard object["linearGradient"] == nil else { throw error(.unsupportedSwift, "a gradient's opacity is not supported; give each colour its opacity", at: node) }
             let current = object["opacity"]?.doubleValue ?? 1
             if let index = object.members.firstIndex(where: { $0.key == "opacity" }) {
                 object.members[index].value = .number(current * amount)
@@ -121,7 +118,7 @@ extension Evaluator {
             }
             return .object(object)
         default:
-            throw error("this colour has no opacity", at: node)
+            throw error(.unsupportedSwift, "this colour has no opacity", at: node)
         }
     }
 
@@ -137,7 +134,7 @@ extension Evaluator {
         try expect(arguments, labels: ["red", "green", "blue", "opacity"], of: "Color")
         var members: [JSONObject.Member] = []
         for key in ["red", "green", "blue"] {
-            guard let value = arguments.argument(key) else { throw error("'Color' needs red:, green: and blue: (or white:)", at: node) }
+            guard let value = arguments.argument(key) else { throw error(.missingArgument, "'Color' needs red:, green: and blue: (or white:)", at: node) }
             members.append(.init(key: key, value: .number(try number(value))))
         }
         if let opacity = arguments.argument("opacity") { members.append(.init(key: "opacity", value: .number(try number(opacity)))) }
@@ -148,7 +145,7 @@ extension Evaluator {
     func linearGradient(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
         try expect(arguments, labels: ["colors", "gradient", "startPoint", "endPoint"], of: "LinearGradient")
         guard let colors = arguments.argument("colors") ?? arguments.argument("gradient"), case .array(let items) = colors.value else {
-            throw error("'LinearGradient' needs colors: [ … ] or gradient: Gradient(colors: [ … ])", at: node)
+            throw error(.missingArgument, "'LinearGradient' needs colors: [ … ] or gradient: Gradient(colors: [ … ])", at: node)
         }
         var gradient: [JSONObject.Member] = [
             .init(key: "colors", value: .array(try items.map { try color(Argument(label: "colors", value: $0, place: colors.place)) })),
@@ -173,7 +170,7 @@ extension Evaluator {
         } else if let style = arguments.unlabeled(0) {
             members.append(.init(key: "style", value: .string(try memberName(style))))
         } else {
-            throw SwiftSourceError("'.system' needs size: or a text style", at: source.place(of: arguments.node))
+            throw SwiftSourceError(.missingArgument, "'.system' needs size: or a text style", at: source.place(of: arguments.node))
         }
         if let weight = arguments.argument("weight") { members.append(.init(key: "weight", value: .string(try memberName(weight)))) }
         if let design = arguments.argument("design") { members.append(.init(key: "design", value: .string(try memberName(design)))) }
@@ -193,11 +190,11 @@ extension Evaluator {
         }
         switch name {
         case "weight":
-            guard let weight = arguments.unlabeled(0) else { throw error("'.weight' needs a weight", at: node) }
+            guard let weight = arguments.unlabeled(0) else { throw error(.missingArgument, "'.weight' needs a weight", at: node) }
             set("weight", try memberName(weight))
         case "bold": set("weight", "bold")
         case "monospaced": set("design", "monospaced")
-        default: throw error("'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced)", at: node)
+        default: throw error(.unsupportedSwift, "'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced)", at: node)
         }
         return .object(object)
     }
@@ -207,7 +204,7 @@ extension Evaluator {
     func checkCornerStyle(_ style: Argument) throws -> String {
         let name = try memberName(style)
         guard name == "circular" || name == "continuous" else {
-            throw SwiftSourceError("style: expected .circular or .continuous, found '.\(name)'", at: style.place)
+            throw SwiftSourceError(.typeMismatch, "style: expected .circular or .continuous, found '.\(name)'", at: style.place)
         }
         return name
     }
@@ -219,7 +216,7 @@ extension Evaluator {
         for key in ["horizontalRange", "verticalRange"] {
             guard let range = arguments.argument(key), !isNil(range) else { continue }
             guard case .range(let lower, let upper, true) = range.value else {
-                throw SwiftSourceError("\(key): expected a closed range (lo...hi), found \(range.value.kind)", at: range.place)
+                throw SwiftSourceError(.typeMismatch, "\(key): expected a closed range (lo...hi), found \(range.value.kind)", at: range.place)
             }
             members.append(.init(key: key, value: .array([.number(lower), .number(upper)])))
         }
@@ -238,7 +235,7 @@ extension Evaluator {
         var counts: [Int] = []
         for key in ["rows", "cols"] {
             guard let value = arguments.argument(key), case .int(let count) = value.value else {
-                throw error("'GridDragViewModel' needs \(key): as a whole number", at: node)
+                throw error(.missingArgument, "'GridDragViewModel' needs \(key): as a whole number", at: node)
             }
             members.append((key, .json(.number(Double(count)))))
             counts.append(count)
@@ -246,18 +243,18 @@ extension Evaluator {
         var views: [BuiltView] = []
         if let cells = arguments.argument("cells"), !isNil(cells) {
             guard case .array(let items) = cells.value else {
-                throw SwiftSourceError("cells: expected an array of GridCell, found \(cells.value.kind)", at: cells.place)
+                throw SwiftSourceError(.typeMismatch, "cells: expected an array of GridCell, found \(cells.value.kind)", at: cells.place)
             }
             views = try items.map { item in
                 guard case .gridCell(let view) = item else {
-                    throw SwiftSourceError("cells: expected GridDragViewModel.GridCell(cell:), found \(item.kind)", at: cells.place)
+                    throw SwiftSourceError(.typeMismatch, "cells: expected GridDragViewModel.GridCell(cell:), found \(item.kind)", at: cells.place)
                 }
                 return view
             }
         }
         if let factory = arguments.argument("viewFactory"), !isNil(factory) {
             guard case .viewFactory(let name) = factory.value else {
-                throw SwiftSourceError("viewFactory: expected an instance of a type of this file with makeView(row:col:), found \(factory.value.kind)", at: factory.place)
+                throw SwiftSourceError(.typeMismatch, "viewFactory: expected an instance of a type of this file with makeView(row:col:), found \(factory.value.kind)", at: factory.place)
             }
             views += try factoryCells(name, rows: counts[0], cols: counts[1], from: views.count, at: factory.place)
         }

@@ -8,12 +8,12 @@ extension Evaluator {
     /// statements with `row` and `col` bound, as Swift does (up to the first `return`), and must return one view.
     func factoryCells(_ name: String, rows: Int, cols: Int, from first: Int, at place: SourcePlace) throws -> [BuiltView] {
         guard let function = source.viewFactories[name], let body = function.body else {
-            throw SwiftSourceError("'\(name)' has no makeView(row:col:) body", at: place)
+            throw SwiftSourceError(.missingArgument, "'\(name)' has no makeView(row:col:) body", at: place)
         }
         // Checked before any call: the decoder's limits, so a huge grid is refused rather than evaluated.
         guard SceneLimits.gridSideRange.contains(rows), SceneLimits.gridSideRange.contains(cols),
               rows * cols <= SceneLimits.maximumGridCells else {
-            throw SwiftSourceError("a GridDragView of \(rows) × \(cols) cells is over the limits (1 to \(SceneLimits.gridSideRange.upperBound) rows and columns, at most \(SceneLimits.maximumGridCells) cells)", at: place)
+            throw SwiftSourceError(.limit, "a GridDragView of \(rows) × \(cols) cells is over the limits (1 to \(SceneLimits.gridSideRange.upperBound) rows and columns, at most \(SceneLimits.maximumGridCells) cells)", at: place)
         }
         let names = function.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
         var cells: [BuiltView] = []
@@ -23,11 +23,11 @@ extension Evaluator {
             scope.bind(names[0], .int(index / cols))
             scope.bind(names[1], .int(index % cols))
             guard let value = try returnedValue(of: body.statements, in: scope) else {
-                throw error("'\(name).makeView(row:col:)' ends without returning a view for row \(index / cols), col \(index % cols)", at: function.name)
+                throw error(.missingArgument, "'\(name).makeView(row:col:)' ends without returning a view for row \(index / cols), col \(index % cols)", at: function.name)
             }
             let views = try self.views(of: value, at: function.name)
             guard views.count == 1 else {
-                throw error("'\(name).makeView(row:col:)' gives \(views.count) views for row \(index / cols), col \(index % cols); a cell is one view", at: function.name)
+                throw error(.typeMismatch, "'\(name).makeView(row:col:)' gives \(views.count) views for row \(index / cols), col \(index % cols); a cell is one view", at: function.name)
             }
             cells.append(views[0])
         }

@@ -35,8 +35,15 @@ final class Evaluator {
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace { source.place(of: node) }
 
-    func error(_ message: String, at node: some SyntaxProtocol) -> SwiftSourceError {
-        SwiftSourceError(message, at: place(node))
+    func error(_ kind: SwiftSourceError.Kind, _ message: String, at node: some SyntaxProtocol,
+               construct: String? = nil) -> SwiftSourceError {
+        SwiftSourceError(kind, message, at: place(node), construct: construct)
+    }
+
+    /// `'TabView' is not supported (supported views: docs/swift-source.md)`.
+    func unsupported(_ kind: SwiftSourceError.Kind, _ construct: String, _ note: String,
+                     at node: some SyntaxProtocol) -> SwiftSourceError {
+        error(kind, "'\(construct)' is not supported (\(note))", at: node, construct: construct)
     }
 
     func warn(_ message: String, at node: some SyntaxProtocol) {
@@ -56,14 +63,14 @@ final class Evaluator {
         depth += 1
         defer { depth -= 1 }
         if depth > Self.maximumDepth {
-            throw error("the expression is nested too deeply (more than \(Self.maximumDepth) levels)", at: expression)
+            throw error(.limit, "the expression is nested too deeply (more than \(Self.maximumDepth) levels)", at: expression)
         }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return try integer(literal)
         }
         if let literal = expression.as(FloatLiteralExprSyntax.self) {
             guard let value = Double(String(literal.literal.text.filter { $0 != "_" })), value.isFinite else {
-                throw error("'\(literal.literal.text)' is not a number this renderer reads", at: literal)
+                throw error(.invalidValue, "'\(literal.literal.text)' is not a number this renderer reads", at: literal)
             }
             return .double(value)
         }
@@ -79,7 +86,7 @@ final class Evaluator {
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw error("tuples are not supported: '\(spelling(tuple))'", at: tuple)
+                throw error(.unsupportedSwift, "tuples are not supported: '\(spelling(tuple))'", at: tuple)
             }
             return try evaluate(only.expression, in: scope)
         }
@@ -92,7 +99,7 @@ final class Evaluator {
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let condition = try evaluate(ternary.condition, in: scope)
             guard case .bool(let flag) = condition else {
-                throw error("expected a Boolean condition, found \(condition.kind)", at: ternary.condition)
+                throw error(.typeMismatch, "expected a Boolean condition, found \(condition.kind)", at: ternary.condition)
             }
             return try evaluate(flag ? ternary.thenExpression : ternary.elseExpression, in: scope)
         }
@@ -114,7 +121,7 @@ final class Evaluator {
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return .views(try ifViews(ifExpression, in: scope))
         }
-        throw error("'\(spelling(expression))' is not supported (supported Swift: docs/swift-source.md)", at: expression)
+        throw unsupported(.unsupportedSwift, spelling(expression), "supported Swift: docs/swift-source.md", at: expression)
     }
 
     private func integer(_ literal: IntegerLiteralExprSyntax) throws -> Value {
@@ -124,7 +131,7 @@ final class Evaluator {
             text.removeFirst(2); radix = base
         }
         guard let value = Int(text, radix: radix) else {
-            throw error("'\(literal.literal.text)' does not fit an Int", at: literal)
+            throw error(.invalidValue, "'\(literal.literal.text)' does not fit an Int", at: literal)
         }
         return .int(value)
     }
@@ -138,7 +145,7 @@ final class Evaluator {
         case ("!", .bool(let b)): return .bool(!b)
         default:
             let op = prefix.operator.text.count > 10 ? String(prefix.operator.text.prefix(10)) + "…" : prefix.operator.text
-            throw error("'\(op)' cannot be applied to \(operand.kind)", at: prefix)
+            throw error(.typeMismatch, "'\(op)' cannot be applied to \(operand.kind)", at: prefix)
         }
     }
 
@@ -148,7 +155,7 @@ final class Evaluator {
         if let value = scope.lookUp(name) { return try resolveComputed(value, at: reference) }
         if source.viewStructs[name] != nil || KnownTypes.all.contains(name) { return .type(name) }
         if name == "self" { return .type("Self") }
-        throw error("'\(name)' is not defined in this file (a preview may use literals, file-level constants, view structs and the SwiftUI subset of docs/swift-source.md)", at: reference)
+        throw error(.undeclared, "'\(name)' is not defined in this file (a preview may use literals, file-level constants, view structs and the SwiftUI subset of docs/swift-source.md)", at: reference)
     }
 
     /// Reading a computed property (`var header: some View { … }`) runs its getter.
@@ -158,7 +165,7 @@ final class Evaluator {
             return .views(try builderViews(statements, in: scope))
         case .global(let name, let expression):
             guard evaluatingGlobals.insert(name).inserted else {
-                throw error("the constant '\(name)' depends on itself", at: node)
+                throw error(.recursion, "the constant '\(name)' depends on itself", at: node)
             }
             defer { evaluatingGlobals.remove(name) }
             return try evaluate(expression, in: globals)
@@ -182,12 +189,12 @@ final class Evaluator {
                 result.text += raw ? piece.content.text : try unescaped(piece.content.text, at: piece)
             case .expressionSegment(let interpolation):
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
-                    throw error("this string interpolation is not supported: '\(spelling(interpolation))'", at: interpolation)
+                    throw error(.unsupportedSwift, "this string interpolation is not supported: '\(spelling(interpolation))'", at: interpolation)
                 }
                 let value = try evaluate(only.expression, in: scope)
                 if case .geometry(let read) = value, let placeholder = read.placeholder {
                     if let space = result.space, space != read.space {
-                        throw error("one Text can show frames in one coordinate space only", at: interpolation)
+                        throw error(.unsupportedSwift, "one Text can show frames in one coordinate space only", at: interpolation)
                     }
                     result.space = read.space
                     result.text += "{\(placeholder)}"
@@ -207,7 +214,7 @@ final class Evaluator {
         case .string(let s): return s
         case .bool(let b): return b ? "true" : "false"
         case .size(let w, let h): return "(\(w.description), \(h.description))"
-        default: throw error("\(value.kind) cannot be written into a string here", at: node)
+        default: throw error(.typeMismatch, "\(value.kind) cannot be written into a string here", at: node)
         }
     }
 
@@ -227,14 +234,14 @@ final class Evaluator {
             case "\\": out += "\\"
             case "u":
                 var hex = ""
-                guard iterator.next() == "{" else { throw error("malformed \\u escape", at: node) }
+                guard iterator.next() == "{" else { throw error(.syntax, "malformed \\u escape", at: node) }
                 while let c = iterator.next(), c != "}" { hex.unicodeScalars.append(c) }
                 guard let code = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(code) else {
-                    throw error("malformed \\u escape", at: node)
+                    throw error(.syntax, "malformed \\u escape", at: node)
                 }
                 out.unicodeScalars.append(decoded)
             default:
-                throw error("unsupported escape in a string literal", at: node)
+                throw error(.syntax, "unsupported escape in a string literal", at: node)
             }
         }
         return out

@@ -1,35 +1,54 @@
-/// The type names of the supported subset.
+import LoupeScene
+
+/// The names the front end knows, derived from the vocabulary where it has them.
 enum KnownTypes {
-    /// Types that make views.
-    static let views: Set<String> = [
-        "VStack", "HStack", "ZStack", "GeometryReader", "ScrollView", "Group", "ForEach", "Text", "Spacer", "Color",
-        "LinearGradient", "Rectangle", "Circle", "Capsule", "Ellipse", "ConcentricRectangle", "RoundedRectangle",
-        "UnevenRoundedRectangle", "Image", "EmptyView", "AnyView", "VisualLayoutGuide", "VisualGridGuide",
-        "VisualCornerInsetGuide", "DraggablePositionView", "GridDragView", "NavigationStack", "NavigationView",
-    ]
+    /// Swift's view-builder constructs, which the scene does not hold as views of their own.
+    static let builders: Set<String> = ["Group", "ForEach", "EmptyView", "AnyView"]
+    /// Types that make views: the vocabulary's and the builders.
+    static let views = Vocabulary.swiftViewNames.union(builders)
     /// Types that make values a view or modifier takes.
     static let values: Set<String> = [
         "CGSize", "CGPoint", "UnitPoint", "EdgeInsets", "DragConstraints", "OverlayPositionCoordinator", "Alignment",
         "Font", "Gradient", "CGFloat", "Double", "Int", "String", "Array", "Edge", "GridDragViewModel", "UserDefaults",
         "Material", "VisualLayoutGuideShape", "VisualGridGuideFit", "DraggablePositionCoordinateSpace",
         "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "CoordinateSpace", "Angle", "Axis", "Bool",
+        "UnevenRoundedRectangle", "StrokeStyle", "FillStyle", "PreviewDevice",
     ]
     static let all = views.union(values)
 
     /// SwiftUI's colours by name (the scene format's named colours).
-    static let colorNames: Set<String> = [
-        "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple", "pink", "brown", "gray",
-        "black", "white", "clear", "primary", "secondary",
-    ]
-    /// The nine alignments.
-    static let alignments: Set<String> = [
-        "center", "top", "bottom", "leading", "trailing", "topLeading", "topTrailing", "bottomLeading", "bottomTrailing",
-    ]
+    static let colorNames = Set(SystemColor.allCases.map(\.rawValue))
     /// Font text styles.
-    static let textStyles: Set<String> = [
-        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout", "footnote", "caption",
-        "caption2",
+    static let textStyles = Set(TextStyle.allCases.map(\.rawValue))
+
+    /// The methods that reach every view of a kind inside (`lineLimit`), with the kind's entry.
+    static let methodsReachingInside: [String: (ViewKindEntry, SwiftMethod)] = Dictionary(
+        Vocabulary.viewKinds.flatMap { entry in entry.swift.methods.filter(\.reachesInside).map { ($0.name, (entry, $0)) } },
+        uniquingKeysWith: { first, _ in first })
+    /// For each method of a kind's own (`stroke`), the views that have it, for messages: "Rectangle(), Circle() or …".
+    static let ownMethodOwners: [String: String] = {
+        var owners: [String: [String]] = [:]
+        for entry in Vocabulary.viewKinds {
+            for method in entry.swift.methods where !method.reachesInside { owners[method.name, default: []].append("\(entry.key)()") }
+        }
+        return owners.mapValues { names in
+            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names[names.count - 1]
+        }
+    }()
+
+    /// SwiftUI's views that the renderer does not draw, so that a message can tell them from a name that is not
+    /// declared at all.
+    static let swiftUIViews: Set<String> = [
+        "Button", "Toggle", "Slider", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Picker",
+        "DatePicker", "ColorPicker", "Link", "Menu", "Label", "Divider", "List", "Form", "Section", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView", "NavigationLink",
+        "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
+        "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",
+        "AngularGradient", "RadialGradient", "EllipticalGradient", "MeshGradient", "VideoPlayer", "Map", "Chart",
+        "PhotosPicker", "EditButton", "PasteButton", "ScrollViewReader", "Toolbar", "ToolbarItem", "ToolbarItemGroup",
+        "HSplitView", "VSplitView", "Tab", "MultiDatePicker", "RoundedRectangleBorder",
     ]
+
     /// Modifiers with no visible effect in a still picture: skipped with a warning.
     static let skippedModifiers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "animation", "transition",

@@ -38,17 +38,17 @@ extension LoupeRenderer {
     private func loadSwiftPreview(_ file: SwiftSourceFile, preview: String?, overrides: RenderOverrides,
                                   baseDirectory: URL) throws(LoupeRenderError) -> LoadedScene {
         let scene: SwiftScene
+        let document: SceneDocument
         do {
             let chosen = try file.preview(matching: preview)
             scene = try file.scene(for: chosen)
-            _ = try scene.document()
+            document = try scene.document()
         } catch {
             throw .badInput(error.description)
         }
         var stem = file.fileName.split(separator: "/").last.map(String.init) ?? file.fileName
         if stem.hasSuffix(".swift") { stem.removeLast(6) }
         let name = file.previews.count == 1 ? stem : "\(stem)-\(scene.preview.fileSafeName)"
-        return try loadScene(json: Array(scene.json.serializedExactly().utf8), fileName: file.fileName,
-                             baseDirectory: baseDirectory, overrides: overrides).named(name)
+        return try loadScene(document: document, name: name, baseDirectory: baseDirectory, overrides: overrides)
     }
 }

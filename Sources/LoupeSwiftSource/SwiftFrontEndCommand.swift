@@ -110,13 +110,13 @@ public struct SwiftFrontEndCommand {
             let bytes = try WholeFile.read(atPath: path, maxByteCount: 8 << 20)
             value = try JSONReader.parse(bytes)
         } catch let error as JSONSyntaxError {
-            throw SwiftSourceError("\(error)", at: start)
+            throw SwiftSourceError(.syntax, "\(error)", at: start)
         } catch {
-            throw SwiftSourceError("cannot read the interactions: \(error)", at: start)
+            throw SwiftSourceError(.unreadable, "cannot read the interactions: \(error)", at: start)
         }
         if case .array = value { return value }
         if case .object(let object) = value, object.keys == ["interactions"], let list = object["interactions"] { return list }
-        throw SwiftSourceError("expected the scene format's interactions array, or {\"interactions\": [ … ]}", at: start)
+        throw SwiftSourceError(.typeMismatch, "expected the scene format's interactions array, or {\"interactions\": [ … ]}", at: start)
     }
 
     /// Writes to standard error unbuffered (Swift 6 does not allow the `stderr` global).
@@ -126,7 +126,3 @@ public struct SwiftFrontEndCommand {
     }
 }
 
-extension SwiftSourceError {
-    /// The exit code: 74 when the file could not be read, else 65 (bad input).
-    public var exitCode: Int32 { message.hasPrefix("cannot read") ? 74 : 65 }
-}

@@ -1,8 +1,8 @@
-import SwiftSyntax
 import LoupeJSON
 import LoupeScene
 
-/// One preview translated to the scene format: the JSON scene, what was skipped, and where each view came from.
+/// One preview translated to the scene format: the scene model, its JSON form (what `translate` prints), what was
+/// skipped, and where each part came from in the source.
 public struct SwiftScene {
     /// The preview it renders.
     public var preview: SwiftPreview
@@ -10,8 +10,8 @@ public struct SwiftScene {
     public var json: JSONValue
     /// Constructs skipped because they have no visible effect in a still picture.
     public var warnings: [SwiftSourceWarning]
-    /// The scene path of every view and modifier, with its place in the source (longest paths last).
-    var places: [(path: String, place: SourcePlace)]
+    /// The source place of every view, modifier and argument, by scene path.
+    var sourceMap: SourceMap
 
     /// The file the interactions came from, which names their errors.
     var interactionsFile: String?
@@ -29,8 +29,8 @@ public struct SwiftScene {
         return copy
     }
 
-    /// The decoded scene. An error the scene decoder finds (a value out of range, an unknown id) is reported at the
-    /// Swift construct that made the offending view or modifier.
+    /// The scene model, decoded from the translated value by the scene format's own decoding (no text in between). An
+    /// error the decoder finds (a value out of range, an unknown id) is reported at the Swift construct that made it.
     public func document() throws(SwiftSourceError) -> SceneDocument {
         do {
             return try SceneDecoding.decode(json)
@@ -42,68 +42,12 @@ public struct SwiftScene {
     /// `File.swift:4:10: opacity: expected a number from 0 to 1, found 1.5`.
     func locate(_ error: SceneError) -> SwiftSourceError {
         if error.path.hasPrefix("interactions") {
-            return SwiftSourceError("\(error.path): \(error.message)",
-                                    at: SourcePlace(fileName: interactionsFile ?? preview.place.fileName, line: 1, column: 1))
+            return SwiftSourceError(.invalidValue, "\(error.path): \(error.message)",
+                                    at: .start(of: interactionsFile ?? preview.place.fileName))
         }
-        let match = places.filter { entry in
-            error.path == entry.path || error.path.hasPrefix(entry.path + ".") || error.path.hasPrefix(entry.path + "[")
-        }.max { $0.path.count < $1.path.count }
-        guard let match else {
-            return SwiftSourceError("\(error.path): \(error.message)", at: preview.place)
+        guard let (place, rest) = sourceMap.place(of: error.path) else {
+            return SwiftSourceError(.invalidValue, "\(error.path): \(error.message)", at: preview.place)
         }
-        var rest = String(error.path.dropFirst(match.path.count))
-        if rest.hasPrefix(".") { rest.removeFirst() }
-        return SwiftSourceError(rest.isEmpty ? error.message : "\(rest): \(error.message)", at: match.place)
-    }
-}
-
-extension SwiftSourceFile {
-    /// Evaluates `preview` and translates it to the scene format. Throws a located error for anything outside the
-    /// supported subset (docs/swift-source.md).
-    public func scene(for preview: SwiftPreview) throws(SwiftSourceError) -> SwiftScene {
-        let evaluator = Evaluator(source: self)
-        let views: [BuiltView]
-        do {
-            views = try evaluator.previewViews(preview)
-        } catch let error as SwiftSourceError {
-            throw error
-        } catch {
-            throw SwiftSourceError("\(error)", at: preview.place)
-        }
-        let body: BuiltView
-        switch views.count {
-        case 0:
-            body = BuiltView(kind: "ZStack", parameters: .object([("content", .array([]))]), place: preview.place)
-        case 1:
-            body = views[0]
-        default:
-            throw SwiftSourceError("the preview shows \(views.count) views side by side; put them in a stack (VStack { … }) to say how they are arranged", at: preview.place)
-        }
-        var places: [(path: String, place: SourcePlace)] = []
-        var members: [JSONObject.Member] = []
-        if let scheme = evaluator.preferredColorScheme {
-            members.append(.init(key: "colorScheme", value: .string(scheme)))
-        }
-        members.append(.init(key: "body", value: SceneNode.view(body).serialized(at: "body", places: &places)))
-        return SwiftScene(preview: preview, json: .object(JSONObject(members)),
-                          warnings: preview.skippedArguments + evaluator.warnings, places: places,
-                          interactionsFile: nil)
-    }
-}
-
-extension Evaluator {
-    func previewViews(_ preview: SwiftPreview) throws -> [BuiltView] {
-        switch preview.body {
-        case .closure(let closure):
-            return try builderViews(closure.statements, in: Scope(parent: globals))
-        case .expression(let expression):
-            return try views(of: try evaluate(expression, in: Scope(parent: globals)), at: expression)
-        case .viewStruct(let name):
-            guard let structure = source.viewStructs[name] else { return [] }
-            let arguments = CallArguments(list: [], trailing: [], node: Syntax(structure), scope: globals)
-            return try instantiate(structure, arguments, at: structure.name)
-        case .missing(let node):
-            throw error("this #Preview has no closure", at: node)
-        }
+        return SwiftSourceError(.invalidValue, rest.isEmpty ? error.message : "\(rest): \(error.message)", at: place)
     }
 }

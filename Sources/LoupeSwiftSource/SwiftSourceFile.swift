@@ -2,8 +2,8 @@ import LoupeJSON
 import SwiftParser
 import SwiftSyntax
 
-/// A Swift file read for its previews: its `#Preview` blocks, the `View` structs they use, its file-level constants,
-/// and — for snippets as documentation prints them — its top-level view expressions.
+/// A Swift file read for its previews: its `#Preview` blocks and `PreviewProvider`s, the `View` structs they use, its
+/// file-level constants, and — for snippets as documentation prints them — its top-level view expressions.
 ///
 /// ```swift
 /// let file = try SwiftSourceFile(text: source, fileName: "ContentView.swift")
@@ -11,22 +11,34 @@ import SwiftSyntax
 /// let scene = try file.scene(for: file.preview(matching: "Samples"))
 /// ```
 ///
-/// Which previews a file has: its `#Preview` blocks, in order; with none, its top-level view expressions, each a
-/// preview (numbered in order); with neither, its one `View` struct whose initializer needs no arguments.
+/// Which previews a file has, as Xcode's canvas finds them (code inside `#if` counts when its condition holds for an
+/// iOS debug build, ``CompileConditions``): its `#Preview` blocks and the views of its `PreviewProvider`s'
+/// `previews`, in order; with none, its top-level view expressions, each a preview; with neither, its one `View` struct
+/// whose initializer needs no arguments.
 public final class SwiftSourceFile {
     /// The name errors and warnings use.
     public let fileName: String
-    /// The file's previews, in order.
-    public private(set) var previews: [SwiftPreview] = []
 
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
-    /// The file's `View` structs by name.
+    /// The file's `View` structs by name: a struct that conforms to `View` where it is declared or in an extension.
     private(set) var viewStructs: [String: StructDeclSyntax] = [:]
+    /// The extensions of each type, in file order: their members join the type's.
+    private(set) var extensions: [String: [ExtensionDeclSyntax]] = [:]
     /// The `makeView(row:col:)` of the file's types that have one (a GridDragView's view factories), by type name.
     private(set) var viewFactories: [String: FunctionDeclSyntax] = [:]
-    /// File-level `let`s, evaluated when a preview first needs them.
+    /// File-level `let`s and `var`s, evaluated when a preview first needs them.
     private(set) var constants: [VariableDeclSyntax] = []
+
+    /// Where previews come from, in file order: a `#Preview`, or a `PreviewProvider` whose views are counted when the
+    /// previews are first listed.
+    private enum PreviewSource {
+        case macro(SwiftPreview)
+        case provider(StructDeclSyntax)
+    }
+    private var previewSources: [PreviewSource] = []
+    private var snippetPreviews: [SwiftPreview] = []
+    private var listedPreviews: [SwiftPreview]?
 
     /// The largest file read: a preview file is source code, not data.
     public static let maximumByteCount = 1 << 20
@@ -35,21 +47,21 @@ public final class SwiftSourceFile {
     public init(text: String, fileName: String) throws(SwiftSourceError) {
         self.fileName = fileName
         guard text.utf8.count <= Self.maximumByteCount else {
-            throw SwiftSourceError("the file is \(text.utf8.count) bytes; the limit is \(Self.maximumByteCount)",
+            throw SwiftSourceError(.limit, "the file is \(text.utf8.count) bytes; the limit is \(Self.maximumByteCount)",
                                    at: SourcePlace(fileName: fileName, line: 1, column: 1))
         }
         if let offset = BracketNesting.firstTooDeep(in: text) {
-            throw SwiftSourceError("more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
+            throw SwiftSourceError(.limit, "more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
                                    at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
         }
         tree = Parser.parse(source: text)
         if let deep = SyntaxDepth.firstTooDeep(in: tree) {
-            throw SwiftSourceError("the code nests more than \(SyntaxDepth.limit) levels deep (a chain or nesting this long is not a preview)",
+            throw SwiftSourceError(.limit, "the code nests more than \(SyntaxDepth.limit) levels deep (a chain or nesting this long is not a preview)",
                                    at: SyntaxDepth.place(of: deep.position.utf8Offset, in: text, fileName: fileName))
         }
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
         if let problem = SyntaxProblemFinder.firstProblem(in: tree) {
-            throw SwiftSourceError(problem.message, at: place(of: problem.node))
+            throw SwiftSourceError(.syntax, problem.message, at: place(of: problem.node))
         }
         collect()
     }
@@ -61,7 +73,7 @@ public final class SwiftSourceFile {
         do {
             text = try SourceText.read(path, limit: Self.maximumByteCount)
         } catch {
-            throw SwiftSourceError(error.message, at: SourcePlace(fileName: path, line: 1, column: 1))
+            throw SwiftSourceError(.unreadable, error.message, at: SourcePlace(fileName: path, line: 1, column: 1))
         }
         try self.init(text: text, fileName: path)
     }
@@ -74,27 +86,77 @@ public final class SwiftSourceFile {
     // MARK: - Collecting
 
     /// A type's `func makeView(row: Int, col: Int)`, GridDragView's `ViewFactoryProtocol` requirement.
-    static func makeView(in members: MemberBlockSyntax) -> FunctionDeclSyntax? {
-        for member in members.members {
-            guard let function = member.decl.as(FunctionDeclSyntax.self), function.name.text == "makeView" else { continue }
+    static func makeView(in members: [DeclSyntax]) -> FunctionDeclSyntax? {
+        for member in members {
+            guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "makeView" else { continue }
             let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
             if labels == ["row", "col"] { return function }
         }
         return nil
     }
 
+    /// The statements `#if` leaves in place: those of the clause whose condition holds, at any depth.
+    static func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
+        var result: [CodeBlockItemSyntax] = []
+        for item in items {
+            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                if case .statements(let inner)? = CompileConditions.activeClause(of: ifConfig)?.elements {
+                    result += activeItems(inner)
+                }
+            } else {
+                result.append(item)
+            }
+        }
+        return result
+    }
+
+    /// The members `#if` leaves in a type's body.
+    static func activeMembers(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
+        var result: [DeclSyntax] = []
+        for member in members {
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                if case .decls(let inner)? = CompileConditions.activeClause(of: ifConfig)?.elements {
+                    result += activeMembers(inner)
+                }
+            } else {
+                result.append(member.decl)
+            }
+        }
+        return result
+    }
+
+    /// The names a type's declaration or extension says it conforms to (`View`, `SwiftUI.View`, `PreviewProvider`).
+    static func conformances(_ clause: InheritanceClauseSyntax?) -> Set<String> {
+        Set(clause?.inheritedTypes.map { inherited in
+            let name = inherited.type.trimmedDescription
+            return name.hasPrefix("SwiftUI.") ? String(name.dropFirst(8)) : name
+        } ?? [])
+    }
+
     private func collect() {
-        var expressions: [SwiftPreview] = []
-        for item in tree.statements {
+        var structs: [StructDeclSyntax] = []
+        var viewExtensions: Set<String> = []
+        for item in Self.activeItems(tree.statements) {
             switch item.item {
             case .decl(let declaration):
                 if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
                     addPreview(arguments: macro.arguments, closure: macro.trailingClosure, at: macro.pound)
                 } else if let structure = declaration.as(StructDeclSyntax.self) {
-                    if Self.conformsToView(structure) { viewStructs[structure.name.text] = structure }
-                    if let makeView = Self.makeView(in: structure.memberBlock) { viewFactories[structure.name.text] = makeView }
+                    structs.append(structure)
+                    if Self.conformances(structure.inheritanceClause).contains("PreviewProvider") {
+                        previewSources.append(.provider(structure))
+                    }
+                    if let makeView = Self.makeView(in: Self.activeMembers(structure.memberBlock.members)) {
+                        viewFactories[structure.name.text] = makeView
+                    }
                 } else if let type = declaration.as(ClassDeclSyntax.self) {
-                    if let makeView = Self.makeView(in: type.memberBlock) { viewFactories[type.name.text] = makeView }
+                    if let makeView = Self.makeView(in: Self.activeMembers(type.memberBlock.members)) {
+                        viewFactories[type.name.text] = makeView
+                    }
+                } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+                    let name = extensionDecl.extendedType.trimmedDescription
+                    extensions[name, default: []].append(extensionDecl)
+                    if Self.conformances(extensionDecl.inheritanceClause).contains("View") { viewExtensions.insert(name) }
                 } else if let variable = declaration.as(VariableDeclSyntax.self) {
                     constants.append(variable)
                 }
@@ -104,25 +166,69 @@ public final class SwiftSourceFile {
                         addPreview(arguments: macro.arguments, closure: macro.trailingClosure, at: macro.pound)
                     }
                 } else if Self.looksLikeView(expression) {
-                    expressions.append(SwiftPreview(name: nil, number: expressions.count + 1, place: place(of: expression),
-                                                    summary: Self.summary(of: expression), body: .expression(expression)))
+                    snippetPreviews.append(SwiftPreview(name: nil, number: snippetPreviews.count + 1, place: place(of: expression),
+                                                        summary: Self.summary(of: expression), traits: PreviewTraits(),
+                                                        body: .expression(expression)))
                 }
             case .stmt(let statement):
                 if let expression = statement.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self),
                    expression.body.statements.contains(where: { $0.item.as(ExprSyntax.self).map(Self.looksLikeView) ?? false }) {
-                    expressions.append(SwiftPreview(name: nil, number: expressions.count + 1, place: place(of: statement),
-                                                    summary: Self.summary(of: ExprSyntax(expression)), body: .expression(ExprSyntax(expression))))
+                    snippetPreviews.append(SwiftPreview(name: nil, number: snippetPreviews.count + 1, place: place(of: statement),
+                                                        summary: Self.summary(of: ExprSyntax(expression)), traits: PreviewTraits(),
+                                                        body: .expression(ExprSyntax(expression))))
                 }
             }
         }
-        if previews.isEmpty { previews = expressions }
-        if previews.isEmpty {
+        for structure in structs {
+            let name = structure.name.text
+            if Self.conformances(structure.inheritanceClause).contains("View") || viewExtensions.contains(name) {
+                viewStructs[name] = structure
+            }
+        }
+    }
+
+    /// The file's previews, in order (a `PreviewProvider`'s views are counted by evaluating its `previews`).
+    public var previews: [SwiftPreview] {
+        if let listedPreviews { return listedPreviews }
+        var list: [SwiftPreview] = []
+        for source in previewSources {
+            switch source {
+            case .macro(var preview):
+                preview.number = list.count + 1
+                list.append(preview)
+            case .provider(let structure):
+                for var preview in providerPreviews(structure) {
+                    preview.number = list.count + 1
+                    list.append(preview)
+                }
+            }
+        }
+        if list.isEmpty { list = snippetPreviews }
+        if list.isEmpty {
             // A file with one View struct that needs no arguments renders it, as a canvas shows ContentView.
             let candidates = viewStructs.values.filter(Self.needsNoArguments).sorted { $0.position < $1.position }
             if candidates.count == 1, let only = candidates.first {
-                previews = [SwiftPreview(name: only.name.text, number: 1, place: place(of: only),
-                                         summary: "\(only.name.text)()", body: .viewStruct(only.name.text))]
+                list = [SwiftPreview(name: only.name.text, number: 1, place: place(of: only), summary: "\(only.name.text)()",
+                                     traits: PreviewTraits(), body: .viewStruct(only.name.text))]
             }
+        }
+        listedPreviews = list
+        return list
+    }
+
+    /// One preview for each view a provider's `previews` makes, named by its `.previewDisplayName`. A provider whose
+    /// `previews` cannot be evaluated is one preview, whose rendering reports why.
+    private func providerPreviews(_ structure: StructDeclSyntax) -> [SwiftPreview] {
+        let place = place(of: structure.name)
+        let summary = "\(structure.name.text).previews"
+        guard let views = try? Evaluator(source: self).providerViews(structure), !views.isEmpty else {
+            return [SwiftPreview(name: nil, number: 0, place: place, summary: summary, traits: PreviewTraits(),
+                                 body: .provider(structure, index: 0))]
+        }
+        return views.enumerated().map { index, view in
+            SwiftPreview(name: view.previewName, number: 0, place: view.place,
+                         summary: views.count == 1 ? summary : "\(summary) [\(index + 1)]",
+                         traits: view.previewTraits ?? PreviewTraits(), body: .provider(structure, index: index))
         }
     }
 
@@ -141,26 +247,25 @@ public final class SwiftSourceFile {
         let summary = if case .closure(let closure) = body {
             closure.statements.first.map { Self.summary(of: $0) } ?? "nothing"
         } else { "nothing" }
-        var preview = SwiftPreview(name: name, number: previews.count + 1, place: place(of: node), summary: summary, body: body)
+        var preview = SwiftPreview(name: name, number: 0, place: place(of: node), summary: summary, traits: PreviewTraits(),
+                                   body: body)
+        var inTraits = false
         for (index, argument) in arguments.enumerated() where argument.label?.text != "body" && !(index == 0 && argument.label == nil) {
+            // `traits:` is variadic: the unlabeled arguments after it are traits too.
+            if argument.label?.text == "traits" { inTraits = true } else if argument.label != nil { inTraits = false }
+            if inTraits, PreviewTraitsReader.apply(argument.expression, to: &preview.traits) { continue }
+            let spelling = inTraits ? argument.expression.trimmedDescription : (argument.label.map { "\($0.text):" } ?? argument.trimmedDescription)
             preview.skippedArguments.append(SwiftSourceWarning(
                 place: place(of: argument),
-                message: "'\(argument.label.map { "\($0.text):" } ?? argument.trimmedDescription)' of #Preview skipped: the device, scale and colour scheme come from the command line (--device, --scale, --color-scheme)"))
+                message: "'\(spelling)' of #Preview skipped: it has no effect on the picture (device, scale and colour scheme come from the command line: --device, --scale, --color-scheme)"))
         }
-        previews.append(preview)
-    }
-
-    static func conformsToView(_ structure: StructDeclSyntax) -> Bool {
-        structure.inheritanceClause?.inheritedTypes.contains { inherited in
-            let name = inherited.type.trimmedDescription
-            return name == "View" || name == "SwiftUI.View"
-        } ?? false
+        previewSources.append(.macro(preview))
     }
 
     /// Whether a struct's memberwise initializer needs no argument: every stored property has a value.
     static func needsNoArguments(_ structure: StructDeclSyntax) -> Bool {
-        structure.memberBlock.members.allSatisfy { member in
-            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return true }
+        activeMembers(structure.memberBlock.members).allSatisfy { member in
+            guard let variable = member.as(VariableDeclSyntax.self) else { return true }
             if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return true }
             return variable.bindings.allSatisfy { $0.initializer != nil || $0.accessorBlock != nil }
         }
@@ -198,14 +303,15 @@ public final class SwiftSourceFile {
 
     /// The preview `selector` names: a 1-based number, or a `#Preview`'s name; the first one when nil.
     public func preview(matching selector: String?) throws(SwiftSourceError) -> SwiftPreview {
-        let start = SourcePlace(fileName: fileName, line: 1, column: 1)
+        let start = SourcePlace.start(of: fileName)
+        let previews = self.previews
         guard !previews.isEmpty else {
-            throw SwiftSourceError("no previews: the file has no #Preview, no top-level view expression and no single View struct that needs no arguments", at: start)
+            throw SwiftSourceError(.noPreview, "no previews: the file has no #Preview, no PreviewProvider, no top-level view expression and no single View struct that needs no arguments", at: start)
         }
         guard let selector else { return previews[0] }
         if let match = previews.first(where: { $0.name == selector }) { return match }
         if let number = Int(selector), previews.indices.contains(number - 1) { return previews[number - 1] }
         let list = previews.map { $0.title }.joined(separator: ", ")
-        throw SwiftSourceError("no preview \"\(selector)\"; the file has \(previews.count): \(list) (name one, or give its number from 1)", at: start)
+        throw SwiftSourceError(.noPreview, "no preview \"\(selector)\"; the file has \(previews.count): \(list) (name one, or give its number from 1)", at: start)
     }
 }

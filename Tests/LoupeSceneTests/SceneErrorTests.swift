@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func rejectsUnknownKeysEverywhere() {
-        #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, colorScheme, background, defaults, body, interactions")
+        #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, sizing, colorScheme, background, defaults, body, interactions")
         #expect(bodyError(#"{"Colour": "red"}"#) == """
         body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
         Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, \
@@ -41,11 +41,11 @@ import Testing
         #expect(modifierError(#"{"fram": {"width": 3}}"#) == """
         body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, position, overlay, background, \
         foregroundStyle, opacity, font, ignoresSafeArea, coordinateSpace, containerShape, fixedSize, layoutPriority, \
-        clipped, border, onDrop, visualLayoutGuideInteractions, visualLayoutGuidePositioning, overlayCoordinator, \
-        draggablePositionViewInteractions, draggablePositionViewConstraints, draggable, navigationTitle, \
-        navigationBarTitleDisplayMode
+        clipped, border, navigationTitle, navigationBarTitleDisplayMode, onDrop, visualLayoutGuideInteractions, \
+        visualLayoutGuidePositioning, overlayCoordinator, draggablePositionViewInteractions, \
+        draggablePositionViewConstraints, draggable
         """)
-        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", navigationBarTitleDisplayMode; did you mean "padding"?"#) == true)
+        #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", draggable; did you mean "padding"?"#) == true)
         #expect(modifierError(#"{"offset": {"x": 1, "z": 2}}"#) == "body.modifiers[0].offset.z: unknown key; expected one of x, y")
         #expect(sceneError(#"{"body": {"Color": "red"}, "interactions": [{"drag": {"target": "x", "translation": [1, 1], "speed": 2}}]}"#) ==
                 "interactions[0].drag.speed: unknown key; expected one of target, start, translation, steps, release")

@@ -20,6 +20,22 @@ public struct LayoutEngine: Sendable {
         self.measurer = measurer
     }
 
+    /// The size `root` takes when offered the device's whole screen, as Xcode's size-that-fits preview layout offers
+    /// it (`docs/layout.md#size-that-fits`), rounded up to whole device pixels.
+    public func sizeThatFits(_ root: ViewNode) -> Size {
+        let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
+        let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: SafeAreaResolver(device: device),
+                                         state: LayoutState())
+        let (_, element) = builder.build(root, in: .init(environment: LayoutEnvironment(colorScheme: colorScheme),
+                                                         stackAxis: nil))
+        let size = element.size(for: ProposedSize(width: device.size.width, height: device.size.height))
+        func pixels(_ length: Double) -> Double {
+            guard length.isFinite else { return 1 / scale }
+            return max((length * scale).rounded(.up), 1) / scale
+        }
+        return Size(width: pixels(size.width), height: pixels(size.height))
+    }
+
     /// Lays out `root` as a hosting root: proposed the safe-area size, centred in the safe area
     /// (`docs/layout.md#root-view`).
     /// - Parameters:

@@ -27,7 +27,7 @@ extension SceneDecoder {
             let keys = object.keys
             if keys.contains("material") { return try materialLayer(located, depth: depth) }
             let looksLikeColor = keys.contains(where: ColorDecoding.objectKeys.contains)
-                && !keys.contains(where: { Self.allKinds.contains($0) || $0 == "id" || $0 == "modifiers" })
+                && !keys.contains(where: { Vocabulary.viewKind($0) != nil || $0 == "id" || $0 == "modifiers" })
             if looksLikeColor { return .style(try ColorDecoding.color(located)) }
             return .view(try view(located, depth: depth + 1))
         default:

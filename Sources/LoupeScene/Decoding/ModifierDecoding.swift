@@ -1,13 +1,8 @@
 import LoupeCore
 /// A modifier: an object with exactly one key, the modifier's name, whose value holds its arguments.
 extension SceneDecoder {
-    static let modifierNames = [
-        "frame", "padding", "offset", "position", "overlay", "background", "foregroundStyle", "opacity", "font",
-        "ignoresSafeArea", "coordinateSpace", "containerShape", "fixedSize", "layoutPriority", "clipped", "border",
-        "onDrop", "visualLayoutGuideInteractions", "visualLayoutGuidePositioning", "overlayCoordinator",
-        "draggablePositionViewInteractions", "draggablePositionViewConstraints", "draggable", "navigationTitle",
-        "navigationBarTitleDisplayMode",
-    ]
+    /// The modifiers a view may have, in the order messages list them.
+    static let modifierNames = Vocabulary.modifierKeys
 
     mutating func modifier(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> Modifier {
         let object = try located.object(expected: "a modifier (an object with one key such as \"padding\")")
@@ -20,76 +15,16 @@ extension SceneDecoder {
         }
         let name = member.key
         let argument = located.member(name, member.value)
-        switch name {
-        case "frame":
-            return try FrameDecoding.frame(argument)
-        case "padding":
-            return .padding(try PaddingDecoding.padding(argument))
-        case "offset":
-            let (x, y) = try GeometryDecoding.xy(argument)
-            return .offset(x: x, y: y)
-        case "position":
-            let (x, y) = try GeometryDecoding.xy(argument)
-            return .position(x: x, y: y)
-        case "overlay":
-            let (alignment, content) = try layer(argument, depth: depth)
-            return .overlay(alignment: alignment, content: content)
-        case "background":
-            let (alignment, content) = try layer(argument, depth: depth)
-            return .background(alignment: alignment, content: content)
-        case "foregroundStyle":
-            return .foregroundStyle(try ColorDecoding.color(argument))
-        case "opacity":
-            return .opacity(try argument.number(in: 0...1))
-        case "font":
-            return .font(try FontDecoding.font(argument))
-        case "ignoresSafeArea":
-            return .ignoresSafeArea(edges: try ignoredEdges(argument))
-        case "coordinateSpace":
-            return .coordinateSpace(name: try coordinateSpaceName(argument))
-        case "containerShape":
-            return .containerShape(try containerShapeRadii(argument))
-        case "fixedSize":
-            return try fixedSize(argument)
-        case "layoutPriority":
-            return .layoutPriority(try argument.number())
-        case "clipped":
-            try argument.requireTrue()
-            return .clipped
-        case "border":
-            return try border(argument)
-        case "onDrop":
-            return .onDrop(label: try DropDecoding.dropLabel(argument))
-        case "visualLayoutGuideInteractions":
-            return .visualLayoutGuideInteractions(try guideInteractions(argument))
-        case "navigationTitle":
-            return .navigationTitle(try argument.string(maximumLength: SceneLimits.maximumStringLength, allowEmpty: true))
-        case "navigationBarTitleDisplayMode":
-            let mode = try argument.name(in: NavigationBar.TitleDisplayMode.allCases.map(\.rawValue))
-            return .navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode(rawValue: mode) ?? .automatic)
-        case "visualLayoutGuidePositioning":
-            let mode = try argument.name(in: GuidePositioning.allCases.map(\.rawValue))
-            return .visualLayoutGuidePositioning(GuidePositioning(rawValue: mode) ?? .auto)
-        case "draggablePositionViewInteractions":
-            return .draggablePositionViewInteractions(try guideInteractions(argument))
-        case "draggablePositionViewConstraints":
-            return .draggablePositionViewConstraints(try positionConstraints(argument))
-        case "draggable":
-            return .draggable(try draggable(argument))
-        case "overlayCoordinator":
-            _ = try argument.name(in: ["isolated"])
-            return .isolatedOverlayCoordinator
-        default:
-            var message = "unknown modifier; expected one of \(ValueDescriptions.list(Self.modifierNames))"
-            if let match = Self.modifierNames.first(where: { $0.lowercased() == name.lowercased() }) {
-                message += "; did you mean \(quoted(match))?"
-            }
-            throw argument.error(message)
+        if let entry = Vocabulary.modifier(name) { return try entry.decode(&self, argument, depth) }
+        var message = "unknown modifier; expected one of \(ValueDescriptions.list(Self.modifierNames))"
+        if let match = Self.modifierNames.first(where: { $0.lowercased() == name.lowercased() }) {
+            message += "; did you mean \(quoted(match))?"
         }
+        throw argument.error(message)
     }
 
     /// `true` (all edges) or `{"edges": …}`.
-    private func ignoredEdges(_ located: LocatedValue) throws(SceneError) -> EdgeSet {
+    func ignoredEdges(_ located: LocatedValue) throws(SceneError) -> EdgeSet {
         if case .object = located.value {
             let reader = try ObjectReader(located, keys: ["edges"])
             return try reader.optional("edges").map { (value) throws(SceneError) in
@@ -101,7 +36,7 @@ extension SceneDecoder {
     }
 
     /// `"name"` or `{"name": "name"}`.
-    private func coordinateSpaceName(_ located: LocatedValue) throws(SceneError) -> String {
+    func coordinateSpaceName(_ located: LocatedValue) throws(SceneError) -> String {
         if case .object = located.value {
             return try ObjectReader(located, keys: ["name"]).required("name").string()
         }
@@ -111,7 +46,7 @@ extension SceneDecoder {
 
     /// A colour (width 1) or `{"color", "width"}`. An object with `width` is the long form; any other object is a
     /// colour, so `{"color": "red", "opacity": 0.5}` stays the colour form it is elsewhere.
-    private func border(_ located: LocatedValue) throws(SceneError) -> Modifier {
+    func border(_ located: LocatedValue) throws(SceneError) -> Modifier {
         if case .object(let object) = located.value, object["width"] != nil {
             let reader = try ObjectReader(located, keys: ["color", "width"])
             return .border(try ColorDecoding.color(reader.required("color")),
@@ -124,7 +59,7 @@ extension SceneDecoder {
     /// `{"cornerRadius", "style"}` (a RoundedRectangle) or `{"topLeadingRadius", "bottomLeadingRadius",
     /// "bottomTrailingRadius", "topTrailingRadius", "style"}` (an UnevenRoundedRectangle: radii left out are 0, as in
     /// SwiftUI). `style` is `"circular"` or `"continuous"`; it changes no radius.
-    private func containerShapeRadii(_ located: LocatedValue) throws(SceneError) -> CornerRadii {
+    func containerShapeRadii(_ located: LocatedValue) throws(SceneError) -> CornerRadii {
         let uneven = ["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius"]
         let reader = try ObjectReader(located, keys: ["cornerRadius", "style"] + uneven)
         if let style = reader.optional("style") {
@@ -151,7 +86,7 @@ extension SceneDecoder {
                            bottomTrailing: try radius("bottomTrailingRadius"))
     }
 
-    private func fixedSize(_ located: LocatedValue) throws(SceneError) -> Modifier {
+    func fixedSize(_ located: LocatedValue) throws(SceneError) -> Modifier {
         if case .object = located.value {
             let reader = try ObjectReader(located, keys: ["horizontal", "vertical"])
             return .fixedSize(horizontal: try reader.optional("horizontal")?.bool() ?? false,
@@ -164,7 +99,7 @@ extension SceneDecoder {
     /// `{"dragEnabled", "persistenceEnabled", "persistenceNamespace"}`; the flags default to false.
     /// `"none"`, `"horizontal"`, `"vertical"`, or `{"horizontalRange": [lo, hi], "verticalRange": [lo, hi],
     /// "horizontalOnly", "verticalOnly"}`.
-    private func positionConstraints(_ located: LocatedValue) throws(SceneError) -> PositionConstraints {
+    func positionConstraints(_ located: LocatedValue) throws(SceneError) -> PositionConstraints {
         if case .string = located.value {
             switch try located.name(in: ["none", "horizontal", "vertical"]) {
             case "horizontal": return .horizontal
@@ -186,7 +121,7 @@ extension SceneDecoder {
     }
 
     /// `true`, or `{"minimumDistance", "whileDragging": {"foregroundStyle"}}`.
-    private func draggable(_ located: LocatedValue) throws(SceneError) -> DraggableSpec {
+    func draggable(_ located: LocatedValue) throws(SceneError) -> DraggableSpec {
         guard case .object = located.value else {
             try located.requireTrue("true or an object {\"minimumDistance\", \"whileDragging\"}")
             return DraggableSpec()
@@ -201,7 +136,7 @@ extension SceneDecoder {
                              draggingForegroundStyle: style)
     }
 
-    private func guideInteractions(_ located: LocatedValue) throws(SceneError) -> GuideInteractions {
+    func guideInteractions(_ located: LocatedValue) throws(SceneError) -> GuideInteractions {
         let reader = try ObjectReader(located, keys: ["dragEnabled", "persistenceEnabled", "persistenceNamespace"])
         return GuideInteractions(
             dragEnabled: try reader.optional("dragEnabled")?.bool() ?? false,

@@ -18,7 +18,7 @@ struct SceneDecoder {
     /// `Text` with `readsDrag` needs one).
     var draggableDepth = 0
 
-    static let topLevelKeys = ["device", "colorScheme", "background", "defaults", "body", "interactions"]
+    static let topLevelKeys = ["device", "sizing", "colorScheme", "background", "defaults", "body", "interactions"]
 
     mutating func document(_ root: JSONValue) throws(SceneError) -> SceneDocument {
         let reader = try ObjectReader(LocatedValue(value: root, path: ""), keys: Self.topLevelKeys,
@@ -26,6 +26,7 @@ struct SceneDecoder {
         let device = try reader.optional("device").map { (value) throws(SceneError) in
             try DeviceDecoding.device(value)
         } ?? Self.defaultDevice
+        let sizingName = try reader.optional("sizing")?.name(in: SceneSizing.allCases.map(\.rawValue))
         let schemeName = try reader.optional("colorScheme")?.name(in: ColorScheme.allCases.map(\.rawValue))
         let colorScheme = schemeName.flatMap(ColorScheme.init(rawValue:)) ?? .light
         let background = try reader.optional("background").map { (value) throws(SceneError) in
@@ -39,8 +40,10 @@ struct SceneDecoder {
         if let interactionsValue = reader.optional("interactions") {
             interactions = try InteractionDecoding.interactions(interactionsValue, knownIDs: idPaths, kinds: idKinds)
         }
-        return SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
-                             body: body, interactions: interactions, navigationBar: navigationBar)
+        var document = SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
+                                     body: body, interactions: interactions, navigationBar: navigationBar)
+        document.sizing = sizingName.flatMap(SceneSizing.init(rawValue:)) ?? .device
+        return document
     }
 
     /// iPhone 15, the contract's default device.

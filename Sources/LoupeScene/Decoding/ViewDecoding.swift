@@ -1,17 +1,8 @@
 import LoupeJSON
 /// A view object: exactly one kind key, plus optional `"id"` and `"modifiers"`.
 extension SceneDecoder {
-    static let containerKinds = ["ZStack", "HStack", "VStack", "GeometryReader", "ScrollView"]
-    static let leafKinds = ["Color", "Rectangle", "Circle", "Capsule", "Ellipse", "RoundedRectangle",
-                            "ConcentricRectangle", "Text", "Spacer", "Image"]
-    static let loupeKinds = ["VisualLayoutGuide", "VisualGridGuide", "VisualCornerInsetGuide", "DraggablePositionView",
-                             "GridDragView"]
-    /// Loupe views of the contract that a later version renders; for now they are decoding errors (none left).
-    static let laterKinds: [String] = []
-    /// Kinds only the body may be (`NavigationStack`).
-    static let bodyKinds = ["NavigationStack"]
-    static let supportedKinds = containerKinds + leafKinds + loupeKinds + bodyKinds
-    static let allKinds = supportedKinds + laterKinds
+    /// The kinds a view may have, in the order messages list them.
+    static let supportedKinds = Vocabulary.viewKindKeys
 
     static var unknownViewKeyMessage: String {
         "unknown key; expected a view kind (\(ValueDescriptions.list(supportedKinds))), \"id\" or \"modifiers\""
@@ -26,9 +17,9 @@ extension SceneDecoder {
         let object = try located.object(expected: "a view (an object with one kind key such as \"Color\")")
         var kinds: [String] = []
         for member in object.members where member.key != "id" && member.key != "modifiers" {
-            guard Self.allKinds.contains(member.key) else {
+            guard Vocabulary.viewKind(member.key) != nil else {
                 var message = Self.unknownViewKeyMessage
-                if let match = Self.allKinds.first(where: { $0.lowercased() == member.key.lowercased() }) {
+                if let match = Self.supportedKinds.first(where: { $0.lowercased() == member.key.lowercased() }) {
                     message += "; did you mean \(quoted(match))?"
                 }
                 throw located.member(member.key, member.value).error(message)
@@ -41,7 +32,6 @@ extension SceneDecoder {
         if kinds.count > 1 {
             throw located.error("a view has exactly one kind key; found \(quoted(kinds[0])) and \(quoted(kinds[1]))")
         }
-        if Self.laterKinds.contains(kind) { throw located.error("\(quoted(kind)) is not supported yet") }
 
         var id: String?
         if let idJSON = object["id"] {

@@ -1,0 +1,134 @@
+/// SwiftUI's own modifiers.
+extension Vocabulary {
+    static let swiftUIModifiers: [ModifierEntry] = [
+        ModifierEntry(
+            "frame",
+            swift: .call(SwiftCall(["frame"], ["width", "height", "minWidth", "idealWidth", "maxWidth", "minHeight",
+                                               "idealHeight", "maxHeight"].map { SwiftParameter($0, $0, .length) }
+                                   + [SwiftParameter("alignment", "alignment", .alignment)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"frame": {"maxWidth": "infinity", "alignment": "leading"}}]}"#,
+                                       swift: "Color.red.frame(maxWidth: .infinity, alignment: .leading)"),
+            decode: { _, located, _ throws(SceneError) in try FrameDecoding.frame(located) }),
+        ModifierEntry(
+            "padding",
+            swift: .translated(.padding, names: ["padding"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"padding": {"edges": "horizontal", "length": 8}}]}"#,
+                                       swift: "Color.red.padding(.horizontal, 8)"),
+            decode: { _, located, _ throws(SceneError) in .padding(try PaddingDecoding.padding(located)) }),
+        ModifierEntry(
+            "offset",
+            swift: .call(SwiftCall(["offset"], [.init("x", "x", .number), .init("y", "y", .number), .init(nil, nil, .sizeAsOffset)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"offset": {"x": 4, "y": -2}}]}"#,
+                                       swift: "Color.red.offset(x: 4, y: -2)"),
+            decode: { _, located, _ throws(SceneError) in
+                let (x, y) = try GeometryDecoding.xy(located)
+                return .offset(x: x, y: y)
+            }),
+        ModifierEntry(
+            "position",
+            swift: .call(SwiftCall(["position"], [.init("x", "x", .number), .init("y", "y", .number), .init(nil, nil, .point)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"position": {"x": 40, "y": 20}}]}"#,
+                                       swift: "Color.red.position(CGPoint(x: 40, y: 20))"),
+            decode: { _, located, _ throws(SceneError) in
+                let (x, y) = try GeometryDecoding.xy(located)
+                return .position(x: x, y: y)
+            }),
+        ModifierEntry(
+            "overlay",
+            swift: .translated(.layer, names: ["overlay"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"overlay": {"alignment": "top", "content": {"Text": "Hi"}}}]}"#,
+                                       swift: #"Color.red.overlay(alignment: .top) { Text("Hi") }"#),
+            decode: { decoder, located, depth throws(SceneError) in
+                let (alignment, content) = try decoder.layer(located, depth: depth)
+                return .overlay(alignment: alignment, content: content)
+            }),
+        ModifierEntry(
+            "background",
+            swift: .translated(.layer, names: ["background"]),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"background": {"material": "thin", "in": {"Capsule": {}}}}]}"#,
+                                       swift: #"Text("Hi").background(.thinMaterial, in: Capsule())"#),
+            decode: { decoder, located, depth throws(SceneError) in
+                let (alignment, content) = try decoder.layer(located, depth: depth)
+                return .background(alignment: alignment, content: content)
+            }),
+        ModifierEntry(
+            "foregroundStyle",
+            swift: .call(SwiftCall(["foregroundStyle", "foregroundColor"], [.init(nil, nil, .color, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"foregroundStyle": "blue"}]}"#,
+                                       swift: #"Text("Hi").foregroundColor(.blue)"#),
+            decode: { _, located, _ throws(SceneError) in .foregroundStyle(try ColorDecoding.color(located)) }),
+        ModifierEntry(
+            "opacity",
+            swift: .call(SwiftCall(["opacity"], [.init(nil, nil, .number, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"opacity": 0.5}]}"#, swift: #"Text("Hi").opacity(0.5)"#),
+            decode: { _, located, _ throws(SceneError) in .opacity(try located.number(in: 0...1)) }),
+        ModifierEntry(
+            "font",
+            swift: .call(SwiftCall(["font"], [.init(nil, nil, .font, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"font": {"size": 20, "weight": "bold"}}]}"#,
+                                       swift: #"Text("Hi").font(.system(size: 20, weight: .bold))"#),
+            decode: { _, located, _ throws(SceneError) in .font(try FontDecoding.font(located)) }),
+        ModifierEntry(
+            "ignoresSafeArea",
+            swift: .translated(.ignoresSafeArea, names: ["ignoresSafeArea", "edgesIgnoringSafeArea"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"ignoresSafeArea": {"edges": "top"}}]}"#,
+                                       swift: "Color.red.ignoresSafeArea(edges: .top)"),
+            decode: { decoder, located, _ throws(SceneError) in .ignoresSafeArea(edges: try decoder.ignoredEdges(located)) }),
+        ModifierEntry(
+            "coordinateSpace",
+            swift: .call(SwiftCall(["coordinateSpace"], [.init("name", nil, .coordinateSpaceName),
+                                                         .init(nil, nil, .coordinateSpaceName)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"coordinateSpace": "card"}]}"#,
+                                       swift: #"Color.red.coordinateSpace(.named("card"))"#),
+            decode: { decoder, located, _ throws(SceneError) in .coordinateSpace(name: try decoder.coordinateSpaceName(located)) }),
+        ModifierEntry(
+            "containerShape",
+            swift: .call(SwiftCall(["containerShape"], [.init(nil, nil, .containerShape, required: true)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"containerShape": {"cornerRadius": 12, "style": "continuous"}}]}"#,
+                                       swift: "Color.red.containerShape(RoundedRectangle(cornerRadius: 12, style: .continuous))"),
+            decode: { decoder, located, _ throws(SceneError) in .containerShape(try decoder.containerShapeRadii(located)) }),
+        ModifierEntry(
+            "fixedSize",
+            swift: .call(SwiftCall(["fixedSize"], [.init("horizontal", "horizontal", .bool), .init("vertical", "vertical", .bool)],
+                                   isTrueWhenEmpty: true)),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"fixedSize": {"horizontal": true}}]}"#,
+                                       swift: #"Text("Hi").fixedSize(horizontal: true, vertical: false)"#),
+            decode: { decoder, located, _ throws(SceneError) in try decoder.fixedSize(located) }),
+        ModifierEntry(
+            "layoutPriority",
+            swift: .call(SwiftCall(["layoutPriority"], [.init(nil, nil, .number, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"layoutPriority": 1}]}"#, swift: #"Text("Hi").layoutPriority(1)"#),
+            decode: { _, located, _ throws(SceneError) in .layoutPriority(try located.number()) }),
+        ModifierEntry(
+            "clipped",
+            swift: .call(SwiftCall(["clipped"], [.ignored("antialiased")], isTrueWhenEmpty: true)),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"clipped": true}]}"#, swift: "Color.red.clipped()"),
+            decode: { _, located, _ throws(SceneError) in
+                try located.requireTrue()
+                return .clipped
+            }),
+        ModifierEntry(
+            "border",
+            swift: .call(SwiftCall(["border"], [.init(nil, "color", .color, required: true), .init("width", "width", .number)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"border": {"color": "blue", "width": 2}}]}"#,
+                                       swift: "Color.red.border(.blue, width: 2)"),
+            decode: { decoder, located, _ throws(SceneError) in try decoder.border(located) }),
+        ModifierEntry(
+            "navigationTitle",
+            swift: .call(SwiftCall(["navigationTitle"], [.init(nil, nil, .string, required: true)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"navigationTitle": "Inbox"}]}"#,
+                                       swift: #"Color.red.navigationTitle("Inbox")"#),
+            decode: { _, located, _ throws(SceneError) in
+                .navigationTitle(try located.string(maximumLength: SceneLimits.maximumStringLength, allowEmpty: true))
+            }),
+        ModifierEntry(
+            "navigationBarTitleDisplayMode",
+            swift: .call(SwiftCall(["navigationBarTitleDisplayMode"], [.init(nil, nil, .caseName, required: true)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"navigationBarTitleDisplayMode": "inline"}]}"#,
+                                       swift: "Color.red.navigationBarTitleDisplayMode(.inline)"),
+            decode: { _, located, _ throws(SceneError) in
+                let mode = try located.name(in: NavigationBar.TitleDisplayMode.allCases.map(\.rawValue))
+                return .navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode(rawValue: mode) ?? .automatic)
+            }),
+    ]
+}

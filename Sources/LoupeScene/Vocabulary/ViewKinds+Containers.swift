@@ -1,0 +1,94 @@
+/// Stacks, readers and scroll views: the kinds with child views in `content`.
+extension Vocabulary {
+    static let containerKinds: [ViewKindEntry] = [
+        ViewKindEntry(
+            "ZStack", .container,
+            swift: .call(SwiftCall(["ZStack"], [.init("alignment", "alignment", .alignment), content])),
+            example: VocabularyExample(json: #"{"ZStack": {"alignment": "topLeading", "content": [{"Color": "red"}]}}"#,
+                                       swift: "ZStack(alignment: .topLeading) { Color.red }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                // `spacing` is accepted because the contract lists it for all three stacks; SwiftUI's ZStack has none.
+                let reader = try decoder.parameters(of: "ZStack", located, viewPath: viewPath,
+                                                    keys: ["alignment", "spacing", "content"])
+                let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
+                    try GeometryDecoding.alignment(value)
+                } ?? .center
+                _ = try reader.optional("spacing")?.number()
+                return .zStack(alignment: alignment, content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+        ViewKindEntry(
+            "HStack", .container,
+            swift: .call(SwiftCall(["HStack"], [.init("alignment", "alignment", .alignment), spacing, content])),
+            example: VocabularyExample(json: #"{"HStack": {"alignment": "top", "spacing": 4, "content": [{"Color": "red"}]}}"#,
+                                       swift: "HStack(alignment: .top, spacing: 4) { Color.red }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "HStack", located, viewPath: viewPath,
+                                                    keys: ["alignment", "spacing", "content"])
+                let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
+                    try GeometryDecoding.verticalAlignment(value)
+                } ?? .center
+                return .hStack(alignment: alignment, spacing: try reader.optional("spacing")?.number(),
+                               content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+        ViewKindEntry(
+            "VStack", .container,
+            swift: .call(SwiftCall(["VStack"], [.init("alignment", "alignment", .alignment), spacing, content])),
+            example: VocabularyExample(json: #"{"VStack": {"alignment": "leading", "spacing": 4, "content": [{"Color": "red"}]}}"#,
+                                       swift: "VStack(alignment: .leading, spacing: 4) { Color.red }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "VStack", located, viewPath: viewPath,
+                                                    keys: ["alignment", "spacing", "content"])
+                let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
+                    try GeometryDecoding.horizontalAlignment(value)
+                } ?? .center
+                return .vStack(alignment: alignment, spacing: try reader.optional("spacing")?.number(),
+                               content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+        ViewKindEntry(
+            "GeometryReader", .container,
+            swift: .call(SwiftCall(["GeometryReader"], [.init("content", "content", .geometryContent)])),
+            example: VocabularyExample(json: #"{"GeometryReader": {"content": [{"Color": "red"}]}}"#,
+                                       swift: "GeometryReader { proxy in Color.red }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "GeometryReader", located, viewPath: viewPath, keys: ["content"])
+                decoder.geometryReaderDepth += 1
+                defer { decoder.geometryReaderDepth -= 1 }
+                return .geometryReader(content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+        ViewKindEntry(
+            "ScrollView", .container,
+            swift: .call(SwiftCall(["ScrollView"], [.init(nil, "axes", .scrollAxes), .ignored("showsIndicators"), content])),
+            example: VocabularyExample(json: #"{"ScrollView": {"axes": "horizontal", "content": [{"Color": "red"}]}}"#,
+                                       swift: "ScrollView(.horizontal, showsIndicators: false) { Color.red }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "ScrollView", located, viewPath: viewPath,
+                                                    keys: ["axes", "contentOffset", "content"])
+                let axesName = try reader.optional("axes")?.name(in: ScrollAxes.allCases.map(\.rawValue))
+                let axes = axesName.flatMap(ScrollAxes.init(rawValue:)) ?? .vertical
+                let offset = try reader.optional("contentOffset")?.number() ?? 0
+                if axes == .both, offset != 0, let offsetValue = reader.optional("contentOffset") {
+                    throw offsetValue.error("a ScrollView with both axes has no single scroll axis; contentOffset must be 0")
+                }
+                return .scrollView(axes: axes, contentOffset: offset,
+                                   content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+    ]
+
+    /// A stack's `spacing:`; `nil` is the default spacing.
+    private static let spacing = SwiftParameter("spacing", "spacing", .number)
+    /// A container's view builder.
+    private static let content = SwiftParameter("content", "content", .content)
+
+    static let bodyOnlyKinds: [ViewKindEntry] = [
+        ViewKindEntry(
+            "NavigationStack", .bodyOnly,
+            swift: .call(SwiftCall(["NavigationStack", "NavigationView"], [content])),
+            example: VocabularyExample(json: #"{"NavigationStack": {"content": [{"Color": "red"}]}}"#,
+                                       swift: "NavigationStack { Color.red }"),
+            decode: { _, located, _, _ throws(SceneError) in
+                // The bar is screen-wide chrome that moves the safe area: only a stack at the root has one to show
+                // (`SceneDecoder.bodyView` reads it there).
+                throw located.error("a NavigationStack is supported only as the scene's body")
+            }),
+    ]
+}

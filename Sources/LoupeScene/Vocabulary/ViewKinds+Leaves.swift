@@ -1,0 +1,80 @@
+/// Colours, shapes, text, spacers and symbols: the kinds without children.
+extension Vocabulary {
+    static let leafKinds: [ViewKindEntry] = [
+        ViewKindEntry(
+            "Color", .leaf,
+            swift: .translated(.color, names: ["Color", "LinearGradient"]),
+            example: VocabularyExample(json: #"{"Color": {"red": 1, "green": 0.5, "blue": 0, "opacity": 0.5}}"#,
+                                       swift: "Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)"),
+            decode: { _, located, _, _ throws(SceneError) in .color(try ColorDecoding.color(located)) }),
+        shape("Rectangle", .rectangle),
+        shape("Circle", .circle),
+        shape("Capsule", .capsule, parameters: [.init("style", nil, .cornerStyle)]),
+        shape("Ellipse", .ellipse, stroked: false),
+        ViewKindEntry(
+            "RoundedRectangle", .leaf,
+            swift: .call(SwiftCall(["RoundedRectangle"], [.init("cornerRadius", "cornerRadius", .number, required: true),
+                                                          .init("style", nil, .cornerStyle)],
+                                   methods: shapeMethods)),
+            example: VocabularyExample(json: #"{"RoundedRectangle": {"cornerRadius": 8, "strokeBorder": {"lineWidth": 2, "style": "red"}}}"#,
+                                       swift: "RoundedRectangle(cornerRadius: 8, style: .continuous).strokeBorder(.red, lineWidth: 2)"),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: "RoundedRectangle", located, viewPath: viewPath,
+                                                    keys: ["cornerRadius"] + ShapeStrokeDecoding.keys)
+                return .shape(.roundedRectangle(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber()),
+                              stroke: try ShapeStrokeDecoding.stroke(of: "RoundedRectangle", in: reader))
+            }),
+        shape("ConcentricRectangle", .concentricRectangle),
+        ViewKindEntry(
+            "Text", .leaf,
+            swift: .translated(.text, names: ["Text"], methods: [
+                SwiftMethod("underline", [.init(nil, nil, .bool)], .parameterInside("underline"), isTrueWhenEmpty: true),
+                SwiftMethod("lineLimit", [.init(nil, nil, .number)], .parameterInside("lineLimit")),
+            ]),
+            example: VocabularyExample(json: #"{"Text": {"string": "Hello", "underline": true, "lineLimit": 2}}"#,
+                                       swift: #"Text("Hello").underline().lineLimit(2)"#),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in .text(try decoder.text(located, viewPath: viewPath)) }),
+        ViewKindEntry(
+            "Spacer", .leaf,
+            swift: .call(SwiftCall(["Spacer"], [.init("minLength", "minLength", .number)])),
+            example: VocabularyExample(json: #"{"Spacer": {"minLength": 4}}"#, swift: "Spacer(minLength: 4)"),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: "Spacer", located, viewPath: viewPath, keys: ["minLength"])
+                return .spacer(minLength: try reader.optional("minLength")?.nonNegativeNumber())
+            }),
+        ViewKindEntry(
+            "Image", .leaf,
+            swift: .call(SwiftCall(["Image"], [.init("systemName", "systemName", .string, required: true)])),
+            example: VocabularyExample(json: #"{"Image": {"systemName": "star.fill"}}"#, swift: #"Image(systemName: "star.fill")"#),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: "Image", located, viewPath: viewPath, keys: ["systemName"])
+                let symbol = try reader.required("systemName").name(in: SystemImage.allCases.map(\.rawValue))
+                return .image(SystemImage(rawValue: symbol) ?? .circleFill)
+            }),
+    ]
+
+    /// `Shape`'s styling methods, which SwiftUI allows on the bare shape only: an outline in the scene, or a fill,
+    /// which on the shape itself is its foreground style.
+    static let shapeMethods = [
+        SwiftMethod("stroke", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number)], .parameter("stroke")),
+        SwiftMethod("strokeBorder", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number)],
+                    .parameter("strokeBorder")),
+        SwiftMethod("fill", [.init(nil, nil, .color)], .modifier("foregroundStyle")),
+    ]
+
+    /// A shape with no parameters but its outline.
+    /// `stroked`: whether the example outlines it (an ellipse's outline is not drawn).
+    private static func shape(_ key: String, _ shape: ShapeKind, parameters: [SwiftParameter] = [],
+                              stroked: Bool = true) -> ViewKindEntry {
+        ViewKindEntry(
+            key, .leaf,
+            swift: .call(SwiftCall([key], parameters, methods: shapeMethods)),
+            example: stroked
+                ? VocabularyExample(json: #"{"\#(key)": {"stroke": {"lineWidth": 3}}}"#, swift: "\(key)().stroke(lineWidth: 3)")
+                : VocabularyExample(json: #"{"\#(key)": {}}"#, swift: "\(key)()"),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: key, located, viewPath: viewPath, keys: ShapeStrokeDecoding.keys)
+                return .shape(shape, stroke: try ShapeStrokeDecoding.stroke(of: key, in: reader))
+            })
+    }
+}

@@ -1,0 +1,75 @@
+import LoupeJSON
+import SwiftSyntax
+
+extension SwiftSourceFile {
+    /// Evaluates `preview` and translates it to the scene format. Throws a located error for anything outside the
+    /// supported subset (docs/swift-source.md).
+    public func scene(for preview: SwiftPreview) throws(SwiftSourceError) -> SwiftScene {
+        let evaluator = Evaluator(source: self)
+        let views: [BuiltView]
+        do {
+            views = try evaluator.previewViews(preview)
+        } catch let error as SwiftSourceError {
+            throw error
+        } catch {
+            throw SwiftSourceError(.unsupportedSwift, "\(error)", at: preview.place)
+        }
+        let body: BuiltView
+        var traits = preview.traits
+        switch views.count {
+        case 0:
+            body = BuiltView(kind: "ZStack", parameters: .object([("content", .array([]))]), place: preview.place)
+        case 1:
+            body = views[0]
+            if let own = body.previewTraits { traits = own }
+        default:
+            throw SwiftSourceError(.unsupportedSwift, "the preview shows \(views.count) views side by side; put them in a stack (VStack { … }) to say how they are arranged", at: preview.place)
+        }
+        var map = SourceMap()
+        var members: [JSONObject.Member] = []
+        if let scheme = evaluator.preferredColorScheme {
+            members.append(.init(key: "colorScheme", value: .string(scheme)))
+        }
+        for (key, node) in traits.sceneMembers { members.append(.init(key: key, value: node.serialized(at: key, into: &map))) }
+        members.append(.init(key: "body", value: SceneNode.view(body).serialized(at: "body", into: &map)))
+        return SwiftScene(preview: preview, json: .object(JSONObject(members)),
+                          warnings: preview.skippedArguments + evaluator.warnings, sourceMap: map, interactionsFile: nil)
+    }
+}
+
+extension Evaluator {
+    func previewViews(_ preview: SwiftPreview) throws -> [BuiltView] {
+        switch preview.body {
+        case .closure(let closure):
+            return try builderViews(closure.statements, in: Scope(parent: globals))
+        case .expression(let expression):
+            return try views(of: try evaluate(expression, in: Scope(parent: globals)), at: expression)
+        case .viewStruct(let name):
+            guard let structure = source.viewStructs[name] else { return [] }
+            let arguments = CallArguments(list: [], trailing: [], node: Syntax(structure), scope: globals)
+            return try instantiate(structure, arguments, at: structure.name)
+        case .provider(let structure, let index):
+            let views = try providerViews(structure)
+            guard views.indices.contains(index) else {
+                throw error(.noPreview, "'\(structure.name.text).previews' makes \(views.count) views; preview \(index + 1) is not one of them", at: structure.name)
+            }
+            return [views[index]]
+        case .missing(let node):
+            throw error(.noPreview, "this #Preview has no closure", at: node)
+        }
+    }
+
+    /// The views a `PreviewProvider`'s `static var previews` makes: each is a preview of its own.
+    func providerViews(_ structure: StructDeclSyntax) throws -> [BuiltView] {
+        let members = SwiftSourceFile.activeMembers(structure.memberBlock.members)
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
+                  let binding = variable.bindings.first,
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
+                  let accessors = binding.accessorBlock else { continue }
+            return try builderViews(try getter(of: accessors), in: Scope(parent: globals))
+        }
+        throw error(.noPreview, "'\(structure.name.text)' is a PreviewProvider without 'static var previews'", at: structure.name)
+    }
+}
