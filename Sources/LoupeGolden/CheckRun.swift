@@ -62,6 +62,10 @@ public struct CheckRun: Sendable {
 
     private func checkOneAtItsPosition(_ entry: SceneList.Entry, renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {
         let golden = GoldenFiles(directory: goldensDirectory, name: entry.name)
+        if let message = entry.translationError {
+            return CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath, status: .failed,
+                             message: message)
+        }
         let rendering: Rendering
         do {
             let scene = if let json = entry.translatedScene {

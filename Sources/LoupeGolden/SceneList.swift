@@ -18,15 +18,20 @@ public enum SceneList {
         public var position: Int
         /// For a preview of a Swift file, its scene as JSON (the translation); nil for a JSON scene file.
         public var translatedScene: [UInt8]?
+        /// For a preview of a Swift file that could not be translated, why (`File.swift:3:5: …`): the scene fails.
+        public var translationError: String?
 
         /// An entry from its parts (``SceneList/expand(_:swiftPreviews:)`` makes them from files and folders).
-        public init(path: String, name: String, position: Int, translatedScene: [UInt8]? = nil) {
+        public init(path: String, name: String, position: Int, translatedScene: [UInt8]? = nil,
+                    translationError: String? = nil) {
             self.path = path; self.name = name; self.position = position; self.translatedScene = translatedScene
+            self.translationError = translationError
         }
     }
 
-    /// One preview of a Swift file: its golden's name and its scene as JSON.
-    public typealias SwiftPreviewScene = (name: String, json: [UInt8])
+    /// One preview of a Swift file: its golden's name and its scene as JSON, or why it has none (then that scene
+    /// fails and the others are checked).
+    public typealias SwiftPreviewScene = (name: String, json: Result<[UInt8], LoupeRenderError>)
 
     /// Expands `arguments` in order. With `swiftPreviews`, `.swift` files (given, or in a folder) are scenes too: one
     /// entry per preview, named as `swiftPreviews` names them (`<file>` or `<file>-<preview>`).
@@ -39,7 +44,13 @@ public enum SceneList {
         func addSwift(_ path: String, to entries: inout [Entry]) throws(LoupeRenderError) {
             guard let swiftPreviews else { throw .usage("\(path): Swift files need loupe-render's SwiftUI front end") }
             for preview in try swiftPreviews(path) {
-                entries.append(Entry(path: path, name: preview.name, position: entries.count, translatedScene: preview.json))
+                switch preview.json {
+                case .success(let json):
+                    entries.append(Entry(path: path, name: preview.name, position: entries.count, translatedScene: json))
+                case .failure(let error):
+                    entries.append(Entry(path: path, name: preview.name, position: entries.count,
+                                         translationError: error.description))
+                }
             }
         }
         var entries: [Entry] = []

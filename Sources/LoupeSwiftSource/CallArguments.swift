@@ -36,15 +36,23 @@ struct CallArguments {
 
 extension Evaluator {
     func arguments(of call: FunctionCallExprSyntax, in scope: Scope) throws -> CallArguments {
+        try arguments(of: call.arguments, trailing: call, node: Syntax(call), in: scope)
+    }
+
+    /// The arguments of a call or a macro, with the trailing closures of `trailing`.
+    func arguments(of labeled: LabeledExprListSyntax, trailing call: FunctionCallExprSyntax?, node: Syntax,
+                   in scope: Scope) throws -> CallArguments {
         var list: [Argument] = []
-        for argument in call.arguments {
+        for argument in labeled {
             list.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope),
                                  place: place(argument)))
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = []
-        if let closure = call.trailingClosure { trailing.append((nil, closure)) }
-        for extra in call.additionalTrailingClosures { trailing.append((extra.label.text, extra.closure)) }
-        return CallArguments(list: list, trailing: trailing, node: Syntax(call), scope: scope)
+        if let call {
+            if let closure = call.trailingClosure { trailing.append((nil, closure)) }
+            for extra in call.additionalTrailingClosures { trailing.append((extra.label.text, extra.closure)) }
+        }
+        return CallArguments(list: list, trailing: trailing, node: node, scope: scope)
     }
 
     /// Refuses labels a call does not take: `'VStack' takes no argument 'spacng:' (it takes alignment: spacing:
@@ -66,20 +74,8 @@ extension Evaluator {
     /// The views a builder closure makes, its parameters bound to `parameters`.
     func closureViews(_ closure: ClosureExprSyntax, parameters: [Value], in scope: Scope) throws -> [BuiltView] {
         let inner = Scope(parent: scope)
-        let names = parameterNames(of: closure)
-        guard names.count == parameters.count || (names.isEmpty && parameters.count <= 1) else {
-            throw error(.typeMismatch, "this closure takes \(names.count) parameters; \(parameters.count) are given", at: closure)
-        }
-        for (name, value) in zip(names, parameters) where name != "_" { inner.bind(name, value) }
-        if names.isEmpty, let only = parameters.first { inner.bind("$0", only) }
+        defer { inner.dissolve() }
+        try bindClosureParameters(closure, parameters, in: inner)
         return try builderViews(closure.statements, in: inner)
-    }
-
-    private func parameterNames(of closure: ClosureExprSyntax) -> [String] {
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let names): names.map(\.name.text)
-        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        case nil: []
-        }
     }
 }

@@ -3,46 +3,71 @@ import LoupeJSON
 
 /// View builders: the statements of a `body`, a `#Preview` or a container's closure, each expression a view.
 extension Evaluator {
-    /// The views a builder's statements produce, in order. `let` declarations bind names for the statements after them.
+    /// The views a builder's statements produce, in order. `let` and `var` bind names for the statements after them;
+    /// `if`, `switch` and `return` choose views as Swift runs them.
     func builderViews(_ statements: CodeBlockItemListSyntax, in outer: Scope) throws -> [BuiltView] {
         let scope = Scope(parent: outer)
         defer { scope.dissolve() }
         var views: [BuiltView] = []
         for item in SwiftSourceFile.activeItems(statements) {
+            try step(at: item)
             switch item.item {
             case .expr(let expression):
-                views += try self.views(of: try evaluate(expression, in: scope), at: expression)
+                views += try builderViews(of: expression, in: scope)
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                    views += try self.views(of: try evaluate(expressionStatement.expression, in: scope), at: statement)
-                } else if let returnStatement = statement.as(ReturnStmtSyntax.self), let value = returnStatement.expression {
-                    views += try self.views(of: try evaluate(value, in: scope), at: value)
+                    views += try builderViews(of: expressionStatement.expression, in: scope)
+                } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+                    if let value = returnStatement.expression { views += try builderViews(of: value, in: scope) }
+                    return views
+                } else if let doStatement = statement.as(DoStmtSyntax.self) {
+                    // `do { let store = try … ; return View(store) } catch { … }`: the `do` part (nothing throws here).
+                    views += try builderViews(doStatement.body.statements, in: scope)
                 } else {
-                    throw error(.unsupportedSwift, "'\(spelling(statement))' is not supported in a view builder", at: statement)
+                    throw error(.unsupportedSwift, "'\(spelling(statement))' is not supported in a view builder", at: statement,
+                                construct: spelling(statement))
                 }
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     try bind(variable, in: scope)
+                } else if let type = DeclaredType(declaration) {
+                    // A type declared in a preview (`struct Wrapper: View { @State var on = true … }`).
+                    localTypes[type.name] = type
                 } else {
-                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a view builder (only 'let' constants are)", at: declaration)
+                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a view builder (only 'let' and 'var' are)",
+                                at: declaration, construct: spelling(declaration))
                 }
             }
         }
         return views
     }
 
-    /// `let a = 1, b = 2` (and `var` with an initial value, read as a constant).
+    /// The views one builder expression makes: an `if` or `switch` runs the branch it takes.
+    private func builderViews(of expression: ExprSyntax, in scope: Scope) throws -> [BuiltView] {
+        if let ifExpression = expression.as(IfExprSyntax.self) { return try ifViews(ifExpression, in: scope) }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            guard let (chosen, branch) = try matchingCase(switchExpression, in: scope) else { return [] }
+            defer { branch.dissolve() }
+            return try builderViews(chosen.statements, in: branch)
+        }
+        return try views(of: try evaluate(expression, in: scope), at: expression)
+    }
+
+    /// `let a = 1, b = 2`, `var x = …`, `let (a, b) = pair`; a `var` without a value (`var x: Int`) is bound when
+    /// first assigned.
     func bind(_ variable: VariableDeclSyntax, in scope: Scope) throws {
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                throw error(.unsupportedSwift, "only simple names can be bound: '\(spelling(binding.pattern))'", at: binding.pattern)
+            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+                scope.bind(name, .computed(try getter(of: accessors), scope, builder: Self.isViewBuilder(binding)))
+                continue
             }
-            if let accessors = binding.accessorBlock {
-                scope.bind(name, .computed(try getter(of: accessors), scope))
-            } else if let initializer = binding.initializer {
-                scope.bind(name, try evaluate(initializer.value, in: scope))
-            } else {
-                throw error(.missingArgument, "'\(name)' has no value", at: binding)
+            guard let initializer = binding.initializer else {
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.bind(name, .null) ; continue }
+                throw error(.missingArgument, "'\(spelling(binding))' has no value", at: binding)
+            }
+            let value = typed(try evaluate(initializer.value, in: scope), as: binding.typeAnnotation?.type.trimmedDescription)
+            guard try match(binding.pattern, value, binding: scope) else {
+                throw error(.typeMismatch, "'\(spelling(binding.pattern))' does not match \(value.kind)", at: binding.pattern)
             }
         }
     }
@@ -66,6 +91,7 @@ extension Evaluator {
         case .view(let view): return [view]
         case .views(let views): return views
         case .color(let color): return [colorView(color, at: node)]
+        case .null: return []
         default: throw error(.typeMismatch, "expected a view, found \(value.kind): '\(spelling(node))'", at: node)
         }
     }
@@ -85,8 +111,7 @@ extension Evaluator {
 
     // MARK: - if
 
-    /// The views of the branch an `if` takes. `#available` is taken as available (the newest OS); other conditions
-    /// must be Booleans the file fixes.
+    /// The views of the branch an `if` takes. `#available` is taken as available (the newest OS).
     func ifViews(_ statement: IfExprSyntax, in scope: Scope) throws -> [BuiltView] {
         let branch = Scope(parent: scope)
         defer { branch.dissolve() }
@@ -100,7 +125,7 @@ extension Evaluator {
         }
     }
 
-    /// Whether every condition holds; `if let x` binds `x` in `branch` (and holds when the value is not nil).
+    /// Whether every condition holds; `if let x`, `if case .a(let v) = value` bind in `branch`.
     func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope, binding branch: Scope) throws -> Bool {
         for element in conditions {
             switch element.condition {
@@ -108,27 +133,26 @@ extension Evaluator {
                 // `#available` holds on the newest OS; `#unavailable` does not.
                 if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
             case .expression(let expression):
-                let value = try evaluate(expression, in: scope)
+                let value = try evaluate(expression, in: branch)
                 guard case .bool(let flag) = value else {
                     throw error(.typeMismatch, "expected a Boolean condition, found \(value.kind)", at: expression)
                 }
                 if !flag { return false }
             case .optionalBinding(let binding):
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-                    throw error(.unsupportedSwift, "'\(spelling(binding))' is not supported as a condition", at: binding)
-                }
                 let value: Value
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, in: branch)
-                } else if let bound = branch.lookUp(name) {
-                    value = try resolveComputed(bound, at: binding)
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          let bound = try lookUp(name, in: branch, at: binding) {
+                    value = bound
                 } else {
-                    throw error(.undeclared, "'\(name)' is not defined", at: binding)
+                    throw error(.undeclared, "'\(spelling(binding.pattern))' is not defined", at: binding)
                 }
                 if case .null = value { return false }
-                branch.bind(name, value)
-            default:
-                throw error(.unsupportedSwift, "'\(spelling(element))' is not supported as a condition", at: element)
+                guard try match(binding.pattern, value, binding: branch) else { return false }
+            case .matchingPattern(let pattern):
+                let value = try evaluate(pattern.initializer.value, in: branch)
+                if try !match(pattern.pattern, value, binding: branch) { return false }
             }
         }
         return true

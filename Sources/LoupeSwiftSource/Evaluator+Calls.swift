@@ -1,36 +1,72 @@
 import LoupeJSON
 import SwiftSyntax
 
-/// Calls and member accesses: initializers, modifiers, static members, and implicit members typed by where they are used.
+/// Calls: initializers, modifiers and methods, functions and closures, and implicit members typed where they are used.
 extension Evaluator {
     func call(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        let callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else {
                 let arguments = try self.arguments(of: call, in: scope)
-                // `.system(size: 12)` is always a font; other implicit calls (`.named("x")`, `.init(horizontal:vertical:)`,
-                // `.rect(cornerRadius:)`) are typed where they are used.
+                // `.system(size: 12)` is always a font and `.constant(x)` a binding read as its value; other implicit
+                // calls (`.named("x")`, `.init(horizontal:vertical:)`, an enum case with values) are typed where used.
                 if name == "system" { return try font(system: arguments) }
+                if name == "constant", arguments.list.count == 1, arguments.list[0].label == nil { return arguments.list[0].value }
                 return .member(name, arguments.list)
             }
-            if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-                throw error(.unsupportedSwift, "methods of a view struct are not supported: '\(spelling(call))'", at: call)
+            if EnvironmentEntry.settingNames.contains(name) {
+                return try withEnvironment(call, member, base: baseExpression, in: scope)
             }
             let base = try evaluate(baseExpression, in: scope)
             let arguments = try self.arguments(of: call, in: scope)
+            if let changed = try mutatingCall(name, on: base, arguments, target: baseExpression, in: scope, at: member) {
+                return changed
+            }
             return try method(name, on: base, arguments, at: member)
         }
-        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
+            let arguments = try self.arguments(of: call, in: scope)
             if let bound = scope.lookUp(name) {
-                throw error(.unsupportedSwift, "calling '\(name)' (\(bound.kind)) is not supported", at: call)
+                return try callValue(try resolveComputed(bound, at: reference), arguments, named: name, at: call)
             }
-            return try construct(name, try arguments(of: call, in: scope), at: call)
+            if let selfValue = scope.lookUp("self"), let value = try implicitSelfMember(name, of: selfValue, at: reference) {
+                return try callValue(value, arguments, named: name, at: call)
+            }
+            if let functions = declarations(at: call).functions[name] {
+                return try callFunction(functions, arguments, selfValue: nil, named: name, at: call)
+            }
+            return try construct(name, arguments, at: call)
         }
-        throw error(.unsupportedSwift, "'\(spelling(call))' is not supported (supported Swift: docs/swift-source.md)", at: call)
+        if let closure = callee.as(ClosureExprSyntax.self) {
+            return try callClosure(closure, in: scope, with: try arguments(of: call, in: scope).list.map(\.value), at: call)
+        }
+        if let inner = callee.as(FunctionCallExprSyntax.self) {
+            return try callValue(try self.call(inner, in: scope), try arguments(of: call, in: scope), named: spelling(inner), at: call)
+        }
+        throw unsupported(.unsupportedSwift, spelling(call), "supported Swift: docs/swift-source.md", at: call)
     }
 
-    /// `base.name(arguments)`: a modifier on a view, a colour's or font's method, a static member of a type.
+    /// Calls what a name holds: a closure, or a method bound to its value.
+    func callValue(_ value: Value, _ arguments: CallArguments, named name: String, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .closure(let closure, let captured):
+            return try callClosure(closure, in: captured, with: arguments.list.map(\.value), at: node)
+        case .boundMethod(.null, let function):
+            guard let functions = declarations(at: node).functions[function] else { break }
+            return try callFunction(functions, arguments, selfValue: nil, named: function, at: node)
+        case .boundMethod(let base, let method):
+            return try instanceMethod(method, on: base, arguments, at: node)
+        case .type(let type):
+            return try construct(type, arguments, at: node)
+        default:
+            break
+        }
+        throw error(.unsupportedSwift, "calling '\(name)' (\(value.kind)) is not supported", at: node, construct: name)
+    }
+
+    /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value {
         switch base {
         case .view, .views:
@@ -51,8 +87,7 @@ extension Evaluator {
             if type == "GridDragViewModel", name == "GridCell" {
                 return try construct("GridDragViewModel.GridCell", arguments, at: node)
             }
-        case .string(let text) where arguments.isEmpty && (name == "lowercased" || name == "uppercased"):
-            return .string(name == "lowercased" ? text.lowercased() : text.uppercased())
+            if let value = try staticMethod(name, of: type, arguments, at: node) { return value }
         case .geometry(let read):
             if name == "frame", read.space == nil {
                 guard let space = arguments.argument("in") else {
@@ -60,10 +95,18 @@ extension Evaluator {
                 }
                 return .geometry(GeometryRead(space: try coordinateSpaceName(space), placeholder: nil, part: nil))
             }
+        case .instance, .enumCase:
+            return try instanceMethod(name, on: base, arguments, at: node)
+        case .member(let member, let given):
+            // A style built by chaining (`.number.precision(.fractionLength(2))`), read where it is used.
+            return .member("\(member).\(name)", (given ?? []) + arguments.list)
+        case .boundMethod(.null, let function) where name == "callAsFunction":
+            return try callValue(base, arguments, named: function, at: node)
         default:
-            break
+            if let value = try valueMethod(name, on: base, arguments, at: node) { return value }
         }
-        throw error(.unsupportedSwift, "'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)", at: node.declName)
+        throw error(.unsupportedSwift, "'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)",
+                    at: node.declName, construct: arguments.spelling("." + name))
     }
 
     // MARK: - Member access
@@ -71,11 +114,13 @@ extension Evaluator {
     func memberAccess(_ member: MemberAccessExprSyntax, in scope: Scope) throws -> Value {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else { return try implicitMember(name, at: member) }
-        if let reference = baseExpression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
-            guard let value = scope.lookUp(name) else { throw error(.undeclared, "'self.\(name)' is not a property of this view", at: member) }
-            return try resolveComputed(value, at: member)
-        }
         let base = try evaluate(baseExpression, in: scope)
+        if baseExpression.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+        return try self.member(name, of: base, at: member)
+    }
+
+    /// `base.name`, a property of a value.
+    func member(_ name: String, of base: Value, at member: MemberAccessExprSyntax) throws -> Value {
         switch base {
         case .type(let type):
             if let value = try staticMember(name, of: type, at: member) { return value }
@@ -85,13 +130,12 @@ extension Evaluator {
         case .point(let x, let y):
             if name == "x" { return .double(x) }
             if name == "y" { return .double(y) }
-        case .array(let items):
-            if name == "count" { return .int(items.count) }
-            if name == "indices" { return .range(lower: 0, upper: Double(items.count), closed: false) }
-        case .string(let text):
-            if name == "count" { return .int(text.count) }
         case .color(let color):
             return try implicitMember(name, at: member, after: color)
+        case .instance, .enumCase:
+            if let value = try instanceMember(name, of: base, at: member) { return value }
+        case .member(let chained, let given):
+            return .member("\(chained).\(name)", given)
         case .geometry(var read):
             if read.space == nil, name == "size" {
                 read.space = "local"; read.part = "size"; return .geometry(read)
@@ -109,9 +153,10 @@ extension Evaluator {
             }
             throw error(.unsupportedSwift, "'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
         default:
-            break
+            if let value = try valueProperty(name, of: base, at: member) { return value }
         }
-        throw error(.unsupportedSwift, "'\(spelling(member))' is not supported (\(base.kind) has no member '\(name)' here)", at: member.declName)
+        throw error(.unsupportedSwift, "'\(spelling(member))' is not supported (\(base.kind) has no member '\(name)' here)",
+                    at: member.declName, construct: spelling(member))
     }
 
     /// `.blue`, `.regularMaterial`, `.infinity`: named shape styles are typed at once, the rest where they are used.
@@ -128,7 +173,18 @@ extension Evaluator {
     }
 
     private func staticMember(_ name: String, of type: String, at node: MemberAccessExprSyntax) throws -> Value? {
+        if !KnownTypes.all.contains(type) || type == "Self", let declared = try resolveType(type, at: node) {
+            return try declaredStaticMember(name, of: declared, at: node)
+        }
         switch type {
+        case "Date":
+            if name == "now" { return .date(Self.fixedNow) }
+            if name == "distantPast" { return .date(-63_114_076_800) }
+            if name == "distantFuture" { return .date(63_113_904_000) }
+        case "Int":
+            if name == "max" { return .int(Int.max) }
+            if name == "min" { return .int(Int.min) }
+
         case "Color":
             if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
         case "Font":

@@ -11,10 +11,12 @@ extension Evaluator {
     /// Swift's precedence of the operators a preview may use (higher binds tighter).
     private static func precedence(_ op: String) -> Int? {
         switch op {
-        case "*", "/", "%": 6
-        case "+", "-": 5
-        case "..<", "...": 4
-        case "==", "!=", "<", "<=", ">", ">=": 3
+        case "*", "/", "%": 8
+        case "+", "-": 7
+        case "..<", "...": 6
+        case "as", "is": 5
+        case "??": 4
+        case "==", "!=", "<", "<=", ">", ">=", "===", "!==": 3
         case "&&": 2
         case "||": 1
         default: nil
@@ -31,6 +33,11 @@ extension Evaluator {
                 operators.append((binary.operator.text, element))
             } else if let ternary = element.as(UnresolvedTernaryExprSyntax.self) {
                 operators.append(("?:", ExprSyntax(ternary)))
+            } else if let cast = element.as(UnresolvedAsExprSyntax.self) {
+                // `x as Double` in a sequence: the operand before it is read as the type (numbers convert).
+                operators.append(("as", ExprSyntax(cast)))
+            } else if element.is(UnresolvedIsExprSyntax.self) {
+                operators.append(("is", element))
             } else {
                 throw error(.unsupportedSwift, "'\(spelling(element))' is not supported in an expression", at: element)
             }
@@ -63,16 +70,39 @@ extension Evaluator {
         let splitIndex = operators.lastIndex(where: { Self.precedence($0.text) == loosest })!
         let offset = splitIndex - operators.startIndex
         let op = operators[splitIndex]
-        // && and || do not evaluate their right side when the left decides.
+        // &&, || and ?? do not evaluate their right side when the left decides.
         let left = try fold(operands.prefix(offset + 1), operators.prefix(upTo: splitIndex), in: scope)
         if op.text == "&&" || op.text == "||", case .bool(let l) = left, (op.text == "&&") != l {
             return .bool(l)
+        }
+        if op.text == "as" || op.text == "is" {
+            // `value as Type`, `value is Type`: the operand after the operator is the type.
+            let type = operands[operands.startIndex + offset + 1].trimmedDescription
+            return op.text == "is" ? .bool(matchesType(left, type)) : try converted(left, to: type, at: op.node)
+        }
+        if op.text == "??" {
+            if case .null = left { return try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope) }
+            return left
         }
         let right = try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope)
         return try binary(op.text, left, right, at: op.node)
     }
 
-    private func binary(_ op: String, _ left: Value, _ right: Value, at node: ExprSyntax) throws -> Value {
+    /// `a + b` once folded (swift-syntax leaves sequences unfolded; this is for folded trees).
+    func evaluateInfix(_ infix: InfixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            throw unsupported(.unsupportedSwift, spelling(infix), "supported Swift: docs/swift-source.md", at: infix)
+        }
+        return try binary(op, try evaluate(infix.leftOperand, in: scope), try evaluate(infix.rightOperand, in: scope),
+                          at: ExprSyntax(infix))
+    }
+
+    func binary(_ op: String, _ left: Value, _ right: Value, at node: ExprSyntax) throws -> Value {
+        switch op {
+        case "==", "===": if left.number == nil || right.number == nil { return .bool(valuesEqual(left, right)) }
+        case "!=", "!==": if left.number == nil || right.number == nil { return .bool(!valuesEqual(left, right)) }
+        default: break
+        }
         switch (left, right) {
         case (.int(let a), .int(let b)):
             switch op {
@@ -88,10 +118,18 @@ extension Evaluator {
         case (.string(let a), .string(let b)):
             switch op {
             case "+": return .string(a + b)
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
             default: break
             }
+        case (.array(let a), .array(let b)) where op == "+":
+            return try bounded(a + b, at: node)
+        case (.date(let a), .date(let b)):
+            return try comparison(op, a, b, at: node)
+        case (.date(let a), _) where op == "+" || op == "-":
+            if let b = right.number { return .date(op == "+" ? a + b : a - b) }
         case (.bool(let a), .bool(let b)):
             switch op {
             case "&&": return .bool(a && b)

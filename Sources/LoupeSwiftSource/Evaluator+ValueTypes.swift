@@ -39,13 +39,100 @@ extension Evaluator {
             }
             return .int(exact)
         case "String":
-            try expect(arguments, labels: [nil, "describing"], of: name)
+            if let format = arguments.argument("format") {
+                return .string(try formatString(try string(format), arguments.list.filter { $0.label == nil }.map(\.value), at: node))
+            }
+            try expect(arguments, labels: [nil, "describing", "localized"], of: name)
             guard let value = arguments.list.first else { return .string("") }
             return .string(try interpolated(value.value, at: node))
-        case "Array":
+        case "Array", "Set", "ContiguousArray":
+            if let repeated = arguments.argument("repeating"), let count = arguments.argument("count")?.value.number {
+                return try bounded(Array(repeating: repeated.value, count: max(Int(count), 0)), at: node)
+            }
             try expect(arguments, labels: [nil], of: name)
             guard let value = arguments.unlabeled(0) else { return .array([]) }
-            return .array(try elements(of: value, at: node))
+            let items = try elements(of: value, at: node)
+            // A set keeps the first of equal elements, in order (Swift's order is unspecified; this one is fixed).
+            guard name == "Set" else { return .array(items) }
+            var unique: [Value] = []
+            for item in items where !unique.contains(where: { valuesEqual($0, item) }) { unique.append(item) }
+            return .array(unique)
+        case "Dictionary":
+            guard let pairs = arguments.argument("uniqueKeysWithValues") ?? arguments.argument("grouping") else { return .dictionary([]) }
+            return .dictionary(try elements(of: pairs, at: node).compactMap { item in
+                if case .tuple(let parts) = item, parts.count == 2 { return (parts[0].value, parts[1].value) }
+                return nil
+            })
+        case "Date":
+            if let interval = arguments.argument("timeIntervalSinceNow")?.value.number { return .date(Self.fixedNow + interval) }
+            if let interval = arguments.argument("timeIntervalSinceReferenceDate")?.value.number { return .date(interval) }
+            if let interval = arguments.argument("timeIntervalSince1970")?.value.number { return .date(interval - 978_307_200) }
+            try expect(arguments, labels: [], of: name)
+            return .date(Self.fixedNow)
+        case "UUID":
+            // Fixed identifiers, numbered in the order the preview makes them.
+            uuidCount += 1
+            let digits = String(uuidCount, radix: 16)
+            return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(12 - digits.count, 0)) + digits)
+        case "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState", "Bindable":
+            // `_x = State(initialValue: v)` and friends: a preview reads the wrapped value.
+            if let value = arguments.argument("initialValue") ?? arguments.argument("wrappedValue") ?? arguments.unlabeled(0) {
+                return value.value
+            }
+            if let get = arguments.argument("get") { return try apply(get, [], at: node) }
+            return .null
+        case "zip":
+            guard arguments.list.count == 2 else { return nil }
+            let first = try elements(of: arguments.list[0], at: node), second = try elements(of: arguments.list[1], at: node)
+            return .array(zip(first, second).map { .tuple([(nil, $0), (nil, $1)]) })
+        case "stride":
+            guard let from = arguments.argument("from")?.value.number, let by = arguments.argument("by")?.value.number, by != 0,
+                  let end = (arguments.argument("to") ?? arguments.argument("through"))?.value.number else { return nil }
+            let closed = arguments.argument("through") != nil
+            var items: [Value] = []
+            var current = from
+            let isInt = arguments.list.allSatisfy { if case .int = $0.value { true } else { false } }
+            while by > 0 ? (closed ? current <= end : current < end) : (closed ? current >= end : current > end) {
+                items.append(isInt ? .int(Int(current)) : .double(current))
+                if items.count > Self.maximumElements { break }
+                current += by
+            }
+            return try bounded(items, at: node)
+        case "min", "max":
+            let numbers = arguments.list.compactMap(\.value.number)
+            guard numbers.count == arguments.list.count, let first = numbers.first else { return nil }
+            let pick = numbers.dropFirst().reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) }
+            return arguments.list.allSatisfy({ if case .int = $0.value { true } else { false } }) ? .int(Int(pick)) : .double(pick)
+        case "abs":
+            guard let value = arguments.unlabeled(0) else { return nil }
+            if case .int(let n) = value.value { return .int(n == Int.min ? Int.max : Swift.abs(n)) }
+            return value.value.number.map { .double(Swift.abs($0)) }
+        case "sqrt", "floor", "ceil", "round":
+            guard let number = arguments.unlabeled(0)?.value.number else { return nil }
+            let result = switch name {
+            case "sqrt": number.squareRoot()
+            case "floor": number.rounded(.down)
+            case "ceil": number.rounded(.up)
+            default: number.rounded()
+            }
+            return .double(result)
+        case "pow":
+            guard arguments.list.count == 2, let base = arguments.list[0].value.number, let exponent = arguments.list[1].value.number else { return nil }
+            var result = 1.0
+            if exponent == exponent.rounded(), Swift.abs(exponent) <= 64 {
+                for _ in 0..<Int(Swift.abs(exponent)) { result *= base }
+                return .double(exponent < 0 ? 1 / result : result)
+            }
+            return nil
+        case "URL":
+            // A URL is its text here (`AsyncImage(url:)`, `Link(destination:)` show no network content).
+            guard let text = arguments.argument("string") ?? arguments.argument("fileURLWithPath") ?? arguments.unlabeled(0) else { return nil }
+            return .string(try string(text))
+        case "print", "debugPrint", "assert", "precondition":
+            return .null
+        case "withAnimation", "withTransaction":
+            if let body = arguments.trailing.first { _ = try callClosure(body.closure, in: arguments.scope, with: [], at: node) }
+            return .null
         case "Gradient":
             try expect(arguments, labels: ["colors"], of: name)
             guard let colors = arguments.argument("colors") else {

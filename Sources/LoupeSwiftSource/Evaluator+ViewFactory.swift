@@ -7,7 +7,8 @@ extension Evaluator {
     /// row by row (identity `row × cols + col`), as GridDragViewModel fills its grid. Each call runs the function's
     /// statements with `row` and `col` bound, as Swift does (up to the first `return`), and must return one view.
     func factoryCells(_ name: String, rows: Int, cols: Int, from first: Int, at place: SourcePlace) throws -> [BuiltView] {
-        guard let function = source.viewFactories[name], let body = function.body else {
+        guard let type = try resolveType(name, at: source.tree), let function = Self.viewFactoryFunction(of: type),
+              let body = function.body else {
             throw SwiftSourceError(.missingArgument, "'\(name)' has no makeView(row:col:) body", at: place)
         }
         // Checked before any call: the decoder's limits, so a huge grid is refused rather than evaluated.
@@ -22,7 +23,8 @@ extension Evaluator {
             defer { scope.dissolve() }
             scope.bind(names[0], .int(index / cols))
             scope.bind(names[1], .int(index % cols))
-            guard let value = try returnedValue(of: body.statements, in: scope) else {
+            let value = try functionValue(body.statements, in: scope, at: function.name)
+            if case .null = value {
                 throw error(.missingArgument, "'\(name).makeView(row:col:)' ends without returning a view for row \(index / cols), col \(index % cols)", at: function.name)
             }
             let views = try self.views(of: value, at: function.name)
@@ -32,5 +34,12 @@ extension Evaluator {
             cells.append(views[0])
         }
         return cells
+    }
+
+    /// A type's `func makeView(row: Int, col: Int)`, GridDragView's `ViewFactoryProtocol` requirement.
+    static func viewFactoryFunction(of type: DeclaredType) -> FunctionDeclSyntax? {
+        type.methods("makeView", isStatic: false).first { function in
+            function.signature.parameterClause.parameters.map(\.firstName.text) == ["row", "col"]
+        }
     }
 }

@@ -7,12 +7,12 @@ extension Evaluator {
     func construct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         // SwiftUI's and Loupe's views win over a struct of the same name: Loupe's own files declare the views they
         // preview, and those declarations are implementation, not previews.
-        if !KnownTypes.all.contains(name), let structure = source.viewStructs[name] {
-            return .views(try instantiate(structure, arguments, at: node))
-        }
-        if !KnownTypes.all.contains(name), source.viewFactories[name] != nil {
-            try expect(arguments, labels: [], of: name)
-            return .viewFactory(name)
+        if !KnownTypes.all.contains(name), let type = try resolveType(name, at: node) {
+            if Self.viewFactoryFunction(of: type) != nil, !type.isView {
+                try expect(arguments, labels: [], of: name)
+                return .viewFactory(name)
+            }
+            return try constructDeclared(type, arguments, at: node)
         }
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
@@ -31,11 +31,7 @@ extension Evaluator {
         }
         if let value = try builderConstruct(name, arguments, at: node) { return value }
         if let value = try valueConstruct(name, arguments, at: node) { return value }
-        if KnownTypes.swiftUIViews.contains(name) {
-            throw unsupported(.unsupportedView, name, "supported views: docs/swift-source.md", at: node)
-        }
-        throw error(.undeclared, "'\(name)' is not declared in this file and is not a supported view (docs/swift-source.md)",
-                    at: node, construct: name)
+        throw undeclared(name, at: node)
     }
 
     /// Swift's view-builder constructs, which are not views of their own in the scene: `Group`, `ForEach`,
@@ -122,80 +118,4 @@ extension Evaluator {
         return views
     }
 
-    /// The elements of an array or of a range of whole numbers (at most 10 000).
-    func elements(of argument: Argument, at node: some SyntaxProtocol) throws -> [Value] {
-        switch argument.value {
-        case .array(let items):
-            return items
-        case .range(let lower, let upper, let closed):
-            guard lower == lower.rounded(), upper == upper.rounded() else {
-                throw SwiftSourceError(.typeMismatch, "a range of whole numbers is needed here", at: argument.place)
-            }
-            let end = closed ? upper + 1 : upper
-            guard end - lower <= 10_000 else {
-                throw SwiftSourceError(.limit, "the range has \(Int(end - lower)) elements; at most 10000 views fit a scene", at: argument.place)
-            }
-            return lower < end ? stride(from: Int(lower), to: Int(end), by: 1).map { .int($0) } : []
-        default:
-            throw SwiftSourceError(.typeMismatch, "expected a range or an array, found \(argument.value.kind)", at: argument.place)
-        }
-    }
-
-    // MARK: - View structs
-
-    /// A view struct of the file, its memberwise initializer called with `arguments`: its `body`, evaluated with its
-    /// stored properties bound (`@State` and `@GestureState` read as their initial values).
-    func instantiate(_ structure: StructDeclSyntax, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> [BuiltView] {
-        let name = structure.name.text
-        if structStack.contains(name) {
-            throw error(.recursion, "recursion between view structs: \((structStack + [name]).joined(separator: " → ")); a preview must end", at: node)
-        }
-        structStack.append(name)
-        defer { structStack.removeLast() }
-        let scope = Scope(parent: globals)
-        defer { scope.dissolve() }
-        var body: CodeBlockItemListSyntax?
-        var remaining = arguments.list
-        // Members of the declaration, then of its extensions (`extension Card: View { var body … }`).
-        let members = SwiftSourceFile.activeMembers(structure.memberBlock.members)
-            + (source.extensions[name] ?? []).flatMap { SwiftSourceFile.activeMembers($0.memberBlock.members) }
-        for member in members {
-            if member.is(InitializerDeclSyntax.self), !arguments.isEmpty {
-                throw error(.unsupportedSwift, "'\(name)' declares its own initializer; only memberwise initializers are supported", at: member)
-            }
-            guard let variable = member.as(VariableDeclSyntax.self),
-                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { continue }
-            for attribute in variable.attributes {
-                let attributeName = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? ""
-                if !["State", "GestureState"].contains(attributeName) {
-                    throw error(.unsupportedSwift, "'@\(attributeName)' is not supported (a preview reads @State and @GestureState as their initial values)", at: attribute)
-                }
-            }
-            for binding in variable.bindings {
-                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let accessors = binding.accessorBlock {
-                    if property == "body" { body = try getter(of: accessors) } else { scope.bind(property, .computed(try getter(of: accessors), scope)) }
-                    continue
-                }
-                if let index = remaining.firstIndex(where: { $0.label == property }) {
-                    guard index == remaining.startIndex else {
-                        throw SwiftSourceError(.unexpectedArgument, "'\(property):' comes before '\(remaining[remaining.startIndex].label ?? "_"):' in \(name)'s memberwise initializer", at: remaining[index].place)
-                    }
-                    scope.bind(property, remaining.removeFirst().value)
-                } else if let initial = binding.initializer {
-                    scope.bind(property, try evaluate(initial.value, in: scope))
-                } else {
-                    throw error(.missingArgument, "'\(name)' needs '\(property):' (its memberwise initializer has no default for it)", at: node)
-                }
-            }
-        }
-        if let extra = remaining.first {
-            throw SwiftSourceError(.unexpectedArgument, "'\(name)' has no stored property '\(extra.label ?? "_")'", at: extra.place)
-        }
-        if let closure = arguments.trailing.first?.closure {
-            throw error(.unsupportedSwift, "'\(name)' takes no trailing closure (view-builder properties are not supported)", at: closure)
-        }
-        guard let body else { throw error(.missingArgument, "'\(name)' has no 'body'", at: structure.name) }
-        return try builderViews(body, in: scope)
-    }
 }

@@ -1,8 +1,9 @@
 import LoupeJSON
 import SwiftSyntax
 
-/// Evaluates the expressions of one preview statically: literals, constants, arithmetic, view initializers and
-/// modifiers become a scene; anything else is an error at its place.
+/// Evaluates the expressions and statements of one preview statically, as Swift would run them, within explicit
+/// limits: literals, the module's types and constants, collections, control flow; SwiftUI's views and modifiers become
+/// a scene. Anything else is an error at its place.
 final class Evaluator {
     let source: SwiftSourceFile
     private(set) var warnings: [SwiftSourceWarning] = []
@@ -11,6 +12,14 @@ final class Evaluator {
     /// How deep the evaluation is: a guard against stack exhaustion on pathological input.
     private var depth = 0
     static let maximumDepth = 300
+    /// Statements run and calls made: a preview's code must end.
+    var steps = 0
+    static let maximumSteps = 2_000_000
+    /// The most elements a collection may hold (a `ForEach` range, an array built in a loop).
+    static let maximumElements = 10_000
+    /// Functions and closures called within each other.
+    var depthOfCalls = 0
+    static let maximumCallDepth = 64
     /// Views made so far: the scene format's limit, checked early so that a `ForEach` over a huge range stops soon.
     var viewCount = 0
 
@@ -18,15 +27,26 @@ final class Evaluator {
     var preferredColorScheme: String?
     /// The file-level constants, each evaluated when first read.
     let globals = Scope()
-    private var evaluatingGlobals: Set<String> = []
+    var evaluatingGlobals: Set<String> = []
+    /// Static properties already evaluated (`Item.samples`), by `Type.name`: a static is evaluated once.
+    var statics: [String: Value] = [:]
+    var evaluatingStatics: Set<String> = []
+    /// Environment values and objects given by `.environment(…)` and `.environmentObject(…)` around the views being
+    /// made, innermost last.
+    var environment: [EnvironmentEntry] = []
+    /// Random values, `UUID()` and `Date()` are fixed: a seeded generator, a counter, a fixed date
+    /// (`docs/swift-source.md#determinism`).
+    var random = SeededGenerator(seed: 0x4C6F757065)
+    var uuidCount = 0
+    /// Types declared inside a preview's or a function's code.
+    var localTypes: [String: DeclaredType] = [:]
 
     init(source: SwiftSourceFile) {
         self.source = source
-        for variable in source.constants {
-            for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                      let initializer = binding.initializer else { continue }
-                globals.bind(name, .global(name, initializer.value))
+        for (name, binding) in source.ownDeclarations.variables {
+            if let initializer = binding.initializer { globals.bind(name, .global(name, initializer.value)) }
+            else if let accessors = binding.accessorBlock, let getter = try? getter(of: accessors) {
+                globals.bind(name, .computed(getter, globals, builder: Self.isViewBuilder(binding)))
             }
         }
     }
@@ -57,6 +77,14 @@ final class Evaluator {
         return firstLine.count > 60 ? String(firstLine.prefix(57)) + "…" : firstLine
     }
 
+    /// Counts one step of work, or throws at the limit.
+    func step(at node: some SyntaxProtocol) throws {
+        steps += 1
+        if steps > Self.maximumSteps {
+            throw error(.limit, "the preview's code runs more than \(Self.maximumSteps) steps (a loop that does not end?)", at: node)
+        }
+    }
+
     // MARK: - Expressions
 
     func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
@@ -65,6 +93,7 @@ final class Evaluator {
         if depth > Self.maximumDepth {
             throw error(.limit, "the expression is nested too deeply (more than \(Self.maximumDepth) levels)", at: expression)
         }
+        try step(at: expression)
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return try integer(literal)
         }
@@ -82,19 +111,26 @@ final class Evaluator {
             return .string(try string(literal, in: scope).text)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            return .array(try array.elements.map { try evaluate($0.expression, in: scope) })
+            let items = try array.elements.map { try evaluate($0.expression, in: scope) }
+            return .array(items)
+        }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) {
+            return try dictionaryLiteral(dictionary, in: scope)
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
-            guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else {
-                throw error(.unsupportedSwift, "tuples are not supported: '\(spelling(tuple))'", at: tuple)
+            if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+                return try evaluate(only.expression, in: scope)
             }
-            return try evaluate(only.expression, in: scope)
+            return .tuple(try tuple.elements.map { ($0.label?.text, try evaluate($0.expression, in: scope)) })
         }
         if let prefix = expression.as(PrefixOperatorExprSyntax.self) {
             return try prefixOperation(prefix, in: scope)
         }
         if let sequence = expression.as(SequenceExprSyntax.self) {
             return try evaluateSequence(sequence, in: scope)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self) {
+            return try evaluateInfix(infix, in: scope)
         }
         if let ternary = expression.as(TernaryExprSyntax.self) {
             let condition = try evaluate(ternary.condition, in: scope)
@@ -112,6 +148,9 @@ final class Evaluator {
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return try self.call(call, in: scope)
         }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
+            return try subscripted(subscriptCall, in: scope)
+        }
         if let keyPath = expression.as(KeyPathExprSyntax.self) {
             return .keyPath(keyPath.components.trimmedDescription.trimmingPrefix("."))
         }
@@ -120,6 +159,47 @@ final class Evaluator {
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return .views(try ifViews(ifExpression, in: scope))
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            return try switchValue(switchExpression, in: scope)
+        }
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            return try evaluate(optional.expression, in: scope)
+        }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+            let value = try evaluate(forced.expression, in: scope)
+            if case .null = value { throw error(.invalidValue, "'\(spelling(forced))' is nil here", at: forced) }
+            return value
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "..." {
+            // `items[2...]`: from a bound to the end.
+            guard let lower = try evaluate(postfix.expression, in: scope).number else {
+                throw error(.typeMismatch, "a range needs a number", at: postfix)
+            }
+            return .range(lower: lower, upper: Double(Self.maximumElements), closed: false)
+        }
+        if let tryExpression = expression.as(TryExprSyntax.self) {
+            return try evaluate(tryExpression.expression, in: scope)
+        }
+        if let awaitExpression = expression.as(AwaitExprSyntax.self) {
+            return try evaluate(awaitExpression.expression, in: scope)
+        }
+        if let cast = expression.as(AsExprSyntax.self) {
+            let value = try evaluate(cast.expression, in: scope)
+            return try converted(value, to: cast.type.trimmedDescription, at: cast)
+        }
+        if let check = expression.as(IsExprSyntax.self) {
+            let value = try evaluate(check.expression, in: scope)
+            return .bool(matchesType(value, check.type.trimmedDescription))
+        }
+        if let macro = expression.as(MacroExpansionExprSyntax.self) {
+            return try macroValue(macro, in: scope)
+        }
+        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
+            return try postfixIfConfig(postfix, in: scope)
+        }
+        if expression.is(SuperExprSyntax.self) {
+            throw unsupported(.unsupportedSwift, "super", "supported Swift: docs/swift-source.md", at: expression)
         }
         throw unsupported(.unsupportedSwift, spelling(expression), "supported Swift: docs/swift-source.md", at: expression)
     }
@@ -149,29 +229,44 @@ final class Evaluator {
         }
     }
 
-    /// A name: a binding in scope, a view struct or type of the subset, or an error.
-    private func lookUp(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
-        let name = reference.baseName.text
-        if let value = scope.lookUp(name) { return try resolveComputed(value, at: reference) }
-        if source.viewStructs[name] != nil || KnownTypes.all.contains(name) { return .type(name) }
-        if name == "self" { return .type("Self") }
-        throw error(.undeclared, "'\(name)' is not defined in this file (a preview may use literals, file-level constants, view structs and the SwiftUI subset of docs/swift-source.md)", at: reference)
+    /// `#file`, `#line`, `#function`: what the compiler would write; other macros are not expanded.
+    private func macroValue(_ macro: MacroExpansionExprSyntax, in scope: Scope) throws -> Value {
+        switch macro.macroName.text {
+        case "file", "fileID", "filePath": return .string(place(macro).fileName)
+        case "line": return .int(place(macro).line)
+        case "column": return .int(place(macro).column)
+        case "function": return .string("body")
+        case "colorLiteral":
+            let arguments = try self.arguments(of: macro.arguments, trailing: nil, node: Syntax(macro), in: scope)
+            return .color(try colorInitializer(arguments, at: macro))
+        default:
+            throw unsupported(.unsupportedSwift, "#\(macro.macroName.text)", "macros other than #Preview are not expanded", at: macro)
+        }
     }
 
-    /// Reading a computed property (`var header: some View { … }`) runs its getter.
-    func resolveComputed(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
-        switch value {
-        case .computed(let statements, let scope):
-            return .views(try builderViews(statements, in: scope))
-        case .global(let name, let expression):
-            guard evaluatingGlobals.insert(name).inserted else {
-                throw error(.recursion, "the constant '\(name)' depends on itself", at: node)
-            }
-            defer { evaluatingGlobals.remove(name) }
-            return try evaluate(expression, in: globals)
-        default:
+    /// `view #if os(iOS) .padding() #endif`: the modifiers of the clause that holds.
+    private func postfixIfConfig(_ postfix: PostfixIfConfigExprSyntax, in scope: Scope) throws -> Value {
+        var value: Value = try postfix.base.map { try evaluate($0, in: scope) } ?? .null
+        guard case .postfixExpression(let chain)? = CompileConditions.activeClause(of: postfix.config)?.elements else {
             return value
         }
+        // The clause holds `.a().b()` written after the base: apply each member call in order.
+        var calls: [ExprSyntax] = []
+        var node = chain
+        while true {
+            calls.append(node)
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base { node = base; continue }
+            if let member = node.as(MemberAccessExprSyntax.self), let base = member.base { node = base; continue }
+            break
+        }
+        for expression in calls.reversed() {
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
+            let arguments = try self.arguments(of: call, in: scope)
+            value = try method(member.declName.baseName.text, on: value, arguments, at: member)
+        }
+        return value
     }
 
     // MARK: - Strings
@@ -188,6 +283,21 @@ final class Evaluator {
             case .stringSegment(let piece):
                 result.text += raw ? piece.content.text : try unescaped(piece.content.text, at: piece)
             case .expressionSegment(let interpolation):
+                if interpolation.expressions.count == 2, let first = interpolation.expressions.first, first.label == nil,
+                   let specifier = interpolation.expressions.last, specifier.label?.text == "specifier" {
+                    // `Text("\(price, specifier: "%.2f")")`: LocalizedStringKey's format specifier.
+                    let format = try evaluate(specifier.expression, in: scope)
+                    guard case .string(let pattern) = format else { throw error(.typeMismatch, "specifier: expected a string", at: specifier) }
+                    result.text += try formatString(pattern, [try evaluate(first.expression, in: scope)], at: interpolation)
+                    continue
+                }
+                if interpolation.expressions.count == 2, let first = interpolation.expressions.first, first.label == nil,
+                   let format = interpolation.expressions.last, format.label?.text == "format" {
+                    let value = try evaluate(first.expression, in: scope)
+                    let style = try evaluate(format.expression, in: scope)
+                    result.text += try formattedText(value, style: style, at: interpolation)
+                    continue
+                }
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     throw error(.unsupportedSwift, "this string interpolation is not supported: '\(spelling(interpolation))'", at: interpolation)
                 }
@@ -214,8 +324,29 @@ final class Evaluator {
         case .string(let s): return s
         case .bool(let b): return b ? "true" : "false"
         case .size(let w, let h): return "(\(w.description), \(h.description))"
+        case .null: return "nil"
+        case .enumCase(let value):
+            guard !value.payload.isEmpty else { return value.name }
+            return value.name + "(" + (try value.payload.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }
+                .joined(separator: ", ")) + ")"
+        case .member(let name, nil): return name
+        case .date(let seconds): return try dateProperty("description", seconds, at: node).flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
+        case .array(let items): return "[" + (try items.map { try quoted($0, at: node) }.joined(separator: ", ")) + "]"
+        case .tuple(let elements):
+            return "(" + (try elements.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }.joined(separator: ", ")) + ")"
+        case .instance(let instance):
+            // As Swift prints a struct: its type and stored properties in declaration order.
+            let names = instance.type.instanceVariables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            let parts = try names.compactMap { name in try instance.properties.lookUp(name).map { "\(name): \(try quoted($0, at: node))" } }
+            return "\(instance.type.name)(\(parts.joined(separator: ", ")))"
         default: throw error(.typeMismatch, "\(value.kind) cannot be written into a string here", at: node)
         }
+    }
+
+    /// A value as Swift prints it inside a collection: strings quoted.
+    private func quoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        if case .string(let text) = value { return "\"\(text)\"" }
+        return try interpolated(value, at: node)
     }
 
     private func unescaped(_ text: String, at node: some SyntaxProtocol) throws -> String {

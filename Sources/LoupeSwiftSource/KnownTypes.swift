@@ -12,7 +12,10 @@ enum KnownTypes {
         "Font", "Gradient", "CGFloat", "Double", "Int", "String", "Array", "Edge", "GridDragViewModel", "UserDefaults",
         "Material", "VisualLayoutGuideShape", "VisualGridGuideFit", "DraggablePositionCoordinateSpace",
         "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "CoordinateSpace", "Angle", "Axis", "Bool",
-        "UnevenRoundedRectangle", "StrokeStyle", "FillStyle", "PreviewDevice",
+        "UnevenRoundedRectangle", "StrokeStyle", "FillStyle", "PreviewDevice", "Set", "ContiguousArray", "Dictionary",
+        "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
+        "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "print", "debugPrint",
+        "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL",
     ]
     static let all = views.union(values)
 

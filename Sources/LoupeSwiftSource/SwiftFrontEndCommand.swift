@@ -71,35 +71,75 @@ public struct SwiftFrontEndCommand {
 
     /// Runs the command: the text to print. Warnings go to standard error as they are found.
     public func run() throws(SwiftSourceError) -> String {
-        let file = try SwiftSourceFile(contentsOf: path)
+        let file: SwiftSourceFile
+        do {
+            file = try SwiftSourceFile(contentsOf: path)
+        } catch where action == .translate && all {
+            return JSONValue.array([Self.failedFile(error)]).serializedExactly()
+        }
         switch action {
         case .previews:
             guard !file.previews.isEmpty else { _ = try file.preview(matching: nil); return "" }
             return file.previews.map { preview in
-                "\(preview.number)  \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")  line \(preview.place.line)  \(preview.summary)"
+                let traits = preview.traits.description.isEmpty ? "" : "  [\(preview.traits)]"
+                return "\(preview.number)  \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")  line \(preview.place.line)\(traits)  \(preview.summary)"
             }.joined(separator: "\n")
         case .translate:
             let extra = try interactions.map { path throws(SwiftSourceError) in try Self.readInteractions(path) }
-            let chosen = all ? file.previews : [try file.preview(matching: preview)]
-            if all, chosen.isEmpty { _ = try file.preview(matching: nil) }
-            var entries: [JSONValue] = []
-            for preview in chosen {
-                var scene = try file.scene(for: preview)
-                if let extra, let interactions { scene = scene.adding(interactions: extra, from: interactions) }
-                for warning in scene.warnings { Self.writeError("\(warning)\n") }
-                _ = try scene.document()   // errors located in the Swift source, before anyone reads the JSON
-                let described = JSONValue.object(JSONObject([
-                    .init(key: "name", value: .string(preview.fileSafeName)),
-                    .init(key: "title", value: .string(preview.title)),
-                    .init(key: "previews", value: .number(Double(file.previews.count))),
-                    .init(key: "scene", value: scene.json),
-                ]))
-                if entry { return described.serializedExactly() }
-                guard all else { return scene.json.serializedExactly() }
-                entries.append(described)
-            }
-            return JSONValue.array(entries).serializedExactly()
+            if all { return Self.everyPreview(of: file, interactions: extra.map { ($0, interactions ?? "") }) }
+            let chosen = try file.preview(matching: preview)
+            var scene = try file.scene(for: chosen)
+            if let extra, let interactions { scene = scene.adding(interactions: extra, from: interactions) }
+            for warning in scene.warnings { Self.writeError("\(warning)\n") }
+            _ = try scene.document()   // errors located in the Swift source, before anyone reads the JSON
+            return entry ? Self.entry(chosen, of: file, scene: .success(scene.json)).serializedExactly()
+                         : scene.json.serializedExactly()
         }
+    }
+
+    /// `--all`: every preview as `[{"name", "title", "previews", "scene"}]`, or with `"error"` in place of `"scene"`
+    /// for one that cannot be translated, so that a suite checks the others (`check` reads this).
+    static func everyPreview(of file: SwiftSourceFile, interactions: (JSONValue, String)?) -> String {
+        let previews = file.previews
+        guard !previews.isEmpty else {
+            let error = SwiftSourceError(.noPreview, "no previews: the file has no #Preview, no PreviewProvider, no top-level view expression and no single View struct that needs no arguments", at: .start(of: file.fileName))
+            return JSONValue.array([failedFile(error)]).serializedExactly()
+        }
+        var entries: [JSONValue] = []
+        for preview in previews {
+            do throws(SwiftSourceError) {
+                var scene = try file.scene(for: preview)
+                if let (extra, path) = interactions { scene = scene.adding(interactions: extra, from: path) }
+                for warning in scene.warnings { writeError("\(warning)\n") }
+                _ = try scene.document()
+                entries.append(entry(preview, of: file, scene: .success(scene.json)))
+            } catch {
+                entries.append(entry(preview, of: file, scene: .failure(error)))
+            }
+        }
+        return JSONValue.array(entries).serializedExactly()
+    }
+
+    /// `--all` for a file that cannot be read or parsed: one failed entry named after the file.
+    static func failedFile(_ error: SwiftSourceError) -> JSONValue {
+        .object(JSONObject([
+            .init(key: "name", value: .string("1")), .init(key: "title", value: .string(error.place.fileName)),
+            .init(key: "previews", value: .number(1)), .init(key: "error", value: .string(error.description)),
+        ]))
+    }
+
+    private static func entry(_ preview: SwiftPreview, of file: SwiftSourceFile,
+                              scene: Result<JSONValue, SwiftSourceError>) -> JSONValue {
+        var members: [JSONObject.Member] = [
+            .init(key: "name", value: .string(preview.fileSafeName)),
+            .init(key: "title", value: .string(preview.title)),
+            .init(key: "previews", value: .number(Double(file.previews.count))),
+        ]
+        switch scene {
+        case .success(let json): members.append(.init(key: "scene", value: json))
+        case .failure(let error): members.append(.init(key: "error", value: .string(error.description)))
+        }
+        return .object(JSONObject(members))
     }
 
     /// The scene format's `interactions` array, from a file holding the array or a scene-like object with it.

@@ -66,8 +66,9 @@ public struct SwiftSourceError: Error, Sendable, CustomStringConvertible {
         self.kind = kind; self.message = message; self.place = place; self.construct = construct
     }
 
-    /// `File.swift:14:13: '.sheet(isPresented:)' is not supported (…)`.
-    public var description: String { "\(place): \(message)" }
+    /// `File.swift:14:13: '.sheet(isPresented:)' is not supported (…)`; a file that cannot be read is named without
+    /// a line (`Missing.swift: cannot read the file: …`).
+    public var description: String { kind == .unreadable ? "\(place.fileName): \(message)" : "\(place): \(message)" }
 
     /// The exit code: 74 when the file could not be read, else 65 (bad input).
     public var exitCode: Int32 { kind == .unreadable ? 74 : 65 }

@@ -45,9 +45,9 @@ extension Evaluator {
         case .expression(let expression):
             return try views(of: try evaluate(expression, in: Scope(parent: globals)), at: expression)
         case .viewStruct(let name):
-            guard let structure = source.viewStructs[name] else { return [] }
-            let arguments = CallArguments(list: [], trailing: [], node: Syntax(structure), scope: globals)
-            return try instantiate(structure, arguments, at: structure.name)
+            guard let type = try resolveType(name, at: source.tree) else { return [] }
+            let arguments = CallArguments(list: [], trailing: [], node: Syntax(type.nameToken), scope: globals)
+            return try instantiate(type, arguments, at: type.nameToken)
         case .provider(let structure, let index):
             let views = try providerViews(structure)
             guard views.indices.contains(index) else {

@@ -21,14 +21,13 @@ public final class SwiftSourceFile {
 
     let tree: SourceFileSyntax
     private let converter: SourceLocationConverter
-    /// The file's `View` structs by name: a struct that conforms to `View` where it is declared or in an extension.
-    private(set) var viewStructs: [String: StructDeclSyntax] = [:]
-    /// The extensions of each type, in file order: their members join the type's.
-    private(set) var extensions: [String: [ExtensionDeclSyntax]] = [:]
-    /// The `makeView(row:col:)` of the file's types that have one (a GridDragView's view factories), by type name.
-    private(set) var viewFactories: [String: FunctionDeclSyntax] = [:]
-    /// File-level `let`s and `var`s, evaluated when a preview first needs them.
-    private(set) var constants: [VariableDeclSyntax] = []
+    /// The module the file belongs to: its other files are read when a preview needs a name this one does not declare.
+    public var module: SwiftModule?
+    /// The file's own declarations.
+    private(set) lazy var ownDeclarations = DeclarationIndex([self])
+    /// The module's declarations (this file's first), once read.
+    private var moduleDeclarations: DeclarationIndex?
+    private var moduleFiles: [SwiftSourceFile] = []
 
     /// Where previews come from, in file order: a `#Preview`, or a `PreviewProvider` whose views are counted when the
     /// previews are first listed.
@@ -44,7 +43,9 @@ public final class SwiftSourceFile {
     public static let maximumByteCount = 1 << 20
 
     /// Parses `text`. Throws a located error for a syntax error or a file over ``maximumByteCount``.
-    public init(text: String, fileName: String) throws(SwiftSourceError) {
+    /// - Parameter checkingSyntax: Whether a syntax error is an error; the other files of a module are read without
+    ///   (an error in one matters only if a preview needs what it declares).
+    public init(text: String, fileName: String, checkingSyntax: Bool = true) throws(SwiftSourceError) {
         self.fileName = fileName
         guard text.utf8.count <= Self.maximumByteCount else {
             throw SwiftSourceError(.limit, "the file is \(text.utf8.count) bytes; the limit is \(Self.maximumByteCount)",
@@ -60,7 +61,7 @@ public final class SwiftSourceFile {
                                    at: SyntaxDepth.place(of: deep.position.utf8Offset, in: text, fileName: fileName))
         }
         converter = SourceLocationConverter(fileName: fileName, tree: tree)
-        if let problem = SyntaxProblemFinder.firstProblem(in: tree) {
+        if checkingSyntax, let problem = SyntaxProblemFinder.firstProblem(in: tree) {
             throw SwiftSourceError(.syntax, problem.message, at: place(of: problem.node))
         }
         collect()
@@ -68,32 +69,36 @@ public final class SwiftSourceFile {
 
     /// Reads and parses a file (see ``init(text:fileName:)``).
     /// - Parameter path: The Swift file; errors name it as given.
-    public convenience init(contentsOf path: String) throws(SwiftSourceError) {
+    public convenience init(contentsOf path: String, checkingSyntax: Bool = true) throws(SwiftSourceError) {
         let text: String
         do {
             text = try SourceText.read(path, limit: Self.maximumByteCount)
         } catch {
-            throw SwiftSourceError(.unreadable, error.message, at: SourcePlace(fileName: path, line: 1, column: 1))
+            throw SwiftSourceError(error.isIO ? .unreadable : .limit, error.message, at: .start(of: path))
         }
-        try self.init(text: text, fileName: path)
+        try self.init(text: text, fileName: path, checkingSyntax: checkingSyntax)
     }
 
     func place(of node: some SyntaxProtocol) -> SourcePlace {
+        if node.root.id != tree.id, let other = moduleFiles.first(where: { node.root.id == $0.tree.id }) {
+            return other.place(of: node)
+        }
         let location = node.startLocation(converter: converter)
         return SourcePlace(fileName: fileName, line: location.line, column: location.column)
     }
 
-    // MARK: - Collecting
+    /// What a preview of this file can see: its own declarations, or the module's once they are read.
+    var declarations: DeclarationIndex { moduleDeclarations ?? ownDeclarations }
 
-    /// A type's `func makeView(row: Int, col: Int)`, GridDragView's `ViewFactoryProtocol` requirement.
-    static func makeView(in members: [DeclSyntax]) -> FunctionDeclSyntax? {
-        for member in members {
-            guard let function = member.as(FunctionDeclSyntax.self), function.name.text == "makeView" else { continue }
-            let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
-            if labels == ["row", "col"] { return function }
-        }
-        return nil
+    /// Reads the module's other files (once); true when this call read them.
+    func loadModule() -> Bool {
+        guard moduleDeclarations == nil, let module else { return false }
+        moduleFiles = module.files(excluding: fileName)
+        moduleDeclarations = DeclarationIndex([self] + moduleFiles)
+        return true
     }
+
+    // MARK: - Collecting
 
     /// The statements `#if` leaves in place: those of the clause whose condition holds, at any depth.
     static func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
@@ -134,31 +139,14 @@ public final class SwiftSourceFile {
     }
 
     private func collect() {
-        var structs: [StructDeclSyntax] = []
-        var viewExtensions: Set<String> = []
         for item in Self.activeItems(tree.statements) {
             switch item.item {
             case .decl(let declaration):
                 if let macro = declaration.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
                     addPreview(arguments: macro.arguments, closure: macro.trailingClosure, at: macro.pound)
-                } else if let structure = declaration.as(StructDeclSyntax.self) {
-                    structs.append(structure)
-                    if Self.conformances(structure.inheritanceClause).contains("PreviewProvider") {
-                        previewSources.append(.provider(structure))
-                    }
-                    if let makeView = Self.makeView(in: Self.activeMembers(structure.memberBlock.members)) {
-                        viewFactories[structure.name.text] = makeView
-                    }
-                } else if let type = declaration.as(ClassDeclSyntax.self) {
-                    if let makeView = Self.makeView(in: Self.activeMembers(type.memberBlock.members)) {
-                        viewFactories[type.name.text] = makeView
-                    }
-                } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-                    let name = extensionDecl.extendedType.trimmedDescription
-                    extensions[name, default: []].append(extensionDecl)
-                    if Self.conformances(extensionDecl.inheritanceClause).contains("View") { viewExtensions.insert(name) }
-                } else if let variable = declaration.as(VariableDeclSyntax.self) {
-                    constants.append(variable)
+                } else if let structure = declaration.as(StructDeclSyntax.self),
+                          Self.conformances(structure.inheritanceClause).contains("PreviewProvider") {
+                    previewSources.append(.provider(structure))
                 }
             case .expr(let expression):
                 if let macro = expression.as(MacroExpansionExprSyntax.self) {
@@ -177,12 +165,6 @@ public final class SwiftSourceFile {
                                                         summary: Self.summary(of: ExprSyntax(expression)), traits: PreviewTraits(),
                                                         body: .expression(ExprSyntax(expression))))
                 }
-            }
-        }
-        for structure in structs {
-            let name = structure.name.text
-            if Self.conformances(structure.inheritanceClause).contains("View") || viewExtensions.contains(name) {
-                viewStructs[name] = structure
             }
         }
     }
@@ -206,10 +188,12 @@ public final class SwiftSourceFile {
         if list.isEmpty { list = snippetPreviews }
         if list.isEmpty {
             // A file with one View struct that needs no arguments renders it, as a canvas shows ContentView.
-            let candidates = viewStructs.values.filter(Self.needsNoArguments).sorted { $0.position < $1.position }
+            let candidates = ownDeclarations.types.values
+                .filter { $0.kind == .structure && $0.isView && Self.needsNoArguments($0) }
+                .sorted { $0.nameToken.position < $1.nameToken.position }
             if candidates.count == 1, let only = candidates.first {
-                list = [SwiftPreview(name: only.name.text, number: 1, place: place(of: only), summary: "\(only.name.text)()",
-                                     traits: PreviewTraits(), body: .viewStruct(only.name.text))]
+                list = [SwiftPreview(name: only.name, number: 1, place: place(of: only.nameToken), summary: "\(only.name)()",
+                                     traits: PreviewTraits(), body: .viewStruct(only.name))]
             }
         }
         listedPreviews = list
@@ -262,12 +246,19 @@ public final class SwiftSourceFile {
         previewSources.append(.macro(preview))
     }
 
-    /// Whether a struct's memberwise initializer needs no argument: every stored property has a value.
-    static func needsNoArguments(_ structure: StructDeclSyntax) -> Bool {
-        activeMembers(structure.memberBlock.members).allSatisfy { member in
-            guard let variable = member.as(VariableDeclSyntax.self) else { return true }
-            if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return true }
-            return variable.bindings.allSatisfy { $0.initializer != nil || $0.accessorBlock != nil }
+    /// Whether a struct can be made without arguments: every stored property has a value (or an initializer takes
+    /// none).
+    static func needsNoArguments(_ type: DeclaredType) -> Bool {
+        if type.initializers.contains(where: { $0.signature.parameterClause.parameters.allSatisfy { $0.defaultValue != nil } }) {
+            return true
+        }
+        return type.instanceVariables.allSatisfy { variable in
+            let wrapper = PropertyWrapper(variable)
+            if ["Environment", "EnvironmentObject", "Query", "Namespace", "FetchRequest"].contains(wrapper.name ?? "") { return true }
+            return variable.bindings.allSatisfy { binding in
+                binding.initializer != nil || binding.accessorBlock != nil
+                    || binding.typeAnnotation?.type.trimmedDescription.hasSuffix("?") == true
+            }
         }
     }
 

@@ -1,8 +1,9 @@
 import LoupeJSON
 import SwiftSyntax
 
-/// What a Swift expression of a preview evaluates to. Only what the scene format can express has a case; everything
-/// else is an error where it is written.
+/// What a Swift expression of a preview evaluates to: the values of the Swift a preview is written in (numbers,
+/// strings, collections, instances of the module's types, enum cases) and what the scene format can express (views,
+/// colours, fonts). Anything else is an error where it is written.
 indirect enum Value {
     case int(Int)
     case double(Double)
@@ -22,20 +23,29 @@ indirect enum Value {
     /// An implicit member not yet given a type (`.leading`, `.infinity`, `.named("x")`), resolved where it is used.
     case member(String, [Argument]?)
     case array([Value])
+    /// A dictionary, its entries in the order written (Swift's order is unspecified; this one is fixed).
+    case dictionary([(key: Value, value: Value)])
+    /// A tuple; a label is nil for an unlabeled element.
+    case tuple([(label: String?, value: Value)])
     /// `a..<b` or `a...b`.
     case range(lower: Double, upper: Double, closed: Bool)
     case closure(ClosureExprSyntax, Scope)
-    /// A view struct's computed property (`var header: some View { … }`), run when it is read.
-    case computed(CodeBlockItemListSyntax, Scope)
+    /// A computed property (`var header: some View { … }`, `var total: Int { … }`), run when it is read; `builder`
+    /// when its getter is a view builder.
+    case computed(CodeBlockItemListSyntax, Scope, builder: Bool)
     /// A file-level constant, evaluated when a preview reads it.
     case global(String, ExprSyntax)
-    /// A type used as the base of a member or call: `Color`, `Font`, `CGSize`.
+    /// A type used as the base of a member or call: `Color`, `Font`, `CGSize`, or one of the module's.
     case type(String)
+    /// An instance of one of the module's structs or classes.
+    case instance(Instance)
+    /// A case of one of the module's enums, with its associated values.
+    case enumCase(EnumCase)
     /// `CGSize(width:height:)`.
     case size(Double, Double)
     /// `CGPoint(x:y:)` or `UnitPoint(x:y:)`.
     case point(Double, Double)
-    /// `\.overlayCoordinator`, `\.self`.
+    /// `\.overlayCoordinator`, `\.self`, `\.id`.
     case keyPath(String)
     /// `OverlayPositionCoordinator()`.
     case coordinator
@@ -51,6 +61,13 @@ indirect enum Value {
     case gridCell(BuiltView)
     /// An instance of the file's type with `makeView(row:col:)` (a GridDragView's `viewFactory:`), by type name.
     case viewFactory(String)
+    /// A point in time, in seconds since 2001-01-01 00:00:00 UTC (`Date`).
+    case date(Double)
+    /// What is known only when the app runs (an environment action, a model context, a namespace), named for
+    /// messages; an error where a preview reads it.
+    case opaque(String)
+    /// A method of a value, not yet called (`items.map(\.name)` reads none; `action: model.refresh` keeps one).
+    case boundMethod(Value, String)
 
     /// A short description for messages: "a number", "a view", "'.leading'".
     var kind: String {
@@ -65,11 +82,15 @@ indirect enum Value {
         case .font: "a font"
         case .member(let name, _): "'.\(name)'"
         case .array: "an array"
+        case .dictionary: "a dictionary"
+        case .tuple: "a tuple"
         case .range: "a range"
         case .closure: "a closure"
         case .computed: "a computed property"
         case .global: "a constant"
         case .type(let name): "the type '\(name)'"
+        case .instance(let instance): "a \(instance.type.name)"
+        case .enumCase(let value): "'\(value.type.name).\(value.name)'"
         case .size: "a CGSize"
         case .point: "a point"
         case .keyPath(let path): "the key path '\\.\(path)'"
@@ -80,6 +101,9 @@ indirect enum Value {
         case .gridModel: "a GridDragViewModel"
         case .gridCell: "a GridCell"
         case .viewFactory(let name): "the view factory '\(name)'"
+        case .date: "a Date"
+        case .opaque(let what): "\(what) (known only when the app runs)"
+        case .boundMethod(_, let name): "the method '\(name)'"
         }
     }
 
@@ -91,6 +115,22 @@ indirect enum Value {
         default: nil
         }
     }
+}
+
+/// An instance of one of the module's structs or classes: its type and its properties (stored ones bound to their
+/// values, computed ones to their getters). A class instance is shared, as in Swift; a struct's is copied on change.
+final class Instance {
+    let type: DeclaredType
+    let properties: Scope
+
+    init(type: DeclaredType, properties: Scope) { self.type = type; self.properties = properties }
+}
+
+/// A case of one of the module's enums.
+struct EnumCase {
+    let type: DeclaredType
+    let name: String
+    var payload: [(label: String?, value: Value)] = []
 }
 
 /// What is read from a GeometryReader's proxy: the proxy itself, `proxy.frame(in:)`, or one coordinate of it.
@@ -110,7 +150,8 @@ struct Argument {
     var place: SourcePlace
 }
 
-/// Names bound while evaluating: file-level constants, a view struct's properties, closure parameters, local `let`s.
+/// Names bound while evaluating: file-level constants, a type's properties, closure parameters, local `let`s and
+/// `var`s. `self`, when bound, is the instance whose members are visible unqualified.
 final class Scope {
     private var values: [String: Value] = [:]
     private let parent: Scope?
@@ -120,10 +161,17 @@ final class Scope {
     func bind(_ name: String, _ value: Value) { values[name] = value }
 
     func lookUp(_ name: String) -> Value? { values[name] ?? parent?.lookUp(name) }
+
+    /// Changes the value of `name` where it is bound; false when no scope binds it.
+    func assign(_ name: String, _ value: Value) -> Bool {
+        if values[name] != nil { values[name] = value; return true }
+        return parent?.assign(name, value) ?? false
+    }
+
     /// The names bound in this scope itself, not its parents'.
     var ownBindings: [String: Value] { values }
 
     /// Drops every binding. A computed property is bound in the scope it runs in (a cycle); a scope whose evaluation
-    /// has ended is dissolved so that the cycle does not outlive it (only views leave an evaluation).
+    /// has ended is dissolved so that the cycle does not outlive it (only views and values leave an evaluation).
     func dissolve() { values.removeAll() }
 }

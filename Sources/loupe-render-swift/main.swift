@@ -39,5 +39,7 @@ do {
 } catch let error as SwiftFrontEndCommand.UsageError {
     fail("\(error.message)\n\(usage)", status: 64)
 } catch let error as SwiftSourceError {
-    fail(error.description, status: error.exitCode)
+    // A located error starts with its place, as the compiler's do: the user ran loupe-render, not this binary.
+    SwiftFrontEndCommand.writeError("\(error.description)\n")
+    exit(error.exitCode)
 }

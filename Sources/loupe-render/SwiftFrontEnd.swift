@@ -44,8 +44,10 @@ enum SwiftFrontEnd {
         guard case .array(let entries) = list else { throw .io("loupe-render-swift printed no list of previews") }
         let stem = fileStem(path)
         return entries.compactMap { entry -> SceneList.SwiftPreviewScene? in
-            guard let name = entry.member("name")?.stringValue, let scene = entry.member("scene") else { return nil }
-            return (name: entries.count == 1 ? stem : "\(stem)-\(name)", json: Array(scene.serializedExactly().utf8))
+            guard let name = entry.member("name")?.stringValue else { return nil }
+            let golden = entries.count == 1 ? stem : "\(stem)-\(name)"
+            if let scene = entry.member("scene") { return (name: golden, json: .success(Array(scene.serializedExactly().utf8))) }
+            return (name: golden, json: .failure(.badInput(entry.member("error")?.stringValue ?? "\(path): not translated")))
         }
     }
 

@@ -63,8 +63,11 @@ import Testing
                 }
             }
             """
-        // Subscripts are not in the subset: the error names the construct and its place.
-        #expect(problem(source) == "unsupportedSwift@6:21")
+        // Subscripts read the element: "A 1", "B 2".
+        let texts = try scene(source).json.serializedExactly()
+        #expect(texts.contains("\"string\": \"A 1\"") && texts.contains("\"string\": \"B 2\""))
+        // An index out of range is an error at the subscript.
+        #expect(problem(source.replacing("names[i]", with: "names[i + 1]")) == "invalidValue@6:21")
         let supported = """
             let base = 10
             #Preview {
@@ -289,7 +292,7 @@ import Testing
                 }
             }
             #Preview { GridDragView(gridDragViewModel: GridDragViewModel(rows: 1, cols: 1, cellSize: 0, viewFactory: Factory(), cells: nil)) }
-            """) == "unsupportedSwift@3:9")
+            """) == "missingArgument@2:10")
         #expect(problem("""
             class Factory: ViewFactoryProtocol {
                 func makeView(row: Int, col: Int) -> AnyView {

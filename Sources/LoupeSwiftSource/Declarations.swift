@@ -1,0 +1,142 @@
+import SwiftSyntax
+
+/// A type a preview may use: a struct, class, enum or actor of the module, with the members its extensions add
+/// (only those `#if` leaves in place).
+final class DeclaredType {
+    /// How the type was declared.
+    enum Kind { case structure, classType, enumeration, actor }
+
+    let name: String
+    let kind: Kind
+    /// The declaration's name token, where messages point.
+    let nameToken: TokenSyntax
+    private(set) var members: [DeclSyntax]
+    private(set) var conformances: Set<String>
+    /// Types declared inside it, by their own name (`Model.Item` is `Item` in `Model`).
+    private(set) var nestedTypes: [String: DeclaredType] = [:]
+
+    init?(_ declaration: DeclSyntax) {
+        let group: any DeclGroupSyntax
+        let token: TokenSyntax
+        if let decl = declaration.as(StructDeclSyntax.self) { kind = .structure; group = decl; token = decl.name }
+        else if let decl = declaration.as(ClassDeclSyntax.self) { kind = .classType; group = decl; token = decl.name }
+        else if let decl = declaration.as(EnumDeclSyntax.self) { kind = .enumeration; group = decl; token = decl.name }
+        else if let decl = declaration.as(ActorDeclSyntax.self) { kind = .actor; group = decl; token = decl.name }
+        else { return nil }
+        name = token.text
+        nameToken = token
+        members = SwiftSourceFile.activeMembers(group.memberBlock.members)
+        conformances = SwiftSourceFile.conformances(group.inheritanceClause)
+        for member in members {
+            if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
+        }
+    }
+
+    /// Adds an extension's members and conformances.
+    func extend(with extensionDecl: ExtensionDeclSyntax) {
+        let added = SwiftSourceFile.activeMembers(extensionDecl.memberBlock.members)
+        members += added
+        conformances.formUnion(SwiftSourceFile.conformances(extensionDecl.inheritanceClause))
+        for member in added {
+            if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
+        }
+    }
+
+    var isView: Bool { conformances.contains("View") }
+    var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
+    var isViewModifier: Bool { conformances.contains("ViewModifier") }
+
+    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The instance properties: stored ones (in declaration order) with their declarations, and computed ones.
+    var instanceVariables: [VariableDeclSyntax] {
+        members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !Self.isStatic($0.modifiers) }
+    }
+
+    /// A static property's binding.
+    func staticVariable(_ name: String) -> (PatternBindingSyntax, VariableDeclSyntax)? {
+        for member in members {
+            guard let variable = member.as(VariableDeclSyntax.self), Self.isStatic(variable.modifiers) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                return (binding, variable)
+            }
+        }
+        return nil
+    }
+
+    /// The methods named `name`, instance or static as asked.
+    func methods(_ name: String, isStatic: Bool) -> [FunctionDeclSyntax] {
+        members.compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { $0.name.text == name && Self.isStatic($0.modifiers) == isStatic }
+    }
+
+    /// The initializers the type declares (none: the memberwise one).
+    var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
+
+    /// An enum's cases, in order, with their raw values and associated values' labels.
+    var enumCases: [EnumCaseElementSyntax] {
+        members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { Array($0.elements) }
+    }
+
+    /// The raw-value type an enum declares first (`enum Tab: String`), if any.
+    var rawType: String? {
+        guard kind == .enumeration else { return nil }
+        let known = ["String", "Int", "Double", "CGFloat", "Character", "Float"]
+        return conformances.first(where: known.contains)
+    }
+}
+
+/// The declarations of one file or of a whole module, by name: types (with their extensions), functions and
+/// top-level variables.
+struct DeclarationIndex {
+    private(set) var types: [String: DeclaredType] = [:]
+    private(set) var functions: [String: [FunctionDeclSyntax]] = [:]
+    private(set) var variables: [String: PatternBindingSyntax] = [:]
+    /// Extensions whose type is not declared in the files indexed (SwiftUI's `View`, `Color`, `Font`, another
+    /// module's types): `extension View { func card() -> some View }`, `extension Color { static let brand = … }`.
+    private(set) var foreignExtensions: [String: [ExtensionDeclSyntax]] = [:]
+
+    /// Indexes `files` in order; a name declared twice keeps its first declaration.
+    init(_ files: [SwiftSourceFile]) {
+        var extensions: [(String, ExtensionDeclSyntax)] = []
+        for file in files {
+            for item in SwiftSourceFile.activeItems(file.tree.statements) {
+                guard case .decl(let declaration) = item.item else { continue }
+                if let type = DeclaredType(declaration) {
+                    if types[type.name] == nil { types[type.name] = type }
+                } else if let function = declaration.as(FunctionDeclSyntax.self) {
+                    functions[function.name.text, default: []].append(function)
+                } else if let variable = declaration.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, variables[name] == nil {
+                            variables[name] = binding
+                        }
+                    }
+                } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+                    extensions.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+                }
+            }
+        }
+        for (name, extensionDecl) in extensions {
+            let parts = name.split(separator: ".").map(String.init)
+            if let type = resolve(parts) { type.extend(with: extensionDecl) } else { foreignExtensions[name, default: []].append(extensionDecl) }
+        }
+    }
+
+    /// `Model` or `Model.Item`.
+    func resolve(_ parts: [String]) -> DeclaredType? {
+        guard let first = parts.first, var type = types[first] else { return nil }
+        for part in parts.dropFirst() {
+            guard let nested = type.nestedTypes[part] else { return nil }
+            type = nested
+        }
+        return type
+    }
+
+    /// The members every extension of a type not declared here adds (`extension View`, `extension Color`).
+    func foreignMembers(of name: String) -> [DeclSyntax] {
+        (foreignExtensions[name] ?? []).flatMap { SwiftSourceFile.activeMembers($0.memberBlock.members) }
+    }
+}

@@ -1,0 +1,503 @@
+import SwiftSyntax
+
+/// Arrays, dictionaries, sets, strings, ranges, numbers and optionals: the properties and methods previews use on them
+/// (`map`, `filter`, `sorted(by:)`, `first`, `prefix`, `enumerated`, `joined`, subscripts, …).
+extension Evaluator {
+    /// A dictionary literal, in the order written.
+    func dictionaryLiteral(_ dictionary: DictionaryExprSyntax, in scope: Scope) throws -> Value {
+        guard case .elements(let elements) = dictionary.content else { return .dictionary([]) }
+        return .dictionary(try elements.map { (try evaluate($0.key, in: scope), try evaluate($0.value, in: scope)) })
+    }
+
+    /// The elements a `ForEach` or `for` walks: an array, a range of whole numbers, a dictionary's entries, a string's
+    /// characters (at most ``maximumElements``).
+    func elements(of argument: Argument, at node: some SyntaxProtocol) throws -> [Value] {
+        switch argument.value {
+        case .array(let items):
+            return items
+        case .range(let lower, let upper, let closed):
+            guard lower == lower.rounded(), upper == upper.rounded() else {
+                throw SwiftSourceError(.typeMismatch, "a range of whole numbers is needed here", at: argument.place)
+            }
+            let end = closed ? upper + 1 : upper
+            guard end - lower <= Double(Self.maximumElements) else {
+                throw SwiftSourceError(.limit, "the range has \(Int(end - lower)) elements; at most \(Self.maximumElements) are walked", at: argument.place)
+            }
+            return lower < end ? stride(from: Int(lower), to: Int(end), by: 1).map { .int($0) } : []
+        case .dictionary(let entries):
+            return entries.map { .tuple([("key", $0.key), ("value", $0.value)]) }
+        case .string(let text):
+            return text.map { .string(String($0)) }
+        case .null:
+            return []
+        default:
+            throw SwiftSourceError(.typeMismatch, "expected a range or an array, found \(argument.value.kind)", at: argument.place)
+        }
+    }
+
+    /// An array of at most ``maximumElements``.
+    func bounded(_ items: [Value], at node: some SyntaxProtocol) throws -> Value {
+        guard items.count <= Self.maximumElements else {
+            throw error(.limit, "a collection of \(items.count) elements; at most \(Self.maximumElements) are allowed", at: node)
+        }
+        return .array(items)
+    }
+
+    // MARK: - Properties
+
+    /// `value.name` for the values of the Swift standard library a preview uses.
+    func valueProperty(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch base {
+        case .array(let items):
+            switch name {
+            case "count": return .int(items.count)
+            case "isEmpty": return .bool(items.isEmpty)
+            case "first": return items.first ?? .null
+            case "last": return items.last ?? .null
+            case "indices": return .range(lower: 0, upper: Double(items.count), closed: false)
+            case "startIndex": return .int(0)
+            case "endIndex": return .int(items.count)
+            default: return nil
+            }
+        case .dictionary(let entries):
+            switch name {
+            case "count": return .int(entries.count)
+            case "isEmpty": return .bool(entries.isEmpty)
+            case "keys": return .array(entries.map(\.key))
+            case "values": return .array(entries.map(\.value))
+            case "first": return entries.first.map { .tuple([("key", $0.key), ("value", $0.value)]) } ?? .null
+            default: return nil
+            }
+        case .string(let text):
+            switch name {
+            case "count": return .int(text.count)
+            case "isEmpty": return .bool(text.isEmpty)
+            case "first": return text.first.map { .string(String($0)) } ?? .null
+            case "last": return text.last.map { .string(String($0)) } ?? .null
+            case "capitalized": return .string(text.capitalizedWords)
+            case "description", "uuidString", "absoluteString": return base
+            default: return nil
+            }
+        case .int(let n):
+            switch name {
+            case "description": return .string(String(n))
+            case "magnitude": return .int(n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude))
+            case "isZero": return .bool(n == 0)
+            default: return nil
+            }
+        case .double(let d):
+            switch name {
+            case "description": return .string(d.description)
+            case "magnitude": return .double(d.magnitude)
+            case "isZero": return .bool(d == 0)
+            case "isNaN": return .bool(d.isNaN)
+            default: return nil
+            }
+        case .range(let lower, let upper, let closed):
+            switch name {
+            case "lowerBound": return lower == lower.rounded() ? .int(Int(lower)) : .double(lower)
+            case "upperBound": return upper == upper.rounded() ? .int(Int(upper)) : .double(upper)
+            case "count": return .int(max(Int(upper - lower) + (closed ? 1 : 0), 0))
+            case "isEmpty": return .bool(closed ? lower > upper : lower >= upper)
+            default: return nil
+            }
+        case .tuple(let elements):
+            if let element = elements.first(where: { $0.label == name }) { return element.value }
+            if let index = Int(name), elements.indices.contains(index) { return elements[index].value }
+            return nil
+        case .date(let seconds):
+            return try dateProperty(name, seconds, at: node)
+        case .bool(let flag):
+            return name == "description" ? .string(flag ? "true" : "false") : nil
+        case .null:
+            // `optional?.name` is nil; `x.name` on nil is read as the value's absence, too (a preview's optional).
+            return .null
+        default:
+            return nil
+        }
+    }
+
+    // MARK: - Methods
+
+    /// `value.name(arguments)` for the values of the Swift standard library a preview uses.
+    func valueMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+        switch base {
+        case .array(let items): return try arrayMethod(name, items, arguments, at: node)
+        case .range:
+            let items = try elements(of: Argument(label: nil, value: base, place: place(node)), at: node)
+            if name == "contains", let candidate = arguments.unlabeled(0), case .range(let lower, let upper, let closed) = base,
+               let number = candidate.value.number {
+                return .bool(number >= lower && (closed ? number <= upper : number < upper))
+            }
+            return try arrayMethod(name, items, arguments, at: node)
+        case .dictionary(let entries): return try dictionaryMethod(name, entries, arguments, at: node)
+        case .string(let text): return try stringMethod(name, text, arguments, at: node)
+        case .int, .double: return try numberMethod(name, base, arguments, at: node)
+        case .date(let seconds): return try dateMethod(name, seconds, arguments, at: node)
+        case .bool(let flag) where name == "toggled": return .bool(!flag)
+        case .null:
+            // `optional?.method()` is nil.
+            return .null
+        default: return nil
+        }
+    }
+
+    /// Applies a function argument (a closure, a key path, a method name) to values.
+    func apply(_ function: Argument, _ values: [Value], at node: some SyntaxProtocol) throws -> Value {
+        switch function.value {
+        case .closure(let closure, let captured):
+            return try callClosure(closure, in: captured, with: values, at: node)
+        case .keyPath(let path):
+            guard let value = values.first else { return .null }
+            return try read(keyPath: path, of: value, at: node)
+        case .boundMethod, .type:
+            return try callValue(function.value, CallArguments(list: values.map { Argument(label: nil, value: $0, place: function.place) },
+                                                               trailing: [], node: Syntax(node), scope: globals),
+                                 named: "the function", at: node)
+        default:
+            throw SwiftSourceError(.typeMismatch, "expected a closure or a key path, found \(function.value.kind)", at: function.place)
+        }
+    }
+
+    /// `\.name.first`, `\.self` read from a value.
+    func read(keyPath path: String, of value: Value, at node: some SyntaxProtocol) throws -> Value {
+        var current = value
+        for component in path.split(separator: ".").map(String.init) where component != "self" {
+            switch current {
+            case .instance, .enumCase:
+                guard let next = try instanceMember(component, of: current, at: node) else {
+                    throw error(.unsupportedSwift, "'\\.\(path)' reads '\(component)', which \(current.kind) does not have", at: node)
+                }
+                current = next
+            default:
+                guard let next = try valueProperty(component, of: current, at: node) else {
+                    throw error(.unsupportedSwift, "'\\.\(path)' reads '\(component)', which \(current.kind) does not have", at: node)
+                }
+                current = next
+            }
+        }
+        return current
+    }
+
+    /// The closure argument of a higher-order call: labeled, unlabeled or trailing.
+    private func function(_ arguments: CallArguments, _ label: String? = nil) -> Argument? {
+        if let label, let argument = arguments.argument(label) { return argument }
+        if let argument = arguments.list.last(where: { if case .closure = $0.value { true } else if case .keyPath = $0.value { true } else { false } }) {
+            return argument
+        }
+        if let trailing = arguments.trailing.first {
+            return Argument(label: nil, value: .closure(trailing.closure, arguments.scope), place: source.place(of: trailing.closure))
+        }
+        return nil
+    }
+
+    private func truth(_ value: Value, at node: some SyntaxProtocol) throws -> Bool {
+        guard case .bool(let flag) = value else { throw error(.typeMismatch, "expected a Boolean, found \(value.kind)", at: node) }
+        return flag
+    }
+
+    private func arrayMethod(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+        func count(_ label: String? = nil) throws -> Int {
+            guard let argument = label.flatMap({ arguments.argument($0) }) ?? arguments.unlabeled(0), let n = argument.value.number else { return 1 }
+            return max(Int(n), 0)
+        }
+        if name == "sorted" || name == "reduce" || function(arguments) != nil,
+           let value = try higherOrder(name, items, arguments, at: node) {
+            return value
+        }
+        switch name {
+        case "prefix": return .array(Array(items.prefix(try count())))
+        case "suffix": return .array(Array(items.suffix(try count())))
+        case "dropFirst": return .array(Array(items.dropFirst(arguments.isEmpty ? 1 : try count())))
+        case "dropLast": return .array(Array(items.dropLast(arguments.isEmpty ? 1 : try count())))
+        case "reversed": return .array(items.reversed())
+        case "enumerated": return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
+        case "joined":
+            let separator = try arguments.argument("separator").map { try string($0) } ?? ""
+            return .string(try items.map { try interpolated($0, at: node) }.joined(separator: separator))
+        case "contains":
+            guard let candidate = arguments.unlabeled(0) else { return nil }
+            return .bool(items.contains { valuesEqual($0, candidate.value) })
+        case "firstIndex", "lastIndex":
+            guard let candidate = arguments.argument("of") else { return nil }
+            let index = name == "firstIndex" ? items.firstIndex { valuesEqual($0, candidate.value) }
+                                             : items.lastIndex { valuesEqual($0, candidate.value) }
+            return index.map { .int($0) } ?? .null
+        case "min", "max":
+            let numbers = items.compactMap(\.number)
+            guard numbers.count == items.count, !numbers.isEmpty else { return items.isEmpty ? .null : nil }
+            let pick = name == "min" ? numbers.min()! : numbers.max()!
+            return items.first { $0.number == pick } ?? .null
+        case "shuffled": return .array(random.shuffled(items))
+        case "randomElement": return items.isEmpty ? .null : items[random.index(below: items.count)]
+        case "split":
+            return nil
+        case "index":
+            guard let offset = arguments.argument("offsetBy"), let start = arguments.unlabeled(0)?.value.number, let by = offset.value.number else { return nil }
+            return .int(Int(start + by))
+        default: return nil
+        }
+    }
+
+    /// The closure-taking methods of arrays.
+    private func higherOrder(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+        switch name {
+        case "sorted":
+            guard let by = function(arguments, "by") else {
+                return .array(try items.sorted { try isLess($0, $1, at: node) })
+            }
+            var failure: Error?
+            let sorted = items.enumerated().sorted { a, b in
+                if failure != nil { return false }
+                do {
+                    if try truth(try apply(by, [a.element, b.element], at: node), at: node) { return true }
+                    if try truth(try apply(by, [b.element, a.element], at: node), at: node) { return false }
+                    return a.offset < b.offset
+                } catch { failure = error; return false }
+            }.map(\.element)
+            if let failure { throw failure }
+            return .array(sorted)
+        case "reduce":
+            guard let initial = arguments.list.first, let combine = function(arguments) else { return nil }
+            var result = initial.value
+            for item in items { result = try apply(combine, [result, item], at: node) }
+            return result
+        default:
+            break
+        }
+        guard let transform = function(arguments, name == "map" || name == "compactMap" || name == "flatMap" || name == "forEach" ? nil : "where") else { return nil }
+        switch name {
+        case "map": return try bounded(try items.map { try apply(transform, [$0], at: node) }, at: node)
+        case "compactMap": return .array(try items.map { try apply(transform, [$0], at: node) }.filter { if case .null = $0 { false } else { true } })
+        case "flatMap":
+            var flat: [Value] = []
+            for item in items {
+                if case .array(let inner) = try apply(transform, [item], at: node) { flat += inner }
+                if flat.count > Self.maximumElements { break }
+            }
+            return try bounded(flat, at: node)
+        case "filter": return .array(try items.filter { try truth(try apply(transform, [$0], at: node), at: node) })
+        case "first": return try items.first { try truth(try apply(transform, [$0], at: node), at: node) } ?? .null
+        case "last": return try items.last { try truth(try apply(transform, [$0], at: node), at: node) } ?? .null
+        case "firstIndex": return try items.firstIndex { try truth(try apply(transform, [$0], at: node), at: node) }.map { .int($0) } ?? .null
+        case "lastIndex": return try items.lastIndex { try truth(try apply(transform, [$0], at: node), at: node) }.map { .int($0) } ?? .null
+        case "contains": return .bool(try items.contains { try truth(try apply(transform, [$0], at: node), at: node) })
+        case "allSatisfy": return .bool(try items.allSatisfy { try truth(try apply(transform, [$0], at: node), at: node) })
+        case "count": return .int(try items.filter { try truth(try apply(transform, [$0], at: node), at: node) }.count)
+        case "min", "max":
+            var best: Value?
+            for item in items {
+                guard let current = best else { best = item; continue }
+                let less = try truth(try apply(transform, [item, current], at: node), at: node)
+                if name == "min" ? less : try truth(try apply(transform, [current, item], at: node), at: node) { best = item }
+            }
+            return best ?? .null
+        case "forEach":
+            for item in items { _ = try apply(transform, [item], at: node) }
+            return .null
+        case "drop":
+            return .array(Array(try items.drop { try truth(try apply(transform, [$0], at: node), at: node) }))
+        case "prefix":
+            return .array(Array(try items.prefix { try truth(try apply(transform, [$0], at: node), at: node) }))
+        default: return nil
+        }
+    }
+
+    /// `<` on numbers, strings and raw-valued cases (what `sorted()` and `min()` need).
+    func isLess(_ a: Value, _ b: Value, at node: some SyntaxProtocol) throws -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x < y
+        case (.date(let x), .date(let y)): return x < y
+        default:
+            if let x = a.number, let y = b.number { return x < y }
+            throw error(.typeMismatch, "\(a.kind) and \(b.kind) cannot be ordered", at: node)
+        }
+    }
+
+    private func dictionaryMethod(_ name: String, _ entries: [(key: Value, value: Value)], _ arguments: CallArguments,
+                                  at node: MemberAccessExprSyntax) throws -> Value? {
+        let pairs = entries.map { Value.tuple([("key", $0.key), ("value", $0.value)]) }
+        switch name {
+        case "keys", "values": return nil
+        default: return try arrayMethod(name, pairs, arguments, at: node)
+        }
+    }
+
+    private func stringMethod(_ name: String, _ text: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+        let first = arguments.unlabeled(0)
+        switch name {
+        case "lowercased": return .string(text.lowercased())
+        case "uppercased": return .string(text.uppercased())
+        case "hasPrefix": return try first.map { .bool(text.hasPrefix(try string($0))) }
+        case "hasSuffix": return try first.map { .bool(text.hasSuffix(try string($0))) }
+        case "contains":
+            if let first, case .string(let part) = first.value { return .bool(text.contains(part)) }
+            return try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node)
+        case "prefix": return .string(String(text.prefix(Int(first?.value.number ?? 1))))
+        case "suffix": return .string(String(text.suffix(Int(first?.value.number ?? 1))))
+        case "dropFirst": return .string(String(text.dropFirst(Int(first?.value.number ?? 1))))
+        case "dropLast": return .string(String(text.dropLast(Int(first?.value.number ?? 1))))
+        case "split":
+            guard let separator = arguments.argument("separator") ?? first, case .string(let mark) = separator.value,
+                  let character = mark.first else { return nil }
+            return .array(text.split(separator: character).map { .string(String($0)) })
+        case "components":
+            guard let separator = arguments.argument("separatedBy"), case .string(let mark) = separator.value, !mark.isEmpty else { return nil }
+            return .array(text.split(separator: mark, omittingEmptySubsequences: false).map { .string(String($0)) })
+        case "replacingOccurrences":
+            guard let of = arguments.argument("of"), let with = arguments.argument("with") else { return nil }
+            let target = try string(of)
+            return .string(target.isEmpty ? text : text.replacing(target, with: try string(with)))
+        case "trimmingCharacters":
+            let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+            return .string(String(trimmed))
+        case "reversed": return .string(String(text.reversed()))
+        case "formatted": return .string(text)
+        default: return try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node)
+        }
+    }
+
+    private func numberMethod(_ name: String, _ base: Value, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+        guard let number = base.number else { return nil }
+        switch name {
+        case "formatted": return .string(try formatted(number: base, arguments, at: node))
+        case "rounded":
+            let rule = arguments.unlabeled(0).flatMap { if case .member(let name, nil) = $0.value { name } else { nil } }
+            let rounded = switch rule {
+            case "up": number.rounded(.up)
+            case "down": number.rounded(.down)
+            case "towardZero": number.rounded(.towardZero)
+            default: number.rounded()
+            }
+            if case .int = base { return base }
+            return .double(rounded)
+        case "isMultiple":
+            guard case .int(let n) = base, let of = arguments.argument("of")?.value.number, of != 0 else { return nil }
+            return .bool(n.isMultiple(of: Int(of)))
+        case "truncatingRemainder":
+            guard let by = arguments.argument("dividingBy")?.value.number, by != 0 else { return nil }
+            return .double(number.truncatingRemainder(dividingBy: by))
+        case "clamped":
+            return nil
+        default: return nil
+        }
+    }
+
+    // MARK: - Subscripts
+
+    /// `items[0]`, `dictionary["key"]`, `items[1...]`.
+    func subscripted(_ call: SubscriptCallExprSyntax, in scope: Scope) throws -> Value {
+        let base = try evaluate(call.calledExpression, in: scope)
+        guard let first = call.arguments.first else { throw error(.missingArgument, "a subscript needs an index", at: call) }
+        let key = try evaluate(first.expression, in: scope)
+        return try element(key, of: base, at: call)
+    }
+
+    func element(_ key: Value, of base: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (base, key) {
+        case (.array(let items), .int(let index)):
+            guard items.indices.contains(index) else {
+                throw error(.invalidValue, "index \(index) is out of range (the array has \(items.count) elements)", at: node)
+            }
+            return items[index]
+        case (.array(let items), .range(let lower, let upper, let closed)):
+            let start = Int(lower), end = min(Int(upper) + (closed ? 1 : 0), items.count)
+            guard start >= 0, start <= end else { throw error(.invalidValue, "the range is out of the array's bounds", at: node) }
+            return .array(Array(items[start..<end]))
+        case (.dictionary(let entries), _):
+            return entries.first { valuesEqual($0.key, key) }?.value ?? .null
+        case (.string(let text), .int(let index)):
+            guard index >= 0, index < text.count else { throw error(.invalidValue, "index \(index) is out of range", at: node) }
+            return .string(String(text[text.index(text.startIndex, offsetBy: index)]))
+        default:
+            throw error(.unsupportedSwift, "\(base.kind) cannot be subscripted by \(key.kind)", at: node)
+        }
+    }
+
+    /// The container with one element replaced (for `items[i] = v`).
+    func replacing(_ key: Value, with value: Value, in container: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch (container, key) {
+        case (.array(var items), .int(let index)) where items.indices.contains(index):
+            items[index] = value
+            return .array(items)
+        case (.dictionary(var entries), _):
+            if let index = entries.firstIndex(where: { valuesEqual($0.key, key) }) { entries[index].value = value }
+            else { entries.append((key, value)) }
+            return .dictionary(entries)
+        default:
+            throw error(.unsupportedSwift, "cannot set \(key.kind) of \(container.kind)", at: node)
+        }
+    }
+
+    // MARK: - Mutation
+
+    /// `list.append(x)`, `list.remove(at: 0)`, `flag.toggle()`, `list.sort()`: a method that changes the variable it is
+    /// called on; nil when `name` is not one of these.
+    func mutatingCall(_ name: String, on base: Value, _ arguments: CallArguments, target: ExprSyntax, in scope: Scope,
+                      at node: MemberAccessExprSyntax) throws -> Value? {
+        var changed: Value
+        switch (base, name) {
+        case (.array(var items), "append"):
+            if let element = arguments.unlabeled(0) { items.append(element.value) }
+            else if let contents = arguments.argument("contentsOf"), case .array(let more) = contents.value { items += more }
+            changed = try bounded(items, at: node)
+        case (.array(var items), "insert"):
+            guard let element = arguments.unlabeled(0), case .int(let index)? = arguments.argument("at")?.value,
+                  (0...items.count).contains(index) else { return nil }
+            items.insert(element.value, at: index)
+            changed = try bounded(items, at: node)
+        case (.array(var items), "remove"):
+            guard case .int(let index)? = arguments.argument("at")?.value, items.indices.contains(index) else { return nil }
+            items.remove(at: index)
+            changed = .array(items)
+        case (.array, "removeAll"): changed = .array([])
+        case (.array(var items), "removeFirst"): if !items.isEmpty { items.removeFirst() }; changed = .array(items)
+        case (.array(var items), "removeLast"): if !items.isEmpty { items.removeLast() }; changed = .array(items)
+        case (.array(let items), "sort"): changed = try higherOrder("sorted", items, arguments, at: node) ?? base
+        case (.array(let items), "shuffle"): changed = .array(random.shuffled(items))
+        case (.array(let items), "reverse"): changed = .array(items.reversed())
+        case (.bool(let flag), "toggle"): changed = .bool(!flag)
+        case (.string(let text), "append"):
+            guard let more = arguments.unlabeled(0) else { return nil }
+            changed = .string(text + (try interpolated(more.value, at: node)))
+        case (.dictionary, "removeAll"): changed = .dictionary([])
+        default:
+            return nil
+        }
+        try assign(changed, to: target, in: scope)
+        return .null
+    }
+
+    // MARK: - Static methods of the standard library
+
+    /// `Int.random(in:)`, `Double.random(in:)`, `Bool.random()`, `Array(repeating:count:)`.
+    func builtInStaticMethod(_ name: String, of type: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        switch (type, name) {
+        case ("Int", "random"), ("Double", "random"), ("CGFloat", "random"), ("Float", "random"):
+            guard case .range(let lower, let upper, let closed)? = arguments.argument("in")?.value else { return nil }
+            if type == "Int" {
+                let span = Int(upper - lower) + (closed ? 1 : 0)
+                guard span > 0 else { return .int(Int(lower)) }
+                return .int(Int(lower) + random.index(below: span))
+            }
+            return .double(lower + random.unit() * (upper - lower))
+        case ("Bool", "random"):
+            return .bool(random.index(below: 2) == 1)
+        default:
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// Every word's first letter in upper case, the rest in lower case (`Foundation`'s `capitalized` for ASCII text).
+    var capitalizedWords: String {
+        var result = ""
+        var atWordStart = true
+        for character in self {
+            result += atWordStart ? character.uppercased() : character.lowercased()
+            atWordStart = character.isWhitespace || character == "-"
+        }
+        return result
+    }
+}

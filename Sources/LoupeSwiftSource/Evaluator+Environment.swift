@@ -1,0 +1,183 @@
+import SwiftSyntax
+
+/// What `.environment(\.key, value)`, `.environment(model)` and `.environmentObject(model)` give the views inside them.
+struct EnvironmentEntry {
+    /// The modifiers that set an environment value or object for the view they are called on.
+    static let settingNames: Set<String> = ["environment", "environmentObject", "modelContainer"]
+
+    enum Kind {
+        /// `\.colorScheme` and friends.
+        case value(key: String)
+        /// An object found by its type's name (`@EnvironmentObject var model: Model`, `@Environment(Model.self)`).
+        case object(type: String)
+    }
+    var kind: Kind
+    var value: Value
+}
+
+extension Evaluator {
+    /// `base.environment(\.key, value)` and friends: the value is given to the views the base makes, so it is
+    /// evaluated first and `base` in its presence, as SwiftUI hands it down.
+    func withEnvironment(_ call: FunctionCallExprSyntax, _ member: MemberAccessExprSyntax, base: ExprSyntax,
+                         in scope: Scope) throws -> Value {
+        let name = member.declName.baseName.text
+        let arguments = try self.arguments(of: call, in: scope)
+        var entries: [EnvironmentEntry] = []
+        switch name {
+        case "environment":
+            if arguments.list.count == 2, case .keyPath(let key) = arguments.list[0].value {
+                if key == "overlayCoordinator" {
+                    // Loupe's collision scope is a modifier of the scene.
+                    return try method(name, on: try evaluate(base, in: scope), arguments, at: member)
+                }
+                entries.append(EnvironmentEntry(kind: .value(key: key), value: arguments.list[1].value))
+                if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { preferredColorScheme = scheme }
+            } else if let object = arguments.unlabeled(0), let type = Self.typeName(of: object.value) {
+                entries.append(EnvironmentEntry(kind: .object(type: type), value: object.value))
+            }
+        case "environmentObject":
+            if let object = arguments.unlabeled(0), let type = Self.typeName(of: object.value) {
+                entries.append(EnvironmentEntry(kind: .object(type: type), value: object.value))
+            }
+        default:
+            break   // `.modelContainer(…)`: SwiftData's store, which a preview's queries do not read here.
+        }
+        environment += entries
+        defer { environment.removeLast(entries.count) }
+        return try evaluate(base, in: scope)
+    }
+
+    private static func typeName(of value: Value) -> String? {
+        if case .instance(let instance) = value { return instance.type.name }
+        return nil
+    }
+
+    /// `@Environment(\.key)`: the value given around the view, or the canvas's default (light, compact width, Large
+    /// text…; `docs/swift-source.md#environment`); something known only when the app runs is opaque.
+    func environmentValue(_ key: String) -> Value {
+        for entry in environment.reversed() {
+            if case .value(key) = entry.kind { return entry.value }
+        }
+        switch key {
+        case "colorScheme": return .member(preferredColorScheme ?? "light", nil)
+        case "horizontalSizeClass": return .member("compact", nil)
+        case "verticalSizeClass": return .member("regular", nil)
+        case "dynamicTypeSize", "sizeCategory": return .member("large", nil)
+        case "layoutDirection": return .member("leftToRight", nil)
+        case "colorSchemeContrast": return .member("standard", nil)
+        case "scenePhase": return .member("active", nil)
+        case "displayScale": return .double(3)
+        case "isEnabled": return .bool(true)
+        case "isPresented", "isSearching", "isFocused", "accessibilityReduceMotion", "accessibilityReduceTransparency",
+             "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "accessibilityVoiceOverEnabled":
+            return .bool(false)
+        case "font", "legibilityWeight", "editMode": return .null
+        default: return .opaque("@Environment(\\.\(key))")
+        }
+    }
+
+    /// An environment object of type `type` given around the view, if any.
+    func environmentObject(_ type: String) -> Value? {
+        for entry in environment.reversed() {
+            if case .object(type) = entry.kind { return entry.value }
+        }
+        return nil
+    }
+}
+
+/// A stored property's wrapper (`@State`, `@Binding`, `@Environment(\.colorScheme)`, …) and the value a preview reads
+/// for it when no argument gives one (`docs/swift-source.md#property-wrappers`).
+struct PropertyWrapper {
+    /// The attribute's name (`State`), nil for a plain property.
+    let name: String?
+    let attribute: AttributeSyntax?
+    let variable: VariableDeclSyntax
+
+    /// Wrappers read as their initial value (or, for `@Binding` and `@ObservedObject`, the argument given).
+    static let known: Set<String> = [
+        "State", "StateObject", "GestureState", "Published", "AppStorage", "SceneStorage", "ScaledMetric", "FocusState",
+        "Binding", "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "Namespace", "Query", "FetchRequest",
+        "SectionedFetchRequest", "Previewable", "ObservationIgnored", "MainActor", "AccessibilityFocusState", "Default",
+    ]
+
+    /// Attributes that are not property wrappers (a builder closure, an actor, availability).
+    static let notWrappers: Set<String> = ["Previewable", "MainActor", "ObservationIgnored", "objc", "available", "ViewBuilder",
+                                           "escaping", "Sendable", "preconcurrency", "nonobjc", "IBOutlet", "IBInspectable"]
+
+    init(_ variable: VariableDeclSyntax) {
+        self.variable = variable
+        let attributes = variable.attributes.compactMap { $0.as(AttributeSyntax.self) }
+        let wrapper = attributes.first { !Self.notWrappers.contains($0.attributeName.trimmedDescription) }
+        attribute = wrapper
+        name = wrapper?.attributeName.trimmedDescription
+    }
+
+    /// The value the property has when no argument gives it; nil when it must be given.
+    func value(of binding: PatternBindingSyntax, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if let name, !Self.known.contains(name), binding.initializer == nil {
+            throw evaluator.error(.unsupportedSwift, "'@\(name)' is not supported: a preview reads a property wrapper by its initial value, and this one has none",
+                                  at: attribute.map(Syntax.init) ?? Syntax(variable), construct: "@\(name)")
+        }
+        switch name {
+        case "Environment":
+            guard let argument = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression else { return .opaque("@Environment") }
+            if let keyPath = argument.as(KeyPathExprSyntax.self) {
+                return evaluator.environmentValue(keyPath.components.trimmedDescription.trimmingPrefix("."))
+            }
+            // `@Environment(Model.self)`: an object given by `.environment(model)`.
+            let type = argument.trimmedDescription.replacing(".self", with: "")
+            return evaluator.environmentObject(type) ?? .opaque("@Environment(\(type).self)")
+        case "EnvironmentObject":
+            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+            if let object = evaluator.environmentObject(type) { return object }
+            let property = binding.pattern.trimmedDescription
+            throw evaluator.error(.missingArgument, "'\(property)' is an @EnvironmentObject of type '\(type)' that the preview does not give (add .environmentObject(\(type)(…)) around the view)",
+                                  at: binding, construct: "@EnvironmentObject")
+        case "Query", "FetchRequest", "SectionedFetchRequest":
+            // The store is empty in a preview.
+            return .array([])
+        case "Namespace":
+            return .opaque("a @Namespace")
+        default:
+            break
+        }
+        if let initializer = binding.initializer {
+            return try evaluator.evaluate(initializer.value, in: Scope(parent: evaluator.globals))
+        }
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        if type.hasSuffix("?") || type.hasPrefix("Optional<") { return .null }
+        if name == "FocusState" || name == "AccessibilityFocusState" { return type == "Bool" ? .bool(false) : .null }
+        return nil
+    }
+}
+
+/// The generator behind `Int.random(in:)`, `shuffled()` and `randomElement()`: SplitMix64 from a fixed seed, so that
+/// every run shows the same values.
+struct SeededGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A whole number in `0..<bound`.
+    mutating func index(below bound: Int) -> Int { bound <= 1 ? 0 : Int(next() % UInt64(bound)) }
+
+    /// A number in `0..<1`.
+    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
+
+    /// The elements in a random order (Fisher–Yates).
+    mutating func shuffled(_ items: [Value]) -> [Value] {
+        var result = items
+        guard result.count > 1 else { return result }
+        for index in stride(from: result.count - 1, to: 0, by: -1) {
+            result.swapAt(index, self.index(below: index + 1))
+        }
+        return result
+    }
+}

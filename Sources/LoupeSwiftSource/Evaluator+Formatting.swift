@@ -1,0 +1,253 @@
+import SwiftSyntax
+
+/// Numbers, dates and `String(format:)` written as a US-English device writes them, without the system's locale data
+/// (`docs/swift-source.md#determinism`): the same text on every machine.
+extension Evaluator {
+    /// `Date()` and `Date.now`: 2025-06-09 09:41:00 UTC, as seconds since 2001-01-01.
+    static let fixedNow: Double = 771_154_860
+
+    /// `value.formatted()`, `.formatted(.number.precision(.fractionLength(2)))`, `.formatted(.percent)`,
+    /// `.formatted(.currency(code: "USD"))`.
+    func formatted(number value: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> String {
+        guard let number = value.number else { return "" }
+        let style = arguments.unlabeled(0).map { describe($0.value) } ?? ""
+        var fraction: Int? = nil
+        if case .int = value { fraction = 0 }
+        if let range = style.firstRange(of: "fractionLength(") {
+            let digits = style[range.upperBound...].prefix { $0.isNumber }
+            fraction = Int(digits)
+        }
+        if style.contains("percent") { return Self.grouped(number * 100, fraction: fraction ?? 0) + "%" }
+        if style.contains("currency") { return (number < 0 ? "-$" : "$") + Self.grouped(abs(number), fraction: 2) }
+        return Self.grouped(number, fraction: fraction)
+    }
+
+    /// `"1,234.5"`: thousands grouped; `fraction` digits, or up to three without trailing zeros.
+    static func grouped(_ number: Double, fraction: Int?) -> String {
+        let digits = min(max(fraction ?? 3, 0), 10)
+        var scaled = (abs(number) * pow10(digits)).rounded()
+        var fractionPart = ""
+        if digits > 0 {
+            var fractionDigits: [Character] = []
+            for _ in 0..<digits {
+                let digit = Int(scaled.truncatingRemainder(dividingBy: 10))
+                fractionDigits.insert(Character(String(digit)), at: 0)
+                scaled = (scaled / 10).rounded(.down)
+            }
+            var text = String(fractionDigits)
+            if fraction == nil { while text.hasSuffix("0") { text.removeLast() } }
+            if !text.isEmpty { fractionPart = "." + text }
+        }
+        var integer = String(format64: scaled)
+        var groups: [Substring] = []
+        while integer.count > 3 { groups.insert(integer.suffix(3), at: 0); integer.removeLast(3) }
+        groups.insert(Substring(integer), at: 0)
+        return (number < 0 && (scaled > 0 || !fractionPart.isEmpty) ? "-" : "") + groups.joined(separator: ",") + fractionPart
+    }
+
+    private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1) { value, _ in value * 10 } }
+
+    /// A style argument described for matching (`.number.precision(.fractionLength(2))`).
+    private func describe(_ value: Value) -> String {
+        switch value {
+        case .member(let name, let arguments): return name + "(" + (arguments ?? []).map { describe($0.value) }.joined(separator: ",") + ")"
+        case .int(let n): return String(n)
+        case .string(let text): return text
+        default: return value.kind
+        }
+    }
+
+    /// `Text(value, format: .number)`, `"\(value, format: .percent)"`, `Text(date, format: .dateTime)`.
+    func formattedText(_ value: Value, style: Value, at node: some SyntaxProtocol) throws -> String {
+        let arguments = CallArguments(list: [Argument(label: nil, value: style, place: place(node))], trailing: [],
+                                      node: Syntax(node), scope: globals)
+        switch value {
+        case .date(let seconds):
+            if case .string(let text)? = try dateMethod("formatted", seconds, arguments, at: node) { return text }
+            return Self.write(seconds, date: "numeric", time: "shortened")
+        case .int, .double: return try formatted(number: value, arguments, at: node)
+        default: return try interpolated(value, at: node)
+        }
+    }
+
+    // MARK: - String(format:)
+
+    /// `String(format: "%.1f km", distance)`: `%d %i %ld %u %f %.Nf %e %g %@ %s %x %X %c %%`, with widths and zero padding.
+    func formatString(_ format: String, _ values: [Value], at node: some SyntaxProtocol) throws -> String {
+        var output = ""
+        var index = format.startIndex
+        var next = 0
+        while index < format.endIndex {
+            let character = format[index]
+            index = format.index(after: index)
+            guard character == "%" else { output.append(character); continue }
+            var flags = ""
+            while index < format.endIndex, "0-+ #123456789.l".contains(format[index]) {
+                flags.append(format[index]); index = format.index(after: index)
+            }
+            guard index < format.endIndex else { break }
+            let conversion = format[index]
+            index = format.index(after: index)
+            if conversion == "%" { output += "%"; continue }
+            guard next < values.count else {
+                throw error(.missingArgument, "String(format:) has more conversions than values", at: node)
+            }
+            let value = values[next]
+            next += 1
+            let spec = flags.replacing("l", with: "")
+            let parts = spec.split(separator: ".", omittingEmptySubsequences: false)
+            let widthText = parts.first.map(String.init) ?? ""
+            let precision = parts.count > 1 ? Int(parts[1]) ?? 0 : nil
+            let zeroPad = widthText.hasPrefix("0")
+            let leftAlign = widthText.contains("-")
+            let width = Int(widthText.filter(\.isNumber)) ?? 0
+            var text: String
+            switch conversion {
+            case "d", "i", "u":
+                text = String(Int((value.number ?? 0).rounded(.towardZero)))
+            case "f", "F":
+                text = Self.fixed(value.number ?? 0, digits: precision ?? 6)
+            case "e", "g":
+                text = Self.fixed(value.number ?? 0, digits: precision ?? 6)
+            case "x": text = String(Int(value.number ?? 0), radix: 16)
+            case "X": text = String(Int(value.number ?? 0), radix: 16).uppercased()
+            case "@", "s": text = try interpolated(value, at: node)
+            case "c": text = (try? interpolated(value, at: node)) ?? ""
+            default: throw error(.unsupportedSwift, "the conversion '%\(conversion)' is not supported in String(format:)", at: node)
+            }
+            if text.count < width {
+                let padding = String(repeating: zeroPad && !leftAlign ? "0" : " ", count: width - text.count)
+                if leftAlign { text += padding }
+                else if zeroPad, text.hasPrefix("-") { text = "-" + padding + text.dropFirst() }
+                else { text = padding + text }
+            }
+            output += text
+        }
+        return output
+    }
+
+    /// `number` with exactly `digits` fraction digits, rounded half away from zero.
+    static func fixed(_ number: Double, digits: Int) -> String {
+        let digits = min(max(digits, 0), 15)
+        let text = grouped(number, fraction: digits).replacing(",", with: "")
+        return text == "-0" || (text.hasPrefix("-") && text.allSatisfy { "-0.".contains($0) }) ? String(text.dropFirst()) : text
+    }
+
+    // MARK: - Dates
+
+    /// The calendar parts of a date in UTC (the Gregorian calendar, proleptic).
+    static func dateParts(_ seconds: Double) -> (year: Int, month: Int, day: Int, weekday: Int, hour: Int, minute: Int, second: Int) {
+        let total = Int((seconds + 978_307_200).rounded(.down))   // seconds since 1970
+        var days = total >= 0 ? total / 86_400 : (total - 86_399) / 86_400
+        let secondOfDay = total - days * 86_400
+        let weekday = ((days % 7) + 7 + 4) % 7   // 1970-01-01 was a Thursday (4); Sunday is 0
+        days += 719_468
+        let era = (days >= 0 ? days : days - 146_096) / 146_097
+        let dayOfEra = days - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day, weekday, secondOfDay / 3600, secondOfDay % 3600 / 60, secondOfDay % 60)
+    }
+
+    static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September",
+                             "October", "November", "December"]
+    static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
+
+    /// A date written in a style: `.numeric` "6/9/2025", `.abbreviated` "Jun 9, 2025", `.long` "June 9, 2025",
+    /// `.complete` "Monday, June 9, 2025"; a time `.shortened` "9:41 AM", `.standard` "9:41:00 AM".
+    static func write(_ seconds: Double, date dateStyle: String?, time timeStyle: String?) -> String {
+        let p = dateParts(seconds)
+        var parts: [String] = []
+        switch dateStyle {
+        case "numeric": parts.append("\(p.month)/\(p.day)/\(p.year)")
+        case "abbreviated": parts.append("\(monthNames[p.month - 1].prefix(3)) \(p.day), \(p.year)")
+        case "long": parts.append("\(monthNames[p.month - 1]) \(p.day), \(p.year)")
+        case "complete": parts.append("\(weekdayNames[p.weekday]), \(monthNames[p.month - 1]) \(p.day), \(p.year)")
+        default: break
+        }
+        let hour12 = p.hour % 12 == 0 ? 12 : p.hour % 12
+        let meridiem = p.hour < 12 ? "AM" : "PM"
+        let minute = p.minute < 10 ? "0\(p.minute)" : "\(p.minute)"
+        let second = p.second < 10 ? "0\(p.second)" : "\(p.second)"
+        switch timeStyle {
+        case "shortened": parts.append("\(hour12):\(minute) \(meridiem)")
+        case "standard", "complete": parts.append("\(hour12):\(minute):\(second) \(meridiem)")
+        default: break
+        }
+        return parts.joined(separator: ", ")
+    }
+
+    func dateProperty(_ name: String, _ seconds: Double, at node: some SyntaxProtocol) throws -> Value? {
+        switch name {
+        case "timeIntervalSinceReferenceDate": return .double(seconds)
+        case "timeIntervalSince1970": return .double(seconds + 978_307_200)
+        case "timeIntervalSinceNow": return .double(seconds - Self.fixedNow)
+        case "description":
+            let p = Self.dateParts(seconds)
+            func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
+            return .string("\(p.year)-\(two(p.month))-\(two(p.day)) \(two(p.hour)):\(two(p.minute)):\(two(p.second)) +0000")
+        default: return nil
+        }
+    }
+
+    func dateMethod(_ name: String, _ seconds: Double, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        switch name {
+        case "addingTimeInterval":
+            guard let interval = arguments.unlabeled(0)?.value.number else { return nil }
+            return .date(seconds + interval)
+        case "timeIntervalSince":
+            guard case .date(let other)? = arguments.unlabeled(0)?.value else { return nil }
+            return .double(seconds - other)
+        case "formatted":
+            if arguments.isEmpty { return .string(Self.write(seconds, date: "numeric", time: "shortened")) }
+            func style(_ label: String) -> String? {
+                if case .member(let name, _)? = arguments.argument(label)?.value { return name }
+                return nil
+            }
+            if arguments.argument("date") != nil || arguments.argument("time") != nil {
+                return .string(Self.write(seconds, date: style("date"), time: style("time")))
+            }
+            if case .member(let name, _)? = arguments.unlabeled(0)?.value {
+                switch name {
+                case "dateTime": return .string(Self.write(seconds, date: "numeric", time: "shortened"))
+                default: return .string(Self.write(seconds, date: name == "relative" ? "abbreviated" : "abbreviated", time: nil))
+                }
+            }
+            return .string(Self.write(seconds, date: "numeric", time: "shortened"))
+        default: return nil
+        }
+    }
+
+    /// `Text(date, style: .date)`: `.date` "June 9, 2025", `.time` "9:41 AM", `.relative`/`.offset`/`.timer` "0 sec".
+    static func text(of seconds: Double, style: String) -> String {
+        switch style {
+        case "date": return write(seconds, date: "long", time: nil)
+        case "time": return write(seconds, date: nil, time: "shortened")
+        default:
+            let difference = Int((seconds - fixedNow).magnitude)
+            if difference < 60 { return "\(difference) sec" }
+            if difference < 3600 { return "\(difference / 60) min" }
+            if difference < 86_400 { return "\(difference / 3600) hr" }
+            return "\(difference / 86_400) days"
+        }
+    }
+}
+
+extension String {
+    /// A whole, non-negative `Double` written without a fraction.
+    init(format64 value: Double) {
+        var digits: [Character] = []
+        var rest = value.rounded(.down)
+        if rest < 1 { self = "0"; return }
+        while rest >= 1 {
+            let digit = Int(rest.truncatingRemainder(dividingBy: 10))
+            digits.append(Character(String(digit)))
+            rest = (rest / 10).rounded(.down)
+        }
+        self = String(digits.reversed())
+    }
+}

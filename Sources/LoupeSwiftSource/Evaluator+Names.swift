@@ -1,0 +1,90 @@
+import SwiftSyntax
+
+/// Names: bindings in scope, the members of `self`, file-level and module-level constants, the module's types,
+/// SwiftUI's types, and `$binding`.
+extension Evaluator {
+    /// A name: a binding in scope, a member of `self`, a constant or type of the module or of the subset, or an error.
+    func lookUp(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
+        var name = reference.baseName.text
+        // `$value` is the binding of `value`: a preview reads a binding as its value.
+        if name.hasPrefix("$"), name.dropFirst().first?.isLetter == true || name.dropFirst().first == "_" { name.removeFirst() }
+        if let value = try lookUp(name, in: scope, at: reference) { return value }
+        throw undeclared(name, at: reference)
+    }
+
+    /// The value `name` has here, or nil when nothing declares it.
+    func lookUp(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
+        if let value = scope.lookUp(name) { return try resolveComputed(value, at: node) }
+        if name == "self" { return .type("Self") }
+        if let selfValue = scope.lookUp("self"), let value = try implicitSelfMember(name, of: selfValue, at: node) {
+            return value
+        }
+        if localTypes[name] != nil { return .type(name) }
+        if let type = declarations(at: node).resolve([name]) { return .type(type.name) }
+        if KnownTypes.all.contains(name) { return .type(name) }
+        if let binding = declarations(at: node).variables[name] {
+            if let initializer = binding.initializer {
+                globals.bind(name, .global(name, initializer.value))
+            } else if let accessors = binding.accessorBlock {
+                globals.bind(name, .computed(try getter(of: accessors), globals, builder: Self.isViewBuilder(binding)))
+            } else {
+                return nil
+            }
+            return try resolveComputed(globals.lookUp(name)!, at: node)
+        }
+        if declarations(at: node).functions[name] != nil { return .boundMethod(.null, name) }
+        return nil
+    }
+
+    /// The module's declarations where `node` needs them: the file's own, and the module's when the file does not
+    /// declare what is looked for (read on first need).
+    func declarations(at node: some SyntaxProtocol) -> DeclarationIndex {
+        source.declarations
+    }
+
+    /// `'RedView' is not declared in this module (read: 12 files under Sources/App)`.
+    func undeclared(_ name: String, at node: some SyntaxProtocol) -> SwiftSourceError {
+        if KnownTypes.swiftUIViews.contains(name) {
+            return unsupported(.unsupportedView, name, "supported views: docs/swift-source.md", at: node)
+        }
+        let whereRead = source.module.map { "this module (\($0.summary))" } ?? "this file (give its module with --module DIR)"
+        return error(.undeclared, "'\(name)' is not declared in \(whereRead)", at: node, construct: name)
+    }
+
+    /// Reading a computed property runs its getter; reading a constant evaluates it (once it is known, the value is
+    /// kept).
+    func resolveComputed(_ value: Value, at node: some SyntaxProtocol) throws -> Value {
+        switch value {
+        case .computed(let statements, let scope, let builder):
+            return builder ? .views(try builderViews(statements, in: scope)) : try functionValue(statements, in: scope, at: node)
+        case .global(let name, let expression):
+            guard evaluatingGlobals.insert(name).inserted else {
+                throw error(.recursion, "the constant '\(name)' depends on itself", at: node)
+            }
+            defer { evaluatingGlobals.remove(name) }
+            let result = try evaluate(expression, in: globals)
+            _ = globals.assign(name, result)
+            return result
+        default:
+            return value
+        }
+    }
+
+    /// Whether a property's getter is a view builder: its type is `some View` (or another view type), or it is marked
+    /// `@ViewBuilder`.
+    static func isViewBuilder(_ binding: PatternBindingSyntax) -> Bool {
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        if type.contains("View") || type.contains("Scene") { return true }
+        if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
+            return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+        }
+        return false
+    }
+
+    /// Whether a function's body is a view builder: it returns `some View` or is marked `@ViewBuilder`.
+    static func isViewBuilder(_ function: FunctionDeclSyntax) -> Bool {
+        let type = function.signature.returnClause?.type.trimmedDescription ?? ""
+        return type.contains("View")
+            || function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    }
+}

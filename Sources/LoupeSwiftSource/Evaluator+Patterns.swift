@@ -1,0 +1,227 @@
+import LoupeJSON
+import SwiftSyntax
+
+/// `switch` and patterns: enum cases with and without associated values, ranges, literals, tuples, `let` bindings,
+/// `where`, `default`; and when two values are equal.
+extension Evaluator {
+    /// The case a `switch` takes and the scope holding what its pattern bound; nil when none matches.
+    func matchingCase(_ switchExpression: SwitchExprSyntax, in scope: Scope) throws -> (SwitchCaseSyntax, Scope)? {
+        let subject = try evaluate(switchExpression.subject, in: scope)
+        for switchCase in Self.activeCases(switchExpression.cases) {
+            try step(at: switchCase)
+            switch switchCase.label {
+            case .default:
+                return (switchCase, Scope(parent: scope))
+            case .case(let label):
+                for item in label.caseItems {
+                    let branch = Scope(parent: scope)
+                    if try match(item.pattern, subject, binding: branch) {
+                        if let whereClause = item.whereClause {
+                            guard case .bool(true) = try evaluate(whereClause.condition, in: branch) else { branch.dissolve(); continue }
+                        }
+                        return (switchCase, branch)
+                    }
+                    branch.dissolve()
+                }
+            }
+        }
+        return nil
+    }
+
+    /// A `switch` used as a value: the taken case's value.
+    func switchValue(_ switchExpression: SwitchExprSyntax, in scope: Scope) throws -> Value {
+        guard let (chosen, branch) = try matchingCase(switchExpression, in: scope) else {
+            throw error(.invalidValue, "no case of this switch matches", at: switchExpression)
+        }
+        defer { branch.dissolve() }
+        return try functionValue(chosen.statements, in: branch, at: chosen)
+    }
+
+    /// The cases `#if` leaves in a switch.
+    static func activeCases(_ cases: SwitchCaseListSyntax) -> [SwitchCaseSyntax] {
+        var result: [SwitchCaseSyntax] = []
+        for element in cases {
+            switch element {
+            case .switchCase(let switchCase): result.append(switchCase)
+            case .ifConfigDecl(let ifConfig):
+                if case .switchCases(let inner)? = CompileConditions.activeClause(of: ifConfig)?.elements {
+                    result += activeCases(inner)
+                }
+            }
+        }
+        return result
+    }
+
+    /// Whether `value` matches `pattern`; names the pattern binds go into `scope`.
+    func match(_ pattern: PatternSyntax, _ value: Value, binding scope: Scope) throws -> Bool {
+        if pattern.is(WildcardPatternSyntax.self) { return true }
+        if let identifier = pattern.as(IdentifierPatternSyntax.self) {
+            scope.bind(identifier.identifier.text, value)
+            return true
+        }
+        if let bindingPattern = pattern.as(ValueBindingPatternSyntax.self) {
+            return try match(bindingPattern.pattern, value, binding: scope)
+        }
+        if let tuple = pattern.as(TuplePatternSyntax.self) {
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, elements) where try !match(element.pattern, part.value, binding: scope) {
+                return false
+            }
+            return true
+        }
+        if let expressionPattern = pattern.as(ExpressionPatternSyntax.self) {
+            return try match(expressionPattern.expression, value, binding: scope)
+        }
+        if let typePattern = pattern.as(IsTypePatternSyntax.self) {
+            return matchesType(value, typePattern.type.trimmedDescription)
+        }
+        throw error(.unsupportedSwift, "the pattern '\(spelling(pattern))' is not supported", at: pattern)
+    }
+
+    /// An expression pattern: `.loaded(let items)`, `Tab.home`, `1...5`, `"a"`, `(0, _)`, `let x`.
+    private func match(_ expression: ExprSyntax, _ value: Value, binding scope: Scope) throws -> Bool {
+        if expression.is(DiscardAssignmentExprSyntax.self) { return true }
+        if let patternExpression = expression.as(PatternExprSyntax.self) {
+            return try match(patternExpression.pattern, value, binding: scope)
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let elements) = value, elements.count == tuple.elements.count else { return false }
+            for (element, part) in zip(tuple.elements, elements) where try !match(element.expression, part.value, binding: scope) {
+                return false
+            }
+            return true
+        }
+        // An enum case, with or without its values: `.name`, `Type.name`, `.name(let a, _)`; the subject is a case
+        // of a declared enum or an implicit member not yet typed (`.loaded(items)`).
+        let subjectCase: (name: String, payload: [Value], isCase: (String) -> Bool)? = switch value {
+        case .enumCase(let subject):
+            (subject.name, subject.payload.map(\.value), { name in subject.type.enumCases.contains { $0.name.text == name } })
+        case .member(let name, let arguments):
+            (name, (arguments ?? []).map(\.value), { _ in true })
+        default: nil
+        }
+        if let subjectCase {
+            var callee = expression
+            var payloadPatterns: LabeledExprListSyntax?
+            if let call = expression.as(FunctionCallExprSyntax.self) { callee = call.calledExpression; payloadPatterns = call.arguments }
+            if let member = callee.as(MemberAccessExprSyntax.self), subjectCase.isCase(member.declName.baseName.text),
+               member.base == nil || payloadPatterns != nil || !(member.base.map { $0.is(DeclReferenceExprSyntax.self) && $0.trimmedDescription.first?.isLowercase == true } ?? false) {
+                guard member.declName.baseName.text == subjectCase.name else { return false }
+                guard let payloadPatterns else { return true }
+                for (index, argument) in payloadPatterns.enumerated() {
+                    guard index < subjectCase.payload.count else { return false }
+                    if try !match(argument.expression, subjectCase.payload[index], binding: scope) { return false }
+                }
+                return true
+            }
+        }
+        let candidate = try evaluate(expression, in: scope)
+        if case .range(let lower, let upper, let closed) = candidate, let number = value.number {
+            return number >= lower && (closed ? number <= upper : number < upper)
+        }
+        return valuesEqual(value, candidate)
+    }
+
+    /// Swift's `==` on the values a preview holds: numbers by value, enum cases by case and values, struct instances
+    /// property by property, class instances by identity.
+    func valuesEqual(_ a: Value, _ b: Value) -> Bool {
+        switch (a, b) {
+        case (.string(let x), .string(let y)): return x == y
+        case (.bool(let x), .bool(let y)): return x == y
+        case (.null, .null): return true
+        case (.null, _), (_, .null): return false
+        case (.enumCase(let x), .enumCase(let y)):
+            return x.type.name == y.type.name && x.name == y.name && payloadsEqual(x.payload.map(\.value), y.payload.map(\.value))
+        case (.enumCase(let x), .member(let name, let arguments)), (.member(let name, let arguments), .enumCase(let x)):
+            return x.name == name && payloadsEqual(x.payload.map(\.value), (arguments ?? []).map(\.value))
+        case (.member(let x, let xa), .member(let y, let ya)):
+            return x == y && payloadsEqual((xa ?? []).map(\.value), (ya ?? []).map(\.value))
+        case (.array(let x), .array(let y)): return payloadsEqual(x, y)
+        case (.tuple(let x), .tuple(let y)): return payloadsEqual(x.map(\.value), y.map(\.value))
+        case (.instance(let x), .instance(let y)):
+            if x === y { return true }
+            guard x.type.kind == .structure, x.type.name == y.type.name else { return false }
+            let xs = x.properties.ownBindings, ys = y.properties.ownBindings
+            return xs.keys.sorted() == ys.keys.sorted() && xs.allSatisfy { key, value in ys[key].map { valuesEqual(value, $0) } ?? false }
+        case (.date(let x), .date(let y)): return x == y
+        case (.color(let x), .color(let y)), (.font(let x), .font(let y)): return x == y
+        case (.type(let x), .type(let y)): return x == y
+        default:
+            if let x = a.number, let y = b.number { return x == y }
+            return false
+        }
+    }
+
+    private func payloadsEqual(_ a: [Value], _ b: [Value]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
+    }
+
+    /// `value is Type`, `case is Type`.
+    func matchesType(_ value: Value, _ type: String) -> Bool {
+        switch value {
+        case .int: return type == "Int"
+        case .double: return type == "Double" || type == "CGFloat"
+        case .string: return type == "String"
+        case .bool: return type == "Bool"
+        case .array: return type.hasPrefix("[") || type.hasPrefix("Array")
+        case .instance(let instance): return instance.type.name == type || instance.type.conformances.contains(type)
+        case .enumCase(let value): return value.type.name == type || value.type.conformances.contains(type)
+        case .view, .views: return type.contains("View")
+        default: return false
+        }
+    }
+
+    /// A value given where `type` is declared: an implicit member (`.loaded(items)`) becomes a case of that enum, a
+    /// whole number a `Double` where one is declared.
+    func typed(_ value: Value, as type: String?) -> Value {
+        guard var type else { return value }
+        if type.hasSuffix("?") { type.removeLast() }
+        switch value {
+        case .member:
+            if let declared = source.declarations.resolve(type.split(separator: ".").map(String.init)) ?? localTypes[type],
+               let typedCase = enumCase(named: value, of: declared) {
+                return .enumCase(typedCase)
+            }
+        case .int(let n) where type == "Double" || type == "CGFloat" || type == "Float" || type == "TimeInterval":
+            return .double(Double(n))
+        case .tuple(let elements) where type.hasPrefix("(") && elements.allSatisfy({ $0.label == nil }):
+            // `-> (first: Int, second: String)` names the elements of `(1, "one")`.
+            let labels = Self.tupleLabels(type)
+            guard labels.count == elements.count else { return value }
+            return .tuple(zip(labels, elements).map { ($0, $1.value) })
+        default:
+            break
+        }
+        return value
+    }
+
+    /// The element labels of a tuple type, `(first: Int, second: String)`; nil for an unlabeled element.
+    static func tupleLabels(_ type: String) -> [String?] {
+        var labels: [String?] = []
+        var depth = 0
+        var current = ""
+        for character in type.dropFirst().dropLast() {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 { labels.append(label(current)); current = "" } else { current.append(character) }
+        }
+        labels.append(label(current))
+        func label(_ element: String) -> String? {
+            let parts = element.split(separator: ":", maxSplits: 1)
+            return parts.count == 2 ? parts[0].trimmingSpaces : nil
+        }
+        return labels
+    }
+
+    /// `value as Type`: numbers convert as literals do (`1 as Double`); other values pass as they are.
+    func converted(_ value: Value, to type: String, at node: some SyntaxProtocol) throws -> Value {
+        switch (type, value) {
+        case ("Double", .int(let n)), ("CGFloat", .int(let n)), ("Float", .int(let n)): return .double(Double(n))
+        default: return value
+        }
+    }
+}
+
+extension Substring {
+    /// Without the spaces around it.
+    var trimmingSpaces: String { String(drop(while: { $0 == " " }).reversed().drop(while: { $0 == " " }).reversed()) }
+}

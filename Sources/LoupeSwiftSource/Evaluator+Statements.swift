@@ -1,0 +1,277 @@
+import SwiftSyntax
+
+/// Function bodies, getters, initializers and closures, run as Swift runs them: statements in order, `let`/`var`,
+/// assignment, `if`, `guard`, `switch`, `for`, `while` (bounded), until a `return`.
+extension Evaluator {
+    /// How a statement ended.
+    enum Flow {
+        case next
+        case returned(Value)
+        case breakLoop
+        case continueLoop
+    }
+
+    /// The value the statements return (`.null` when they end without a `return`). A body of one expression is that
+    /// expression (Swift's implicit return).
+    func functionValue(_ statements: CodeBlockItemListSyntax, in outer: Scope, at node: some SyntaxProtocol) throws -> Value {
+        let items = SwiftSourceFile.activeItems(statements)
+        if items.count == 1, let only = items.first {
+            if case .expr(let expression) = only.item, !expression.is(SequenceExprSyntax.self) || !Self.isAssignment(expression) {
+                return try expressionValue(expression, in: outer)
+            }
+            if let statement = only.item.as(ExpressionStmtSyntax.self) {
+                return try expressionValue(statement.expression, in: outer)
+            }
+        }
+        let scope = Scope(parent: outer)
+        defer { scope.dissolve() }
+        if case .returned(let value) = try execute(items, in: scope) { return value }
+        return .null
+    }
+
+    /// An expression as a value: an `if` or `switch` used as an expression gives its branch's value.
+    func expressionValue(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            let branch = Scope(parent: scope)
+            defer { branch.dissolve() }
+            if try conditionsHold(ifExpression.conditions, in: scope, binding: branch) {
+                return try functionValue(ifExpression.body.statements, in: branch, at: ifExpression)
+            }
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return try expressionValue(ExprSyntax(next), in: scope)
+            case .codeBlock(let block): return try functionValue(block.statements, in: scope, at: block)
+            case nil: return .null
+            }
+        }
+        return try evaluate(expression, in: scope)
+    }
+
+    /// Runs statements in `scope` until one returns, breaks or continues.
+    func execute(_ items: [CodeBlockItemSyntax], in scope: Scope) throws -> Flow {
+        for item in items {
+            try step(at: item)
+            switch item.item {
+            case .decl(let declaration):
+                if let variable = declaration.as(VariableDeclSyntax.self) {
+                    try bind(variable, in: scope)
+                } else if declaration.is(FunctionDeclSyntax.self) || declaration.is(StructDeclSyntax.self) {
+                    throw error(.unsupportedSwift, "a function or type declared inside a function is not supported", at: declaration)
+                } else {
+                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a function body", at: declaration,
+                                construct: spelling(declaration))
+                }
+            case .stmt(let statement):
+                let flow = try execute(statement, in: scope)
+                if case .next = flow { continue }
+                return flow
+            case .expr(let expression):
+                let flow = try execute(expression, in: scope)
+                if case .next = flow { continue }
+                return flow
+            }
+        }
+        return .next
+    }
+
+    private func execute(_ statement: StmtSyntax, in scope: Scope) throws -> Flow {
+        if let returnStatement = statement.as(ReturnStmtSyntax.self) {
+            return .returned(try returnStatement.expression.map { try expressionValue($0, in: scope) } ?? .null)
+        }
+        if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
+            return try execute(expressionStatement.expression, in: scope)
+        }
+        if let guardStatement = statement.as(GuardStmtSyntax.self) {
+            let branch = Scope(parent: scope)
+            defer { branch.dissolve() }
+            if try conditionsHold(guardStatement.conditions, in: scope, binding: branch) {
+                // `guard let` names are visible after the guard.
+                for (name, value) in branch.ownBindings { scope.bind(name, value) }
+                return .next
+            }
+            let flow = try execute(SwiftSourceFile.activeItems(guardStatement.body.statements), in: Scope(parent: scope))
+            if case .next = flow { throw error(.unsupportedSwift, "a 'guard' body must leave the scope (return, break or continue)", at: guardStatement.body) }
+            return flow
+        }
+        if let forStatement = statement.as(ForStmtSyntax.self) {
+            return try forLoop(forStatement, in: scope)
+        }
+        if let whileStatement = statement.as(WhileStmtSyntax.self) {
+            while true {
+                try step(at: whileStatement)
+                let branch = Scope(parent: scope)
+                defer { branch.dissolve() }
+                guard try conditionsHold(whileStatement.conditions, in: scope, binding: branch) else { return .next }
+                switch try execute(SwiftSourceFile.activeItems(whileStatement.body.statements), in: branch) {
+                case .returned(let value): return .returned(value)
+                case .breakLoop: return .next
+                case .next, .continueLoop: continue
+                }
+            }
+        }
+        if statement.is(BreakStmtSyntax.self) { return .breakLoop }
+        if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
+        if statement.is(DeferStmtSyntax.self) { return .next }
+        if let doStatement = statement.as(DoStmtSyntax.self) {
+            // A preview's `do { try … } catch { … }`: the `do` part runs (nothing here throws as Swift code would).
+            return try execute(SwiftSourceFile.activeItems(doStatement.body.statements), in: Scope(parent: scope))
+        }
+        if let throwStatement = statement.as(ThrowStmtSyntax.self) {
+            throw error(.unsupportedSwift, "the preview's code throws ('\(spelling(throwStatement))')", at: throwStatement)
+        }
+        throw error(.unsupportedSwift, "'\(spelling(statement))' is not supported in a function body", at: statement,
+                    construct: spelling(statement))
+    }
+
+    private func execute(_ expression: ExprSyntax, in scope: Scope) throws -> Flow {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            let branch = Scope(parent: scope)
+            defer { branch.dissolve() }
+            if try conditionsHold(ifExpression.conditions, in: scope, binding: branch) {
+                return try execute(SwiftSourceFile.activeItems(ifExpression.body.statements), in: branch)
+            }
+            switch ifExpression.elseBody {
+            case .ifExpr(let next): return try execute(ExprSyntax(next), in: scope)
+            case .codeBlock(let block): return try execute(SwiftSourceFile.activeItems(block.statements), in: Scope(parent: scope))
+            case nil: return .next
+            }
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            guard let (chosen, branch) = try matchingCase(switchExpression, in: scope) else { return .next }
+            defer { branch.dissolve() }
+            let flow = try execute(SwiftSourceFile.activeItems(chosen.statements), in: branch)
+            if case .breakLoop = flow { return .next }
+            return flow
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), Self.isAssignment(ExprSyntax(sequence)) {
+            try assignment(sequence, in: scope)
+            return .next
+        }
+        _ = try evaluate(expression, in: scope)
+        return .next
+    }
+
+    /// `for x in sequence { … }`, `for (i, item) in list.enumerated() where … { … }`.
+    private func forLoop(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
+        let sequence = try evaluate(loop.sequence, in: scope)
+        for element in try elements(of: Argument(label: nil, value: sequence, place: place(loop.sequence)), at: loop) {
+            try step(at: loop)
+            let body = Scope(parent: scope)
+            defer { body.dissolve() }
+            guard try match(loop.pattern, element, binding: body) else { continue }
+            if let whereClause = loop.whereClause {
+                guard case .bool(true) = try evaluate(whereClause.condition, in: body) else { continue }
+            }
+            switch try execute(SwiftSourceFile.activeItems(loop.body.statements), in: body) {
+            case .returned(let value): return .returned(value)
+            case .breakLoop: return .next
+            case .next, .continueLoop: continue
+            }
+        }
+        return .next
+    }
+
+    // MARK: - Assignment
+
+    /// Whether a sequence is an assignment: `a = b`, `a += b`.
+    static func isAssignment(_ expression: ExprSyntax) -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3 else { return false }
+        if elements[1].is(AssignmentExprSyntax.self) { return true }
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            return ["+=", "-=", "*=", "/=", "%="].contains(op)
+        }
+        return false
+    }
+
+    /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `items[i] = v`, `count += 1`.
+    private func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws {
+        let elements = Array(sequence.elements)
+        var value = try evaluate(elements[2], in: scope)
+        if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
+            let current = try evaluate(elements[0], in: scope)
+            value = try binary(String(op.dropLast()), current, value, at: elements[1])
+        }
+        try assign(value, to: elements[0], in: scope)
+    }
+
+    /// Stores `value` where `target` names: a local, a property of `self` or of an instance, an element.
+    func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
+        if target.is(DiscardAssignmentExprSyntax.self) { return }
+        if let reference = target.as(DeclReferenceExprSyntax.self) {
+            var name = reference.baseName.text
+            if scope.assign(name, value) { return }
+            // `_title = State(initialValue: …)` sets the wrapped property `title`.
+            if name.hasPrefix("_") { name.removeFirst() }
+            if case .instance(let instance)? = scope.lookUp("self") {
+                instance.properties.bind(name, value)
+                return
+            }
+            throw error(.undeclared, "'\(reference.baseName.text)' is not a variable here", at: reference)
+        }
+        if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
+            var name = member.declName.baseName.text
+            if name.hasPrefix("_") { name.removeFirst() }
+            let owner = try evaluate(base, in: scope)
+            if case .instance(let instance) = owner {
+                instance.properties.bind(name, value)
+                return
+            }
+        }
+        if let element = target.as(SubscriptCallExprSyntax.self), let index = element.arguments.first {
+            let container = try evaluate(element.calledExpression, in: scope)
+            let key = try evaluate(index.expression, in: scope)
+            try assign(try replacing(key, with: value, in: container, at: element), to: element.calledExpression, in: scope)
+            return
+        }
+        throw error(.unsupportedSwift, "assigning to '\(spelling(target))' is not supported", at: target)
+    }
+
+    // MARK: - Closures
+
+    /// Calls a closure with `values` as its parameters (a tuple is spread over several parameters).
+    func callClosure(_ closure: ClosureExprSyntax, in captured: Scope, with values: [Value], at node: some SyntaxProtocol) throws -> Value {
+        depthOfCalls += 1
+        defer { depthOfCalls -= 1 }
+        if depthOfCalls > Self.maximumCallDepth {
+            throw error(.limit, "calls are nested more than \(Self.maximumCallDepth) deep", at: node)
+        }
+        let scope = Scope(parent: captured)
+        defer { scope.dissolve() }
+        try bindClosureParameters(closure, values, in: scope)
+        // A view-builder closure (`content: () -> Content`, called as `content()`): several views and no `return`.
+        let items = SwiftSourceFile.activeItems(closure.statements)
+        if items.count > 1, !items.contains(where: { $0.item.is(ReturnStmtSyntax.self) }),
+           items.contains(where: { $0.item.is(ExprSyntax.self) && !Self.isAssignment($0.item.cast(ExprSyntax.self)) }) {
+            return .views(try builderViews(closure.statements, in: scope))
+        }
+        return try functionValue(closure.statements, in: scope, at: closure)
+    }
+
+    /// Binds a closure's parameters (`x in`, `(a, b) in`, `$0`, `$1`); one tuple value fills several parameters.
+    func bindClosureParameters(_ closure: ClosureExprSyntax, _ values: [Value], in scope: Scope) throws {
+        let names = Self.parameterNames(of: closure)
+        var given = values
+        if names.count > 1, given.count == 1, case .tuple(let elements) = given[0] { given = elements.map(\.value) }
+        if names.isEmpty {
+            // `$0` is the tuple itself unless the closure reads `$1` too.
+            if closure.statements.description.contains("$1"), given.count == 1, case .tuple(let elements) = given[0] {
+                given = elements.map(\.value)
+            }
+            for (index, value) in given.enumerated() { scope.bind("$\(index)", value) }
+            return
+        }
+        guard names.count == given.count else {
+            throw error(.typeMismatch, "this closure takes \(names.count) parameters; \(given.count) are given", at: closure)
+        }
+        for (name, value) in zip(names, given) where name != "_" { scope.bind(name.hasPrefix("$") ? String(name.dropFirst()) : name, value) }
+    }
+
+    static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let names): names.map(\.name.text)
+        case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        case nil: []
+        }
+    }
+}

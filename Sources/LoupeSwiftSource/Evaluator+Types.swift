@@ -1,0 +1,379 @@
+import SwiftSyntax
+
+/// The module's own types: instances made by their memberwise or declared initializers, their properties and methods,
+/// static members and sample data, enum cases with raw and associated values.
+extension Evaluator {
+    /// The declared type `name` (`Item`, `Model.Item`, `Self` inside a type), reading the module when the file does
+    /// not declare it.
+    func resolveType(_ name: String, at node: some SyntaxProtocol, in scope: Scope? = nil) throws -> DeclaredType? {
+        if name == "Self", let selfValue = scope?.lookUp("self") {
+            switch selfValue {
+            case .instance(let instance): return instance.type
+            case .enumCase(let value): return value.type
+            default: return nil
+            }
+        }
+        if let local = localTypes[name] { return local }
+        let parts = name.split(separator: ".").map(String.init)
+        if let type = source.declarations.resolve(parts) { return type }
+        if source.loadModule(), let type = source.declarations.resolve(parts) { return type }
+        return nil
+    }
+
+    // MARK: - Making instances
+
+    /// `Type(arguments)` for a type of the module: a view struct's body, an enum's `init(rawValue:)`, or an instance.
+    func constructDeclared(_ type: DeclaredType, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        if type.kind == .enumeration {
+            return try enumInitializer(type, arguments, at: node)
+        }
+        let instance = try makeInstance(type, arguments, at: node)
+        if type.isView { return .views(try body(of: instance, at: node)) }
+        return .instance(instance)
+    }
+
+    /// An instance: stored properties from the arguments (the memberwise initializer) or from a declared
+    /// initializer's body, defaults and property wrappers' values for the rest.
+    func makeInstance(_ type: DeclaredType, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Instance {
+        let instance = Instance(type: type, properties: Scope())
+        let declared = type.initializers
+        let initializer = declared.isEmpty ? nil : try chooseInitializer(declared, for: arguments, of: type.name, at: node)
+        var remaining = initializer == nil ? arguments.list : []
+        for variable in type.instanceVariables {
+            let wrapper = PropertyWrapper(variable)
+            for binding in variable.bindings {
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.accessorBlock == nil || binding.accessorBlock.map(Self.isStoredWithObservers) == true else { continue }
+                if initializer == nil, let index = remaining.firstIndex(where: { $0.label == property }) {
+                    guard index == remaining.startIndex else {
+                        throw SwiftSourceError(.unexpectedArgument, "'\(property):' comes before '\(remaining[remaining.startIndex].label ?? "_"):' in \(type.name)'s memberwise initializer",
+                                               at: remaining[index].place)
+                    }
+                    instance.properties.bind(property, typed(remaining.removeFirst().value, as: Self.annotation(binding)))
+                    continue
+                }
+                if let value = try wrapper.value(of: binding, evaluator: self, at: node) {
+                    instance.properties.bind(property, typed(value, as: Self.annotation(binding)))
+                } else if initializer == nil, arguments.trailing.isEmpty {
+                    throw error(.missingArgument, "'\(type.name)' needs '\(property):' (its memberwise initializer has no default for it)",
+                                at: node, construct: type.name)
+                }
+            }
+        }
+        if let extra = remaining.first {
+            throw SwiftSourceError(.unexpectedArgument, "'\(type.name)' has no stored property '\(extra.label ?? "_")'", at: extra.place)
+        }
+        if let initializer {
+            try run(initializer, of: instance, with: arguments, at: node)
+        } else if !arguments.trailing.isEmpty {
+            // Trailing closures fill the last stored properties the arguments left without a value (`Card { … }`).
+            let unset = type.instanceVariables.flatMap(\.bindings).compactMap { binding -> String? in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                      binding.initializer == nil || binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
+                return name
+            }
+            let targets = unset.suffix(arguments.trailing.count)
+            guard targets.count == arguments.trailing.count else {
+                throw error(.unexpectedArgument, "'\(type.name)' takes no trailing closure here", at: arguments.trailing[0].closure)
+            }
+            for (name, trailing) in zip(targets, arguments.trailing) {
+                instance.properties.bind(name, .closure(trailing.closure, arguments.scope))
+            }
+        }
+        return instance
+    }
+
+    /// A property's declared type, as written (`LoadState`, `[Item]`), if it has one.
+    static func annotation(_ binding: PatternBindingSyntax) -> String? {
+        binding.typeAnnotation?.type.trimmedDescription
+    }
+
+    /// A property `{ didSet … }` is stored; one with a getter is computed.
+    static func isStoredWithObservers(_ accessors: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = accessors.accessors else { return false }
+        return list.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+    }
+
+    /// The declared initializer whose labels the arguments fit (every parameter given or defaulted).
+    private func chooseInitializer(_ initializers: [InitializerDeclSyntax], for arguments: CallArguments, of name: String,
+                                   at node: some SyntaxProtocol) throws -> InitializerDeclSyntax {
+        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
+        for initializer in initializers where Self.accepts(initializer.signature.parameterClause, labels: labels) {
+            return initializer
+        }
+        let spelled = "\(name)(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
+        throw error(.unexpectedArgument, "no initializer of '\(name)' takes these arguments: '\(spelled)'", at: node, construct: spelled)
+    }
+
+    /// Whether a parameter list takes exactly these argument labels, in order (parameters with defaults may be left
+    /// out; a trailing closure fills the last parameters).
+    static func accepts(_ clause: FunctionParameterClauseSyntax, labels: [String?]) -> Bool {
+        var given = labels[...]
+        for parameter in clause.parameters {
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            if let next = given.first, next == label || (next == nil && label != nil && given.count == 1 && Self.isClosureType(parameter)) {
+                given.removeFirst()
+            } else if parameter.defaultValue == nil, parameter.ellipsis == nil {
+                return false
+            }
+        }
+        return given.isEmpty
+    }
+
+    private static func isClosureType(_ parameter: FunctionParameterSyntax) -> Bool {
+        let type = parameter.type.trimmedDescription
+        return type.contains("->") || type.contains("View")
+    }
+
+    /// Runs an initializer's body: its parameters bound, `self.x = …`, `x = …` and `_x = State(initialValue: …)`
+    /// setting the instance's properties.
+    private func run(_ initializer: InitializerDeclSyntax, of instance: Instance, with arguments: CallArguments,
+                     at node: some SyntaxProtocol) throws {
+        let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
+        try bindParameters(initializer.signature.parameterClause, to: arguments, in: scope, at: node)
+        scope.bind("self", .instance(instance))
+        guard let body = initializer.body else { return }
+        _ = try functionValue(body.statements, in: scope, at: node)
+    }
+
+    /// Binds a function's parameters to a call's arguments (labels in order, defaults for the rest, trailing closures
+    /// for the last).
+    func bindParameters(_ clause: FunctionParameterClauseSyntax, to arguments: CallArguments, in scope: Scope,
+                        at node: some SyntaxProtocol) throws {
+        var given = arguments.list[...]
+        var trailing = arguments.trailing[...]
+        for parameter in clause.parameters {
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            let name = (parameter.secondName ?? parameter.firstName).text
+            if let next = given.first, next.label == label {
+                scope.bind(name, typed(given.removeFirst().value, as: parameter.type.trimmedDescription))
+            } else if let closure = trailing.first {
+                trailing.removeFirst()
+                scope.bind(name, .closure(closure.closure, arguments.scope))
+            } else if let defaultValue = parameter.defaultValue {
+                scope.bind(name, try evaluate(defaultValue.value, in: scope))
+            } else if parameter.ellipsis != nil {
+                scope.bind(name, .array([]))
+            } else {
+                throw error(.missingArgument, "the call needs '\(label.map { "\($0):" } ?? "_:")'", at: node)
+            }
+        }
+    }
+
+    // MARK: - View structs
+
+    /// The views of a view struct's `body`, run with `self` the instance.
+    func body(of instance: Instance, at node: some SyntaxProtocol) throws -> [BuiltView] {
+        let name = instance.type.name
+        if structStack.contains(name) {
+            throw error(.recursion, "recursion between view structs: \((structStack + [name]).joined(separator: " → ")); a preview must end", at: node)
+        }
+        structStack.append(name)
+        defer { structStack.removeLast() }
+        guard let (getter, builder) = computedProperty("body", of: instance.type) else {
+            throw error(.missingArgument, "'\(name)' has no 'body'", at: instance.type.nameToken)
+        }
+        let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
+        scope.bind("self", .instance(instance))
+        if builder { return try builderViews(getter, in: scope) }
+        return try views(of: try functionValue(getter, in: scope, at: node), at: node)
+    }
+
+    /// A view struct of the module, made with `arguments`: its body's views (kept for `GridDragView` factories and
+    /// the file's single struct).
+    func instantiate(_ type: DeclaredType, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> [BuiltView] {
+        try body(of: try makeInstance(type, arguments, at: node), at: node)
+    }
+
+    // MARK: - Members
+
+    /// A computed property's getter, and whether it is a view builder.
+    func computedProperty(_ name: String, of type: DeclaredType) -> (CodeBlockItemListSyntax, Bool)? {
+        for variable in type.instanceVariables {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors),
+                      let getter = try? getter(of: accessors) else { return nil }
+                return (getter, Self.isViewBuilder(binding))
+            }
+        }
+        return nil
+    }
+
+    /// `value.name` for an instance or enum case: a stored property, a computed one (run), or a method (bound).
+    func instanceMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        let type: DeclaredType
+        switch base {
+        case .instance(let instance):
+            if let stored = instance.properties.lookUp(name) { return stored }
+            type = instance.type
+        case .enumCase(let value):
+            type = value.type
+            if name == "rawValue" { return try rawValue(of: value, at: node) }
+            if let element = value.payload.first(where: { $0.label == name }) { return element.value }
+        default:
+            return nil
+        }
+        if let (getter, builder) = computedProperty(name, of: type) {
+            let scope = Scope(parent: globals)
+            defer { scope.dissolve() }
+            scope.bind("self", base)
+            return builder ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)
+        }
+        if !type.methods(name, isStatic: false).isEmpty { return .boundMethod(base, name) }
+        if name == "id", case .enumCase(let value) = base { return .string(value.name) }
+        return nil
+    }
+
+    /// An unqualified name inside a type's code: a member of `self`.
+    func implicitSelfMember(_ name: String, of selfValue: Value, at node: some SyntaxProtocol) throws -> Value? {
+        switch selfValue {
+        case .instance, .enumCase: return try instanceMember(name, of: selfValue, at: node)
+        default: return nil
+        }
+    }
+
+    /// `value.name(arguments)`: a method of an instance or enum case.
+    func instanceMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        let type: DeclaredType
+        switch base {
+        case .instance(let instance): type = instance.type
+        case .enumCase(let value): type = value.type
+        default: throw error(.unsupportedSwift, "'\(name)' is not a method of \(base.kind)", at: node)
+        }
+        let methods = type.methods(name, isStatic: false)
+        if methods.isEmpty {
+            // A stored closure (`let action: () -> Void`), called.
+            if case .instance(let instance) = base, let stored = instance.properties.lookUp(name) {
+                return try callValue(stored, arguments, named: name, at: node)
+            }
+            throw error(.unsupportedSwift, "'\(type.name)' has no method '\(name)'", at: node, construct: name)
+        }
+        return try callFunction(methods, arguments, selfValue: base, named: "\(type.name).\(name)", at: node)
+    }
+
+    /// Calls the function of `candidates` whose labels fit, with `self` bound when it is a method.
+    func callFunction(_ candidates: [FunctionDeclSyntax], _ arguments: CallArguments, selfValue: Value?, named name: String,
+                      at node: some SyntaxProtocol) throws -> Value {
+        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
+        guard let function = candidates.first(where: { Self.accepts($0.signature.parameterClause, labels: labels) }) ?? candidates.first,
+              let body = function.body else {
+            throw error(.unsupportedSwift, "'\(name)' has no body to run", at: node, construct: name)
+        }
+        depthOfCalls += 1
+        defer { depthOfCalls -= 1 }
+        if depthOfCalls > Self.maximumCallDepth {
+            throw error(.limit, "calls are nested more than \(Self.maximumCallDepth) deep (a function that calls itself without end?)", at: node)
+        }
+        let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
+        try bindParameters(function.signature.parameterClause, to: arguments, in: scope, at: node)
+        if let selfValue { scope.bind("self", selfValue) }
+        if Self.isViewBuilder(function) { return .views(try builderViews(body.statements, in: scope)) }
+        return typed(try functionValue(body.statements, in: scope, at: node), as: function.signature.returnClause?.type.trimmedDescription)
+    }
+
+    // MARK: - Statics
+
+    /// `Type.name`: a static property (evaluated once), an enum case, a nested type, `allCases`.
+    func declaredStaticMember(_ name: String, of type: DeclaredType, at node: some SyntaxProtocol) throws -> Value? {
+        if let nested = type.nestedTypes[name] { return .type(nested.qualifiedName(in: type)) }
+        if type.kind == .enumeration {
+            if type.enumCases.contains(where: { $0.name.text == name }) {
+                return .enumCase(EnumCase(type: type, name: name))
+            }
+            if name == "allCases" {
+                return .array(type.enumCases.filter { $0.parameterClause == nil }.map { .enumCase(EnumCase(type: type, name: $0.name.text)) })
+            }
+        }
+        let key = "\(type.name).\(name)"
+        if let value = statics[key] { return value }
+        guard let (binding, _) = type.staticVariable(name) else {
+            if !type.methods(name, isStatic: true).isEmpty { return .boundMethod(.type(type.name), name) }
+            return nil
+        }
+        guard evaluatingStatics.insert(key).inserted else {
+            throw error(.recursion, "the static property '\(key)' depends on itself", at: node)
+        }
+        defer { evaluatingStatics.remove(key) }
+        let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
+        scope.bind("Self", .type(type.name))
+        let value: Value
+        if let initializer = binding.initializer {
+            value = try evaluate(initializer.value, in: scope)
+        } else if let accessors = binding.accessorBlock {
+            let getter = try getter(of: accessors)
+            value = Self.isViewBuilder(binding) ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)
+        } else {
+            return nil
+        }
+        statics[key] = value
+        return value
+    }
+
+    /// `Type.method(arguments)` for a type of the module, or an enum case with associated values.
+    func staticMethod(_ name: String, of typeName: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        guard !KnownTypes.all.contains(typeName), let type = try resolveType(typeName, at: node) else {
+            return try builtInStaticMethod(name, of: typeName, arguments, at: node)
+        }
+        if type.kind == .enumeration, type.enumCases.contains(where: { $0.name.text == name }) {
+            return .enumCase(EnumCase(type: type, name: name, payload: arguments.list.map { ($0.label, $0.value) }))
+        }
+        let methods = type.methods(name, isStatic: true)
+        if !methods.isEmpty {
+            return try callFunction(methods, arguments, selfValue: .type(type.name), named: "\(type.name).\(name)", at: node)
+        }
+        if let stored = try declaredStaticMember(name, of: type, at: node) {
+            return try callValue(stored, arguments, named: "\(type.name).\(name)", at: node)
+        }
+        return nil
+    }
+
+    // MARK: - Enums
+
+    /// `Enum(rawValue: x)`: the case with that raw value, or nil.
+    private func enumInitializer(_ type: DeclaredType, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        guard let raw = arguments.argument("rawValue") else {
+            throw error(.unsupportedSwift, "'\(type.name)(…)': an enum is made by its cases or init(rawValue:)", at: node)
+        }
+        for element in type.enumCases where element.parameterClause == nil {
+            let value = EnumCase(type: type, name: element.name.text)
+            if valuesEqual(try rawValue(of: value, at: node), raw.value) { return .enumCase(value) }
+        }
+        return .null
+    }
+
+    /// A case's raw value: written (`case home = "Home"`), else its name (String) or its position (Int).
+    func rawValue(of value: EnumCase, at node: some SyntaxProtocol) throws -> Value {
+        guard let rawType = value.type.rawType else {
+            throw error(.unsupportedSwift, "'\(value.type.name)' has no raw values", at: node)
+        }
+        var next = 0
+        for element in value.type.enumCases {
+            var raw: Value
+            if let written = element.rawValue?.value {
+                raw = try evaluate(written, in: globals)
+            } else {
+                raw = rawType == "String" ? .string(element.name.text) : .int(next)
+            }
+            if case .int(let n) = raw { next = n + 1 }
+            if rawType == "Double" || rawType == "CGFloat", let number = raw.number { raw = .double(number) }
+            if element.name.text == value.name { return raw }
+        }
+        return .null
+    }
+
+    /// An implicit member (`.home`) where a case of `type` is expected.
+    func enumCase(named member: Value, of type: DeclaredType) -> EnumCase? {
+        guard case .member(let name, let arguments) = member, type.kind == .enumeration,
+              type.enumCases.contains(where: { $0.name.text == name }) else { return nil }
+        return EnumCase(type: type, name: name, payload: (arguments ?? []).map { ($0.label, $0.value) })
+    }
+}
+
+extension DeclaredType {
+    /// `Outer.Inner` for a type nested in `outer`.
+    func qualifiedName(in outer: DeclaredType) -> String { "\(outer.name).\(name)" }
+}
