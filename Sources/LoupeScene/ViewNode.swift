@@ -53,6 +53,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case image(SystemImage)
     /// GridDragView: cells whose rows and columns are dragged, or a sliding puzzle.
     case gridDragView(GridDragViewSpec)
+    /// What the Swift front end draws in place of a view it cannot evaluate (`--placeholders`).
+    case placeholder(PlaceholderSpec)
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -72,6 +74,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .draggablePositionView: return "DraggablePositionView"
         case .image: return "Image"
         case .gridDragView: return "GridDragView"
+        case .placeholder: return "Placeholder"
         }
     }
 
@@ -87,6 +90,26 @@ public indirect enum ViewKind: Sendable, Hashable {
             return []
         }
     }
+}
+
+/// A view the Swift front end could not evaluate, drawn hatched and labelled with its source
+/// (`docs/swift-source.md#placeholders`).
+public struct PlaceholderSpec: Sendable, Hashable {
+    /// The construct as the source spells it: `Button("Save") { … }`.
+    public var label: String
+    /// Whether it takes all the space it is offered (a container such as `List`), rather than its label's width and
+    /// the 44-point minimum hit target's height.
+    public var fills: Bool
+
+    /// A placeholder labelled `label`.
+    public init(label: String, fills: Bool = false) { self.label = label; self.fills = fills }
+
+    /// The height of a placeholder that does not fill, and its smallest width: the 44-point minimum hit target.
+    public static let side = 44.0
+    /// The label's inset from the placeholder's sides.
+    public static let labelInset = 8.0
+    /// The label's font: 12-point monospaced.
+    public static let labelFont = FontSpec(size: 12, design: .monospaced)
 }
 
 /// `ScrollView`'s axes.

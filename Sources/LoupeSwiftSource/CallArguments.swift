@@ -44,7 +44,7 @@ extension Evaluator {
                    in scope: Scope) throws -> CallArguments {
         var list: [Argument] = []
         for argument in labeled {
-            list.append(Argument(label: argument.label?.text, value: try evaluate(argument.expression, in: scope),
+            list.append(Argument(label: argument.label?.text, value: try orUnknown(argument.expression, in: scope),
                                  place: place(argument)))
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = []

@@ -13,10 +13,12 @@ extension Evaluator {
             try step(at: item)
             switch item.item {
             case .expr(let expression):
-                views += try builderViews(of: expression, in: scope)
+                views += try viewsOrPlaceholder(expression, in: scope) { try builderViews(of: expression, in: scope) }
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
-                    views += try builderViews(of: expressionStatement.expression, in: scope)
+                    views += try viewsOrPlaceholder(expressionStatement.expression, in: scope) {
+                        try builderViews(of: expressionStatement.expression, in: scope)
+                    }
                 } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
                     if let value = returnStatement.expression { views += try builderViews(of: value, in: scope) }
                     return views
@@ -29,7 +31,7 @@ extension Evaluator {
                 }
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
-                    try bind(variable, in: scope)
+                    try bindOrUnknown(variable, in: scope)
                 } else if let type = DeclaredType(declaration) {
                     // A type declared in a preview (`struct Wrapper: View { @State var on = true … }`).
                     localTypes[type.name] = type
@@ -51,6 +53,20 @@ extension Evaluator {
             return try builderViews(chosen.statements, in: branch)
         }
         return try views(of: try evaluate(expression, in: scope), at: expression)
+    }
+
+    /// `let` in a builder; with placeholders on, a value that cannot be evaluated is bound as its source text.
+    private func bindOrUnknown(_ variable: VariableDeclSyntax, in scope: Scope) throws {
+        guard source.placeholders else { return try bind(variable, in: scope) }
+        do {
+            try bind(variable, in: scope)
+        } catch let failure as SwiftSourceError where failure.isRecoverable {
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, scope.ownBindings[name] == nil else { continue }
+                scope.bind(name, .unknown(binding.initializer.map { spelling($0.value) } ?? name))
+            }
+            warn("'\(spelling(variable))' could not be evaluated: \(failure.message)", at: variable)
+        }
     }
 
     /// `let a = 1, b = 2`, `var x = …`, `let (a, b) = pair`; a `var` without a value (`var x: Int`) is bound when

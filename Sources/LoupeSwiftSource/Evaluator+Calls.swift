@@ -1,4 +1,5 @@
 import LoupeJSON
+import LoupeScene
 import SwiftSyntax
 
 /// Calls: initializers, modifiers and methods, functions and closures, and implicit members typed where they are used.
@@ -20,10 +21,10 @@ extension Evaluator {
             }
             let base = try evaluate(baseExpression, in: scope)
             let arguments = try self.arguments(of: call, in: scope)
-            if let changed = try mutatingCall(name, on: base, arguments, target: baseExpression, in: scope, at: member) {
+            if let changed = try mutatingCall(name, on: base, arguments, target: baseExpression, in: scope, at: member.declName) {
                 return changed
             }
-            return try method(name, on: base, arguments, at: member)
+            return try method(name, on: base, arguments, at: member.declName)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
@@ -31,10 +32,19 @@ extension Evaluator {
             if let bound = scope.lookUp(name) {
                 return try callValue(try resolveComputed(bound, at: reference), arguments, named: name, at: call)
             }
-            if let selfValue = scope.lookUp("self"), let value = try implicitSelfMember(name, of: selfValue, at: reference) {
-                return try callValue(value, arguments, named: name, at: call)
+            if let selfValue = scope.lookUp("self") {
+                if let value = try implicitSelfMember(name, of: selfValue, at: reference) {
+                    return try callValue(value, arguments, named: name, at: call)
+                }
+                // Inside `extension View { func card() -> some View { padding(8) … } }`, `self` is the view.
+                if case .view = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
+                if case .views = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
             }
             if let functions = declarations(at: call).functions[name] {
+                return try callFunction(functions, arguments, selfValue: nil, named: name, at: call)
+            }
+            if !KnownTypes.all.contains(name), name.first?.isLowercase == true, source.loadModule(),
+               let functions = declarations(at: call).functions[name] {
                 return try callFunction(functions, arguments, selfValue: nil, named: name, at: call)
             }
             return try construct(name, arguments, at: call)
@@ -67,9 +77,10 @@ extension Evaluator {
     }
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
-    func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value {
+    func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         switch base {
         case .view, .views:
+            if let custom = try customViewMethod(name, on: base, arguments, at: node) { return custom }
             return try modified(base, name, arguments, at: node)
         case .color(let color):
             if name == "opacity", let amount = arguments.unlabeled(0) {
@@ -106,7 +117,33 @@ extension Evaluator {
             if let value = try valueMethod(name, on: base, arguments, at: node) { return value }
         }
         throw error(.unsupportedSwift, "'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)",
-                    at: node.declName, construct: arguments.spelling("." + name))
+                    at: node, construct: arguments.spelling("." + name))
+    }
+
+    /// A method the module adds to views (`extension View { func card() -> some View }`, `extension Text { … }`), or
+    /// `.modifier(_:)` with one of its `ViewModifier`s: run with `self` (or `content`) the view.
+    func customViewMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        if name == "modifier", let modifier = arguments.unlabeled(0), case .instance(let instance) = modifier.value,
+           let body = instance.type.methods("body", isStatic: false).first {
+            let call = CallArguments(list: [Argument(label: "content", value: base, place: modifier.place)], trailing: [],
+                                     node: arguments.node, scope: arguments.scope)
+            return try callFunction([body], call, selfValue: .instance(instance), named: "\(instance.type.name).body", at: node)
+        }
+        var owners = ["View"]
+        if case .view(let view) = base { owners.insert(view.kind, at: 0) }
+        for owner in owners {
+            let functions = source.declarations.foreignMembers(of: owner).compactMap { $0.as(FunctionDeclSyntax.self) }
+                .filter { $0.name.text == name && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+            if !functions.isEmpty {
+                return try callFunction(functions, arguments, selfValue: base, named: "\(owner).\(name)", at: node)
+            }
+        }
+        // A name SwiftUI's vocabulary does not know may be declared in another file of the module.
+        if Vocabulary.modifier(swiftName: name) == nil, !KnownTypes.skippedModifiers.contains(name),
+           KnownTypes.ownMethodOwners[name] == nil, KnownTypes.methodsReachingInside[name] == nil, source.loadModule() {
+            return try customViewMethod(name, on: base, arguments, at: node)
+        }
+        return nil
     }
 
     // MARK: - Member access

@@ -120,7 +120,7 @@ extension Evaluator {
     // MARK: - Methods
 
     /// `value.name(arguments)` for the values of the Swift standard library a preview uses.
-    func valueMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+    func valueMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch base {
         case .array(let items): return try arrayMethod(name, items, arguments, at: node)
         case .range:
@@ -196,7 +196,7 @@ extension Evaluator {
         return flag
     }
 
-    private func arrayMethod(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+    private func arrayMethod(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         func count(_ label: String? = nil) throws -> Int {
             guard let argument = label.flatMap({ arguments.argument($0) }) ?? arguments.unlabeled(0), let n = argument.value.number else { return 1 }
             return max(Int(n), 0)
@@ -240,7 +240,7 @@ extension Evaluator {
     }
 
     /// The closure-taking methods of arrays.
-    private func higherOrder(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+    private func higherOrder(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "sorted":
             guard let by = function(arguments, "by") else {
@@ -315,7 +315,7 @@ extension Evaluator {
     }
 
     private func dictionaryMethod(_ name: String, _ entries: [(key: Value, value: Value)], _ arguments: CallArguments,
-                                  at node: MemberAccessExprSyntax) throws -> Value? {
+                                  at node: some SyntaxProtocol) throws -> Value? {
         let pairs = entries.map { Value.tuple([("key", $0.key), ("value", $0.value)]) }
         switch name {
         case "keys", "values": return nil
@@ -323,7 +323,7 @@ extension Evaluator {
         }
     }
 
-    private func stringMethod(_ name: String, _ text: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+    private func stringMethod(_ name: String, _ text: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         let first = arguments.unlabeled(0)
         switch name {
         case "lowercased": return .string(text.lowercased())
@@ -357,7 +357,7 @@ extension Evaluator {
         }
     }
 
-    private func numberMethod(_ name: String, _ base: Value, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value? {
+    private func numberMethod(_ name: String, _ base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         guard let number = base.number else { return nil }
         switch name {
         case "formatted": return .string(try formatted(number: base, arguments, at: node))
@@ -434,7 +434,7 @@ extension Evaluator {
     /// `list.append(x)`, `list.remove(at: 0)`, `flag.toggle()`, `list.sort()`: a method that changes the variable it is
     /// called on; nil when `name` is not one of these.
     func mutatingCall(_ name: String, on base: Value, _ arguments: CallArguments, target: ExprSyntax, in scope: Scope,
-                      at node: MemberAccessExprSyntax) throws -> Value? {
+                      at node: some SyntaxProtocol) throws -> Value? {
         var changed: Value
         switch (base, name) {
         case (.array(var items), "append"):

@@ -28,7 +28,7 @@ extension Evaluator {
             if arguments.list.count == 2, case .keyPath(let key) = arguments.list[0].value {
                 if key == "overlayCoordinator" {
                     // Loupe's collision scope is a modifier of the scene.
-                    return try method(name, on: try evaluate(base, in: scope), arguments, at: member)
+                    return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: arguments.list[1].value))
                 if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { preferredColorScheme = scheme }

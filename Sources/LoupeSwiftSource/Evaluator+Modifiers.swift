@@ -6,29 +6,31 @@ import SwiftSyntax
 /// `stroke`), methods that reach the views of a kind inside (`lineLimit`), and the modifiers of the scene format.
 extension Evaluator {
     /// `base.name(arguments)` where `base` is a view, or several (a `Group`'s children each get the modifier).
-    func modified(_ base: Value, _ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> Value {
+    func modified(_ base: Value, _ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         var views = try self.views(of: base, at: node)
         if KnownTypes.skippedModifiers.contains(name) {
-            warn("'\(arguments.spelling("." + name))' skipped: it has no visible effect in a still picture", at: node.declName)
+            warn("'\(arguments.spelling("." + name))' skipped: it has no visible effect in a still picture", at: node)
             return base
         }
         for index in views.indices {
             if views[index].kind == "NavigationStack", name != "preferredColorScheme" {
                 // The stack is the screen: its bar reads the titles of its content, and nothing lays it out.
                 if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
-                    warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node.declName)
+                    warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node)
                     continue
                 }
                 throw error(.unsupportedModifier, "'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)",
-                            at: node.declName, construct: "." + name)
+                            at: node, construct: "." + name)
             }
-            try apply(name, arguments, to: &views[index], at: node)
+            try modifierOrSkipped(arguments.spelling("." + name), at: node) {
+                try apply(name, arguments, to: &views[index], at: node)
+            }
         }
         if case .view = base, views.count == 1 { return .view(views[0]) }
         return .views(views)
     }
 
-    private func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: MemberAccessExprSyntax) throws {
+    private func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + name)
         if let entry = Vocabulary.viewKind(view.kind),
            let method = entry.swift.methods.first(where: { $0.name == name && !$0.reachesInside }) {
@@ -53,7 +55,11 @@ extension Evaluator {
             case .none:
                 value = nil
             }
-            if let value { view.modifiers.append(BuiltModifier(name: entry.key, value: value, place: place(node.declName))) }
+            if let value {
+                let modifier = BuiltModifier(name: entry.key, value: value, place: place(node))
+                try check(view, modifier: modifier)
+                view.modifiers.append(modifier)
+            }
             return
         }
         switch name {
@@ -70,30 +76,30 @@ extension Evaluator {
         case "previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice":
             try previewTrait(name, arguments, of: &view, at: node)
         case "previewContext":
-            warn("'\(spelling)' skipped: a widget's or other context's preview is drawn as a plain view", at: node.declName)
+            warn("'\(spelling)' skipped: a widget's or other context's preview is drawn as a plain view", at: node)
         default:
             if let owners = KnownTypes.ownMethodOwners[name] {
-                throw error(.unsupportedModifier, "'\(spelling)' applies to \(owners) before any other modifier", at: node.declName,
+                throw error(.unsupportedModifier, "'\(spelling)' applies to \(owners) before any other modifier", at: node,
                             construct: spelling)
             }
-            throw unsupported(.unsupportedModifier, spelling, "supported modifiers: docs/swift-source.md", at: node.declName)
+            throw unsupported(.unsupportedModifier, spelling, "supported modifiers: docs/swift-source.md", at: node)
         }
     }
 
     /// A method of the view's own kind, as SwiftUI allows it: on the bare view, before any modifier, once.
     private func applyOwnMethod(_ method: SwiftMethod, of entry: ViewKindEntry, _ arguments: CallArguments,
-                                to view: inout BuiltView, at node: MemberAccessExprSyntax) throws {
+                                to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + method.name)
         let parameterKeys = entry.swift.methods.compactMap { if case .parameter(let key) = $0.effect { key } else { nil } }
         guard view.modifiers.isEmpty, !view.parameterKeys.contains(where: parameterKeys.contains),
               case .object(var parameters) = view.parameters else {
             throw error(.unsupportedModifier, "'\(spelling)' applies to \(KnownTypes.ownMethodOwners[method.name] ?? entry.key) before any other modifier",
-                        at: node.declName, construct: spelling)
+                        at: node, construct: spelling)
         }
         var unused: String?
         let call = SwiftCall([method.name], method.parameters, isTrueWhenEmpty: method.isTrueWhenEmpty)
         let value = try spelled(call, arguments, of: "." + method.name, at: node, cornerStyle: &unused)
-        let place = self.place(node.declName)
+        let place = self.place(node)
         switch method.effect {
         case .parameter(let key):
             parameters.append((key, .located(value.node ?? .object([]), place)))
@@ -110,7 +116,7 @@ extension Evaluator {
     /// A method that sets a parameter of every view of `entry`'s kind inside (the view's own setting, written further
     /// in, wins), as an environment value reaches them.
     private func applyInside(_ method: SwiftMethod, of entry: ViewKindEntry, _ arguments: CallArguments,
-                             to view: inout BuiltView, at node: MemberAccessExprSyntax) throws {
+                             to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         guard case .parameterInside(let key) = method.effect else { return }
         var unused: String?
         let call = SwiftCall([method.name], method.parameters, isTrueWhenEmpty: method.isTrueWhenEmpty)
@@ -120,7 +126,7 @@ extension Evaluator {
         var reached = 0
         view = ParameterInside.apply((key, value), toKind: entry.key, in: view, count: &reached)
         if reached == 0 {
-            throw error(.unsupportedModifier, "'.\(method.name)' has no \(entry.key) to apply to here", at: node.declName,
+            throw error(.unsupportedModifier, "'.\(method.name)' has no \(entry.key) to apply to here", at: node,
                         construct: "." + method.name)
         }
     }
@@ -130,7 +136,7 @@ extension Evaluator {
     /// `.previewDisplayName("Dark")`, `.previewLayout(.sizeThatFits)`, `.previewLayout(.fixed(width:height:))`,
     /// `.previewInterfaceOrientation(.landscapeLeft)`, `.previewDevice("iPhone 15")`: how the canvas shows the view.
     private func previewTrait(_ name: String, _ arguments: CallArguments, of view: inout BuiltView,
-                              at node: MemberAccessExprSyntax) throws {
+                              at node: some SyntaxProtocol) throws {
         try expect(arguments, labels: [nil], of: "." + name)
         guard let argument = arguments.unlabeled(0) else {
             throw error(.missingArgument, "'.\(name)' needs a value", at: node, construct: "." + name)
@@ -154,7 +160,7 @@ extension Evaluator {
             traits.landscape = orientation.hasPrefix("landscape")
         case ("previewDevice", .string(let device)):
             guard let preset = Device.preset(named: device)?.name else {
-                warn("'\(device)' is not one of the device presets (loupe-render devices); the preview is drawn on the default device", at: node.declName)
+                warn("'\(device)' is not one of the device presets (loupe-render devices); the preview is drawn on the default device", at: node)
                 return
             }
             traits.device = preset
@@ -168,7 +174,7 @@ extension Evaluator {
     // MARK: - Translated modifiers
 
     /// `.padding()`, `.padding(8)`, `.padding(EdgeInsets(…))`, `.padding(.horizontal)`, `.padding(.top, 8)`.
-    private func padding(_ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+    private func padding(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
         try expect(arguments, labels: [nil], of: ".padding")
         let first = arguments.unlabeled(0), second = arguments.unlabeled(1)
         switch (first?.value, second) {
@@ -188,7 +194,7 @@ extension Evaluator {
     }
 
     /// `.ignoresSafeArea()`, `.ignoresSafeArea(.container, edges: .top)`, `.edgesIgnoringSafeArea(.all)`.
-    private func ignoresSafeArea(_ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+    private func ignoresSafeArea(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
         try expect(arguments, labels: [nil, "edges"], of: "." + name)
         if name == "ignoresSafeArea", let regions = arguments.unlabeled(0) {
             let region = try memberName(regions)
@@ -203,19 +209,19 @@ extension Evaluator {
     }
 
     /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`, an isolated collision scope.
-    private func environment(_ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+    private func environment(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
         try expect(arguments, labels: [nil], of: ".environment")
         guard arguments.list.count == 2, case .keyPath("overlayCoordinator") = arguments.list[0].value,
               case .coordinator = arguments.list[1].value else {
             throw error(.unsupportedModifier, "only '.environment(\\.overlayCoordinator, OverlayPositionCoordinator())' is supported",
-                        at: node.declName, construct: ".environment")
+                        at: node, construct: ".environment")
         }
         return .json(.string("isolated"))
     }
 
     /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.background(Color.gray.opacity(0.15))`,
     /// `.background(.regularMaterial, in: ConcentricRectangle())`, `.overlay(Text("x"), alignment: .top)`.
-    func layer(_ name: String, _ arguments: CallArguments, at node: MemberAccessExprSyntax) throws -> SceneNode {
+    func layer(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
         try expect(arguments, labels: [nil, "alignment", "in", "content", "ignoresSafeAreaEdges"], trailing: true, of: "." + name)
         let alignment = try arguments.argument("alignment").map(alignmentName)
         /// `direct`: the view is given as a modifier's value (`.background(Text("x"))`); a closure's content is
@@ -229,7 +235,7 @@ extension Evaluator {
                 var parameters: [(String, SceneNode)] = []
                 if let alignment { parameters.append(("alignment", .json(.string(alignment)))) }
                 parameters.append(("content", .array(views.map { .view($0) })))
-                content = BuiltView(kind: "ZStack", parameters: .object(parameters), place: place(node.declName))
+                content = BuiltView(kind: "ZStack", parameters: .object(parameters), place: place(node))
             }
             if direct, alignment == nil { return .view(content) }
             var members: [(String, SceneNode)] = []
@@ -238,7 +244,7 @@ extension Evaluator {
             return .object(members)
         }
         if arguments.argument("ignoresSafeAreaEdges") != nil {
-            throw error(.unsupportedSwift, "'ignoresSafeAreaEdges:' is not supported", at: node.declName)
+            throw error(.unsupportedSwift, "'ignoresSafeAreaEdges:' is not supported", at: node)
         }
         if arguments.unlabeled(0) == nil {
             guard let closure = arguments.closure("content") else { throw error(.missingArgument, "'.\(name)' needs content", at: node) }

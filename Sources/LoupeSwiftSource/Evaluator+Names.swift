@@ -33,6 +33,8 @@ extension Evaluator {
             return try resolveComputed(globals.lookUp(name)!, at: node)
         }
         if declarations(at: node).functions[name] != nil { return .boundMethod(.null, name) }
+        // Not in this file: read the module's other files, once, and look again.
+        if source.loadModule() { return try lookUp(name, in: scope, at: node) }
         return nil
     }
 

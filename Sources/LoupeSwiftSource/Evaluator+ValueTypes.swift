@@ -74,6 +74,9 @@ extension Evaluator {
             uuidCount += 1
             let digits = String(uuidCount, radix: 16)
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(12 - digits.count, 0)) + digits)
+        case "Query", "FetchRequest":
+            // A store's query is empty in a preview.
+            return .array([])
         case "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState", "Bindable":
             // `_x = State(initialValue: v)` and friends: a preview reads the wrapped value.
             if let value = arguments.argument("initialValue") ?? arguments.argument("wrappedValue") ?? arguments.unlabeled(0) {

@@ -27,6 +27,7 @@ extension Evaluator {
     }
 
     func string(_ argument: Argument) throws -> String {
+        if case .unknown(let source) = argument.value { return "‹\(source)›" }
         guard case .string(let text) = argument.value else {
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a string, found \(argument.value.kind)", at: argument.place)
         }

@@ -61,7 +61,31 @@ extension Evaluator {
     func made(_ kind: String, _ parameters: SceneNode, at node: some SyntaxProtocol) throws -> Value {
         viewCount += 1
         if viewCount > 10_000 { throw error(.limit, "more than 10000 views (the scene format's limit)", at: node) }
-        return .view(BuiltView(kind: kind, parameters: parameters, place: place(node)))
+        let view = BuiltView(kind: kind, parameters: parameters, place: place(node))
+        try check(view)
+        return .view(view)
+    }
+
+    /// The view's own values checked as the scene format will check them, so that a refused value is an error where the
+    /// view is made (and, with placeholders, drawn as one). Its children were checked when they were made.
+    func check(_ view: BuiltView, modifier: BuiltModifier? = nil) throws {
+        guard let entry = Vocabulary.viewKind(view.kind), entry.role != .bodyOnly, view.kind != "GridDragView" else { return }
+        var shell = view
+        shell.id = nil
+        shell.modifiers = modifier.map { [$0] } ?? []
+        if modifier != nil {
+            shell = BuiltView(kind: "Color", parameters: .json(.string("clear")), place: view.place)
+            shell.modifiers = [modifier!]
+        } else if case .object(let members) = view.parameters {
+            shell.parameters = .object(members.map { key, node in key == "content" ? (key, .array([])) : (key, node) })
+        }
+        var map = SourceMap()
+        let json = SceneNode.view(shell).serialized(at: "view", into: &map)
+        do {
+            try SceneDecoding.checkView(json, path: "view")
+        } catch {
+            throw map.error(for: error, otherwise: view.place)
+        }
     }
 
     /// A container's children: its `content:` closure or trailing closure.

@@ -6,7 +6,7 @@ import SwiftSyntax
 /// a scene. Anything else is an error at its place.
 final class Evaluator {
     let source: SwiftSourceFile
-    private(set) var warnings: [SwiftSourceWarning] = []
+    var warnings: [SwiftSourceWarning] = []
     /// The view structs being evaluated, outermost first: a struct that appears twice is recursion.
     var structStack: [String] = []
     /// How deep the evaluation is: a guard against stack exhaustion on pathological input.
@@ -67,7 +67,9 @@ final class Evaluator {
     }
 
     func warn(_ message: String, at node: some SyntaxProtocol) {
-        warnings.append(SwiftSourceWarning(place: place(node), message: message))
+        let warning = SwiftSourceWarning(place: place(node), message: message)
+        // A construct evaluated twice (a Text's literal is read for its text and for its frame) warns once.
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// The construct's own spelling, shortened: `.sheet(isPresented:)`, `TabView`.
@@ -264,7 +266,7 @@ final class Evaluator {
             guard let call = expression.as(FunctionCallExprSyntax.self),
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { continue }
             let arguments = try self.arguments(of: call, in: scope)
-            value = try method(member.declName.baseName.text, on: value, arguments, at: member)
+            value = try method(member.declName.baseName.text, on: value, arguments, at: member.declName)
         }
         return value
     }
@@ -301,7 +303,7 @@ final class Evaluator {
                 guard interpolation.expressions.count == 1, let only = interpolation.expressions.first, only.label == nil else {
                     throw error(.unsupportedSwift, "this string interpolation is not supported: '\(spelling(interpolation))'", at: interpolation)
                 }
-                let value = try evaluate(only.expression, in: scope)
+                let value = try orUnknown(only.expression, in: scope)
                 if case .geometry(let read) = value, let placeholder = read.placeholder {
                     if let space = result.space, space != read.space {
                         throw error(.unsupportedSwift, "one Text can show frames in one coordinate space only", at: interpolation)
@@ -325,6 +327,7 @@ final class Evaluator {
         case .bool(let b): return b ? "true" : "false"
         case .size(let w, let h): return "(\(w.description), \(h.description))"
         case .null: return "nil"
+        case .unknown(let source): return "‹\(source)›"
         case .enumCase(let value):
             guard !value.payload.isEmpty else { return value.name }
             return value.name + "(" + (try value.payload.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }

@@ -15,7 +15,7 @@ enum KnownTypes {
         "UnevenRoundedRectangle", "StrokeStyle", "FillStyle", "PreviewDevice", "Set", "ContiguousArray", "Dictionary",
         "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
         "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "print", "debugPrint",
-        "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL",
+        "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest",
     ]
     static let all = views.union(values)
 

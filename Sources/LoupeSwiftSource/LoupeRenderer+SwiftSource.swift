@@ -16,21 +16,28 @@ extension LoupeRenderer {
     /// - Parameters:
     ///   - path: The Swift file.
     ///   - preview: A `#Preview`'s name or a 1-based number; nil for the first.
+    ///   - module: The folder of the file's module; nil for the SwiftPM target or app folder that holds it.
+    ///   - placeholders: Draw what cannot be evaluated as placeholders (warnings instead of errors).
     ///   - overrides: Device, scale and colour scheme laid over the scene, as on the command line.
     /// - Throws: `LoupeRenderError.badInput` with the `file:line:column` message of a ``SwiftSourceError``.
-    public func loadSwiftPreview(fromFile path: String, preview: String? = nil,
+    public func loadSwiftPreview(fromFile path: String, preview: String? = nil, module: String? = nil,
+                                 placeholders: Bool = false,
                                  overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
         let file: SwiftSourceFile
         do { file = try SwiftSourceFile(contentsOf: path) } catch { throw error.exitCode == 74 ? .io(error.description) : .badInput(error.description) }
+        file.module = module.map { SwiftModule(directory: $0, origin: "module") } ?? SwiftModule.containing(path)
+        file.placeholders = placeholders
         return try loadSwiftPreview(file, preview: preview, overrides: overrides,
                                     baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
     /// A preview of SwiftUI source given as text (see ``loadSwiftPreview(fromFile:preview:overrides:)``).
     public func loadSwiftPreview(source text: String, fileName: String = "Preview.swift", preview: String? = nil,
+                                 placeholders: Bool = false,
                                  overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
         let file: SwiftSourceFile
         do { file = try SwiftSourceFile(text: text, fileName: fileName) } catch { throw .badInput(error.description) }
+        file.placeholders = placeholders
         return try loadSwiftPreview(file, preview: preview, overrides: overrides,
                                     baseDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     }

@@ -1,4 +1,5 @@
 import LoupeJSON
+import LoupeScene
 
 /// A view of the scene being built, with the place in the Swift source it came from, so that an error the scene decoder
 /// finds is reported at the Swift construct that caused it.
@@ -95,6 +96,14 @@ struct SourceMap {
     mutating func record(_ place: SourcePlace, at path: String) {
         // The first record of a path is the outermost construct; an argument inside it records a longer path.
         if places[path] == nil { places[path] = place }
+    }
+
+    /// A scene error reported at the Swift that made the offending value: `opacity: expected a number from 0 to 1`.
+    func error(for error: SceneError, otherwise fallback: SourcePlace) -> SwiftSourceError {
+        guard let (place, rest) = place(of: error.path) else {
+            return SwiftSourceError(.invalidValue, "\(error.path): \(error.message)", at: fallback)
+        }
+        return SwiftSourceError(.invalidValue, rest.isEmpty ? error.message : "\(rest): \(error.message)", at: place)
     }
 
     /// The place of the innermost recorded part that holds `path`, and the rest of the path below it.

@@ -35,6 +35,10 @@ public struct SwiftFrontEndCommand {
     public var all = false
     /// `--entry`: print the chosen preview as `{"name", "title", "previews", "scene"}` (what loupe-render reads).
     public var entry = false
+    /// `--module DIR`: the file's module; by default the SwiftPM target or app folder that holds it.
+    public var module: String?
+    /// `--placeholders`: draw what cannot be evaluated as placeholders, with warnings.
+    public var placeholders = false
 
     /// Reads `previews FILE` or `translate FILE [--preview X] [--interactions F] [--all]`.
     public static func parse(_ arguments: inout [String]) throws(UsageError) -> SwiftFrontEndCommand {
@@ -46,6 +50,7 @@ public struct SwiftFrontEndCommand {
         default: throw UsageError(message: "unknown command '\(verb)'")
         }
         var path: String?, preview: String?, interactions: String?, all = false, entry = false
+        var module: String?, placeholders = false
         while !arguments.isEmpty {
             let argument = arguments.removeFirst()
             switch argument {
@@ -53,6 +58,12 @@ public struct SwiftFrontEndCommand {
                 guard action == .translate, let value = arguments.first else { throw UsageError(message: "\(argument) needs a value") }
                 arguments.removeFirst()
                 if argument == "--preview" { preview = value } else { interactions = value }
+            case "--module":
+                guard let value = arguments.first else { throw UsageError(message: "--module needs a folder") }
+                arguments.removeFirst()
+                module = value
+            case "--placeholders" where action == .translate:
+                placeholders = true
             case "--all" where action == .translate:
                 all = true
             case "--entry" where action == .translate:
@@ -66,7 +77,7 @@ public struct SwiftFrontEndCommand {
         if all, preview != nil { throw UsageError(message: "--all and --preview cannot be used together") }
         if all, entry { throw UsageError(message: "--all and --entry cannot be used together") }
         return SwiftFrontEndCommand(action: action, path: path, preview: preview, interactions: interactions, all: all,
-                                    entry: entry)
+                                    entry: entry, module: module, placeholders: placeholders)
     }
 
     /// Runs the command: the text to print. Warnings go to standard error as they are found.
@@ -77,6 +88,15 @@ public struct SwiftFrontEndCommand {
         } catch where action == .translate && all {
             return JSONValue.array([Self.failedFile(error)]).serializedExactly()
         }
+        if let module {
+            guard FileKind(atPath: module) == .directory else {
+                throw SwiftSourceError(.unreadable, "--module: \(module) is not a folder", at: .start(of: module))
+            }
+            file.module = SwiftModule(directory: module, origin: "--module")
+        } else {
+            file.module = SwiftModule.containing(path)
+        }
+        file.placeholders = placeholders
         switch action {
         case .previews:
             guard !file.previews.isEmpty else { _ = try file.preview(matching: nil); return "" }

@@ -45,9 +45,6 @@ public struct SwiftScene {
             return SwiftSourceError(.invalidValue, "\(error.path): \(error.message)",
                                     at: .start(of: interactionsFile ?? preview.place.fileName))
         }
-        guard let (place, rest) = sourceMap.place(of: error.path) else {
-            return SwiftSourceError(.invalidValue, "\(error.path): \(error.message)", at: preview.place)
-        }
-        return SwiftSourceError(.invalidValue, rest.isEmpty ? error.message : "\(rest): \(error.message)", at: place)
+        return sourceMap.error(for: error, otherwise: preview.place)
     }
 }

@@ -70,6 +70,18 @@ public struct SwiftSourceError: Error, Sendable, CustomStringConvertible {
     /// a line (`Missing.swift: cannot read the file: …`).
     public var description: String { kind == .unreadable ? "\(place.fileName): \(message)" : "\(place): \(message)" }
 
+    /// Whether `--placeholders` draws the construct as a placeholder rather than failing: what the front end does not
+    /// support or cannot find, not limits, recursion, syntax or files.
+    public var isRecoverable: Bool {
+        switch kind {
+        case .unsupportedView, .unsupportedModifier, .unsupportedSwift, .unexpectedArgument, .missingArgument,
+             .typeMismatch, .invalidValue, .undeclared:
+            return true
+        case .syntax, .recursion, .limit, .noPreview, .unreadable:
+            return false
+        }
+    }
+
     /// The exit code: 74 when the file could not be read, else 65 (bad input).
     public var exitCode: Int32 { kind == .unreadable ? 74 : 65 }
 }

@@ -23,6 +23,9 @@ public final class SwiftSourceFile {
     private let converter: SourceLocationConverter
     /// The module the file belongs to: its other files are read when a preview needs a name this one does not declare.
     public var module: SwiftModule?
+    /// Whether a view the front end cannot evaluate is drawn as a placeholder (and a value shown as its source text),
+    /// with a warning, rather than being an error (`docs/swift-source.md#placeholders`).
+    public var placeholders = false
     /// The file's own declarations.
     private(set) lazy var ownDeclarations = DeclarationIndex([self])
     /// The module's declarations (this file's first), once read.

@@ -68,6 +68,8 @@ indirect enum Value {
     case opaque(String)
     /// A method of a value, not yet called (`items.map(\.name)` reads none; `action: model.refresh` keeps one).
     case boundMethod(Value, String)
+    /// With `--placeholders`: a value the front end could not compute, as the source spells it (shown `‹item.title›`).
+    case unknown(String)
 
     /// A short description for messages: "a number", "a view", "'.leading'".
     var kind: String {
@@ -104,6 +106,7 @@ indirect enum Value {
         case .date: "a Date"
         case .opaque(let what): "\(what) (known only when the app runs)"
         case .boundMethod(_, let name): "the method '\(name)'"
+        case .unknown(let source): "'\(source)', which could not be evaluated"
         }
     }
 

@@ -50,6 +50,8 @@ struct Check: ParsableCommand {
     /// Laid over every scene; such goldens belong in a folder of their own.
     @OptionGroup var overrideOptions: OverrideOptions
 
+    @OptionGroup(title: "SwiftUI source") var swiftOptions: SwiftOptions
+
     @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
 
     func validate() throws {
@@ -74,7 +76,7 @@ struct Check: ParsableCommand {
                 throw LoupeRenderError.usage("\(error)")
             }
             let suite = try SceneList.expand(scenes, swiftPreviews: { (path) throws(LoupeRenderError) in
-                try SwiftFrontEnd.previews(path)
+                try SwiftFrontEnd.previews(path, options: swiftOptions)
             })
             let part = try shard.map { (text) throws(LoupeRenderError) in try SceneShard(parsing: text) }
             let entries = part?.select(suite) ?? suite

@@ -27,6 +27,22 @@ struct LoupeRenderCommand: ParsableCommand {
         defaultSubcommand: Render.self)
 }
 
+/// How `.swift` scenes are read: their module, and placeholders for what cannot be evaluated.
+struct SwiftOptions: ParsableArguments {
+    @Option(help: ArgumentHelp("The folder of the Swift file's module, whose other files declare what its previews use (default: the SwiftPM target or app folder that holds it; docs/swift-source.md#modules).", valueName: "dir"))
+    var module: String?
+
+    @Flag(help: "Draw a view the SwiftUI front end cannot evaluate as a labelled placeholder, and a value as its source text, each with a warning, instead of failing.")
+    var placeholders = false
+
+    var isSet: Bool { module != nil || placeholders }
+
+    /// The arguments `loupe-render-swift` takes for these options.
+    var frontEndArguments: [String] {
+        (module.map { ["--module", $0] } ?? []) + (placeholders ? ["--placeholders"] : [])
+    }
+}
+
 /// Options shared by the commands that read a scene.
 struct SceneOptions: ParsableArguments {
     @Argument(help: ArgumentHelp("The scene: a JSON file, or a Swift file whose preview is rendered (docs/swift-source.md). Omit it to use the bundled example (\(BundledExamples.defaultName)).", valueName: "scene"))
@@ -38,6 +54,8 @@ struct SceneOptions: ParsableArguments {
     @Option(help: ArgumentHelp("For a Swift file: the interactions to replay, a JSON file holding the scene format's interactions array.", valueName: "file"))
     var interactions: String?
 
+    @OptionGroup(title: "SwiftUI source") var swiftOptions: SwiftOptions
+
     @OptionGroup var overrideOptions: OverrideOptions
 
     @Option(help: ArgumentHelp("A persisted-offset store to read before the interactions and write back after them (created if missing).", valueName: "file"))
@@ -46,11 +64,12 @@ struct SceneOptions: ParsableArguments {
     var overrides: RenderOverrides { overrideOptions.overrides }
 
     func load(with renderer: LoupeRenderer) throws -> LoadedScene {
-        if !SwiftFrontEnd.isSwiftFile(scene), preview != nil || interactions != nil {
-            throw LoupeRenderError.usage("--preview and --interactions are for Swift files; a JSON scene holds its own interactions")
+        if !SwiftFrontEnd.isSwiftFile(scene), preview != nil || interactions != nil || swiftOptions.isSet {
+            throw LoupeRenderError.usage("--preview, --interactions, --module and --placeholders are for Swift files; a JSON scene holds its own interactions")
         }
         let loaded = if let scene, SwiftFrontEnd.isSwiftFile(scene) {
-            try SwiftFrontEnd.load(scene, preview: preview, interactions: interactions, overrides: overrides, with: renderer)
+            try SwiftFrontEnd.load(scene, preview: preview, interactions: interactions, options: swiftOptions,
+                                   overrides: overrides, with: renderer)
         } else if let scene {
             try renderer.loadScene(at: URL(fileURLWithPath: scene), overrides: overrides)
         } else {

@@ -9,11 +9,14 @@ struct Previews: ParsableCommand {
     @Argument(help: ArgumentHelp("The Swift file.", valueName: "file.swift"))
     var file: String
 
+    @Option(help: ArgumentHelp("The folder of the file's module (default: its SwiftPM target or app folder).", valueName: "dir"))
+    var module: String?
+
     func validate() throws { try requireSwiftFile(file, for: "previews") }
 
     func run() throws {
         try runReportingErrors {
-            StandardStream.output.write(try SwiftFrontEnd.passThrough(["previews", file]))
+            StandardStream.output.write(try SwiftFrontEnd.passThrough(["previews", file] + (module.map { ["--module", $0] } ?? [])))
         }
     }
 }
@@ -32,11 +35,13 @@ struct Translate: ParsableCommand {
     @Option(help: ArgumentHelp("A JSON file of the scene format's interactions array, added to the scene.", valueName: "file"))
     var interactions: String?
 
+    @OptionGroup(title: "SwiftUI source") var swiftOptions: SwiftOptions
+
     func validate() throws { try requireSwiftFile(file, for: "translate") }
 
     func run() throws {
         try runReportingErrors {
-            var arguments = ["translate", file]
+            var arguments = ["translate", file] + swiftOptions.frontEndArguments
             if let preview { arguments += ["--preview", preview] }
             if let interactions { arguments += ["--interactions", interactions] }
             StandardStream.output.write(try SwiftFrontEnd.passThrough(arguments))

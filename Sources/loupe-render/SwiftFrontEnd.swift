@@ -21,9 +21,9 @@ enum SwiftFrontEnd {
 
     /// One preview's scene (the first when `preview` is nil), loaded as a JSON scene is: named `<file>` when the
     /// file has one preview, else `<file>-<preview>`.
-    static func load(_ path: String, preview: String?, interactions: String?, overrides: RenderOverrides,
-                     with renderer: LoupeRenderer) throws -> LoadedScene {
-        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"]
+    static func load(_ path: String, preview: String?, interactions: String?, options: SwiftOptions,
+                     overrides: RenderOverrides, with renderer: LoupeRenderer) throws -> LoadedScene {
+        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"] + options.frontEndArguments
         if let interactions { arguments += ["--interactions", interactions] }
         let output = try run(arguments)
         guard case .object(let entry)? = try? JSONReader.parse(output), let name = entry["name"]?.stringValue,
@@ -37,8 +37,8 @@ enum SwiftFrontEnd {
     }
 
     /// Every preview of `path` with its golden's name, for `check`.
-    static func previews(_ path: String) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
-        let output = try run(["translate", path, "--all"])
+    static func previews(_ path: String, options: SwiftOptions) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
+        let output = try run(["translate", path, "--all"] + options.frontEndArguments)
         let list: JSONValue
         do { list = try JSONReader.parse(output) } catch { throw .io("loupe-render-swift printed no JSON: \(error)") }
         guard case .array(let entries) = list else { throw .io("loupe-render-swift printed no list of previews") }

@@ -70,6 +70,9 @@ extension CLITests {
         let result = try run(["render", Self.examples.appendingPathComponent("Scenes/basic-usage.json").path,
                               "--preview", "1", "-o", "/dev/null"])
         #expect(result.status == 64)
-        #expect(result.stderr.contains("--preview and --interactions are for Swift files"))
+        #expect(result.stderr.contains("--preview, --interactions, --module and --placeholders are for Swift files"))
+        let placeholders = try run(["render", Self.examples.appendingPathComponent("Scenes/basic-usage.json").path,
+                                    "--placeholders", "-o", "/dev/null"])
+        #expect(placeholders.status == 64)
     }
 }

@@ -31,7 +31,7 @@ import Testing
         #expect(bodyError(#"{"Colour": "red"}"#) == """
         body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
         Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, \
-        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, \
+        Placeholder, VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, \
         NavigationStack), "id" or "modifiers"
         """)
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
@@ -84,8 +84,8 @@ import Testing
         #expect(bodyError(#"{"Color": "red", "Text": "a"}"#) == #"body: a view has exactly one kind key; found "Color" and "Text""#)
         #expect(bodyError(#"{"id": "a"}"#) == """
         body: a view needs one kind key, one of ZStack, HStack, VStack, GeometryReader, ScrollView, Color, Rectangle, \
-        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, VisualLayoutGuide, \
-        VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, NavigationStack
+        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, Placeholder, \
+        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, NavigationStack
         """)
         #expect(modifierError(#"{"padding": 8, "opacity": 0.5}"#) ==
                 #"body.modifiers[0]: a modifier object has exactly one key; found "padding" and "opacity" (list each modifier separately, in order)"#)

@@ -11,7 +11,7 @@ extension ViewKind {
         case .draggablePositionView(let spec): PositionViewDrag(spec: spec)
         case .gridDragView: nil
         case .zStack, .hStack, .vStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
-             .visualGridGuide, .visualCornerInsetGuide, .image:
+             .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder:
             nil
         }
     }

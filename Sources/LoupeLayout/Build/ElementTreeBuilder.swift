@@ -68,6 +68,9 @@ struct ElementTreeBuilder {
             return SymbolImageElement(slot: slot, font: context.environment.font, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
+        case .placeholder(let spec):
+            return spec.fills ? GreedyLeafElement(slot: slot)
+                              : PlaceholderElement(slot: slot, label: spec.label, measurer: measurer, scale: scale)
         case .zStack(let alignment, let views):
             return ZStackElement(slot: slot, alignment: alignment, children: content(views, stackAxis: nil))
         case .hStack(let alignment, let spacing, let views):

@@ -98,7 +98,8 @@ public struct ScenePainter {
             return CornerInsetGuideOverlay(frame: node.frame, radii: layout.concentricCornerRadii(of: node), label: spec.label)
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
-        case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer:
+        case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
+             .placeholder:
             return nil
         }
     }
@@ -213,6 +214,8 @@ public struct ScenePainter {
             for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .spacer:
             break
+        case .placeholder(let spec):
+            list.append(contentsOf: PlaceholderDrawing(frame: frame, label: spec.label, scheme: colorScheme).commands(text: text))
         }
     }
 

@@ -32,6 +32,7 @@ enum LayoutReport {
             }
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
             if case .text = node.view.kind { pairs.append(("text", .string(node.text))) }
+            if case .placeholder(let spec) = node.view.kind { pairs.append(("placeholder", .string(spec.label))) }
             for entry in laid.reportEntries(for: node, overlaysByPath: overlaysByPath) {
                 pairs.append((entry.reportKey, entry.json))
             }

@@ -32,6 +32,17 @@ public enum SceneDecoding {
         return try decoder.document(json)
     }
 
+    /// Checks one view's own parameters and modifiers as a scene would decode them, before the scene around it exists
+    /// (a front end reports a value the format refuses where it makes it). `json` is the view object; errors name
+    /// places under `path`. Checks that need the whole scene (unique ids, an enclosing reader) are left to ``decode(_:)``.
+    public static func checkView(_ json: JSONValue, path: String) throws(SceneError) {
+        var decoder = SceneDecoder()
+        // A Text that reads its reader's frame or a drag is checked where the scene gives it those.
+        decoder.geometryReaderDepth = 1
+        decoder.draggableDepth = 1
+        _ = try decoder.view(LocatedValue(value: json, path: path), depth: 1)
+    }
+
     /// Reads a persisted-offset store in the shape of the scene's `defaults` (`{"<namespace>.<key>": [w, h]}`),
     /// as `--defaults FILE` holds it. Errors name entries as `defaults["debug.tracker"]`.
     public static func decodeDefaults(_ bytes: [UInt8],

@@ -51,7 +51,20 @@ extension Vocabulary {
                 let symbol = try reader.required("systemName").name(in: SystemImage.allCases.map(\.rawValue))
                 return .image(SystemImage(rawValue: symbol) ?? .circleFill)
             }),
+        placeholderKind,
     ]
+
+    /// What the Swift front end draws for a view it cannot evaluate; a JSON scene may write one too.
+    static let placeholderKind = ViewKindEntry(
+        "Placeholder", .leaf,
+        swift: .none(reason: "drawn by the Swift front end in place of a view it cannot evaluate (--placeholders); SwiftUI has no such view"),
+        example: VocabularyExample(json: #"{"Placeholder": {"label": "Button(\"Save\") { … }", "fills": false}}"#, swift: nil),
+        decode: { decoder, located, viewPath, _ throws(SceneError) in
+            if case .string = located.value { return .placeholder(PlaceholderSpec(label: try located.string(allowEmpty: true))) }
+            let reader = try decoder.parameters(of: "Placeholder", located, viewPath: viewPath, keys: ["label", "fills"])
+            return .placeholder(PlaceholderSpec(label: try reader.required("label").string(allowEmpty: true),
+                                                fills: try reader.optional("fills")?.bool() ?? false))
+        })
 
     /// `Shape`'s styling methods, which SwiftUI allows on the bare shape only: an outline in the scene, or a fill,
     /// which on the shape itself is its foreground style.

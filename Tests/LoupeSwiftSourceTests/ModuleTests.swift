@@ -1,0 +1,142 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LoupeJSON
+import LoupeRender
+import LoupeSwiftSource
+import Testing
+
+/// A preview sees every declaration of its module, found by SwiftPM's and Xcode's conventions or named with
+/// `--module`; files it does not need may hold anything.
+@Suite struct ModuleTests {
+    /// A fresh folder with `files` (relative path → text).
+    func folder(_ files: [String: String]) throws -> URL {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-module-\(UUID().uuidString)")
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return root
+    }
+
+    static let models = """
+        struct Recipe: Identifiable {
+            let id: Int
+            var title: String
+            static let samples = [Recipe(id: 1, title: "Soup"), Recipe(id: 2, title: "Bread")]
+        }
+        """
+    static let row = """
+        import SwiftUI
+        struct RecipeRow: View {
+            let recipe: Recipe
+            var body: some View { Text(recipe.title).card() }
+        }
+        extension View {
+            func card() -> some View { padding(8).background(Color.gray.opacity(0.2)) }
+        }
+        """
+    static let preview = """
+        import SwiftUI
+        #Preview {
+            VStack { ForEach(Recipe.samples) { RecipeRow(recipe: $0) } }
+        }
+        """
+
+    func texts(of scene: LoadedScene) throws -> [String] {
+        let renderer = try LoupeRenderer(threads: 1)
+        let views = try renderer.layoutReport(for: scene).member("views")?.arrayValue ?? []
+        return views.compactMap { $0.member("text")?.stringValue }
+    }
+
+    @Test func aSwiftPMTargetIsTheModule() throws {
+        let root = try folder([
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n",
+            "Sources/App/Model/Recipe.swift": Self.models,
+            "Sources/App/Views/RecipeRow.swift": Self.row,
+            "Sources/App/Previews.swift": Self.preview,
+            // Files the preview does not need may hold anything, a syntax error included.
+            "Sources/App/Broken.swift": "struct Broken { var x = }\n",
+            // Another target's declarations are not the module's.
+            "Sources/Other/Recipe.swift": "struct Recipe { let name: String }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let module = try #require(SwiftModule.containing(root.appendingPathComponent("Sources/App/Previews.swift").path))
+        #expect(module.directory.hasSuffix("Sources/App"))
+        let renderer = try LoupeRenderer(threads: 1)
+        let scene = try renderer.loadSwiftPreview(fromFile: root.appendingPathComponent("Sources/App/Previews.swift").path)
+        #expect(try texts(of: scene) == ["Soup", "Bread"])
+    }
+
+    @Test func aTargetsPathInTheManifestIsFollowed() throws {
+        let root = try folder([
+            "Package.swift": """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Kit", targets: [.target(name: "Kit", path: "Code/Kit")])
+                """,
+            "Code/Kit/Recipe.swift": Self.models,
+            "Code/Kit/Row.swift": Self.row,
+            "Code/Kit/Preview.swift": Self.preview,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let module = try #require(SwiftModule.containing(root.appendingPathComponent("Code/Kit/Preview.swift").path))
+        #expect(module.directory.hasSuffix("Code/Kit"))
+    }
+
+    @Test func anAppFolderBesideItsXcodeProjectIsTheModule() throws {
+        let root = try folder([
+            "Cookbook.xcodeproj/project.pbxproj": "// project\n",
+            "Cookbook/Models/Recipe.swift": Self.models,
+            "Cookbook/Views/RecipeRow.swift": Self.row,
+            "Cookbook/Views/List/Previews.swift": Self.preview,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("Cookbook/Views/List/Previews.swift").path
+        #expect(SwiftModule.containing(path)?.directory.hasSuffix("/Cookbook") == true)
+        let renderer = try LoupeRenderer(threads: 1)
+        #expect(try texts(of: renderer.loadSwiftPreview(fromFile: path)) == ["Soup", "Bread"])
+    }
+
+    @Test func aModuleIsNamedExplicitlyAndAnUndeclaredNameSaysWhereItLooked() throws {
+        let root = try folder([
+            "Shared/Recipe.swift": Self.models,
+            "Shared/Row.swift": Self.row,
+            "Screens/Previews.swift": Self.preview,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let path = root.appendingPathComponent("Screens/Previews.swift").path
+        let renderer = try LoupeRenderer(threads: 1)
+        // Alone, the file does not declare what it uses: the error says so, and how to name the module.
+        #expect(throws: LoupeRenderError.self) { try renderer.loadSwiftPreview(fromFile: path) }
+        do {
+            _ = try renderer.loadSwiftPreview(fromFile: path)
+        } catch {
+            #expect(error.description.contains("'Recipe' is not declared in this file (give its module with --module DIR)"))
+        }
+        #expect(try texts(of: renderer.loadSwiftPreview(fromFile: path, module: root.path)) == ["Soup", "Bread"])
+        // With a module that lacks it, the message names the files read.
+        do {
+            _ = try renderer.loadSwiftPreview(fromFile: path, module: root.appendingPathComponent("Screens").path)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description.contains("'Recipe' is not declared in this module (read: 1 file under"))
+        }
+    }
+
+    @Test func aSelfContainedPreviewDoesNotReadTheModule() throws {
+        let root = try folder([
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n",
+            "Sources/App/Alone.swift": "#Preview { Text(\"alone\") }\n",
+            "Sources/App/Unreadable.swift": "\u{FF}\u{FE}",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = try SwiftSourceFile(contentsOf: root.appendingPathComponent("Sources/App/Alone.swift").path)
+        file.module = SwiftModule.containing(root.appendingPathComponent("Sources/App/Alone.swift").path)
+        _ = try file.scene(for: file.preview(matching: nil)).document()
+        #expect(file.module?.skipped.isEmpty == true)   // nothing was read, so nothing was skipped
+    }
+}
