@@ -20,4 +20,6 @@ public indirect enum ColorValue: Sendable, Hashable {
     case linearGradient(colors: [ColorValue], startPoint: UnitPoint, endPoint: UnitPoint)
     /// A colour with SwiftUI's `.opacity(_:)` applied.
     case opacity(ColorValue, Double)
+    /// One colour in light mode and another in dark mode, as an asset catalog's colour set with a dark appearance.
+    case adaptive(light: ColorValue, dark: ColorValue)
 }

@@ -49,6 +49,13 @@ extension Evaluator {
             }
             return try construct(name, arguments, at: call)
         }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self),
+           let reference = generic.expression.as(DeclReferenceExprSyntax.self) {
+            // `Store<AppState>(…)`, `Set<Int>()`: the type's arguments change nothing here.
+            return try construct(reference.baseName.text, try arguments(of: call, in: scope), at: call)
+        }
+        if callee.is(ArrayExprSyntax.self) { return .array([]) }            // `[Item]()`
+        if callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }  // `[String: Int]()`
         if let closure = callee.as(ClosureExprSyntax.self) {
             return try callClosure(closure, in: scope, with: try arguments(of: call, in: scope).list.map(\.value), at: call)
         }
@@ -108,6 +115,9 @@ extension Evaluator {
             }
         case .instance, .enumCase:
             return try instanceMethod(name, on: base, arguments, at: node)
+        case .unknown(let source):
+            // What is read from a value that could not be evaluated cannot be either; it keeps the whole spelling.
+            return .unknown("\(source).\(name)(…)")
         case .member(let member, let given):
             // A style built by chaining (`.number.precision(.fractionLength(2))`), read where it is used.
             return .member("\(member).\(name)", (given ?? []) + arguments.list)
@@ -158,6 +168,7 @@ extension Evaluator {
 
     /// `base.name`, a property of a value.
     func member(_ name: String, of base: Value, at member: MemberAccessExprSyntax) throws -> Value {
+        if name == "self" { return base }   // `Item.self`, `value.self`
         switch base {
         case .type(let type):
             if let value = try staticMember(name, of: type, at: member) { return value }
@@ -171,6 +182,8 @@ extension Evaluator {
             return try implicitMember(name, at: member, after: color)
         case .instance, .enumCase:
             if let value = try instanceMember(name, of: base, at: member) { return value }
+        case .unknown:
+            return .unknown(spelling(member))
         case .member(let chained, let given):
             return .member("\(chained).\(name)", given)
         case .geometry(var read):
@@ -213,7 +226,12 @@ extension Evaluator {
         if !KnownTypes.all.contains(type) || type == "Self", let declared = try resolveType(type, at: node) {
             return try declaredStaticMember(name, of: declared, at: node)
         }
+        if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
+            return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
+        }
         switch type {
+        case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
+            return .opaque("\(type).\(name)")
         case "Date":
             if name == "now" { return .date(Self.fixedNow) }
             if name == "distantPast" { return .date(-63_114_076_800) }

@@ -395,6 +395,8 @@ extension Evaluator {
 
     func element(_ key: Value, of base: Value, at node: some SyntaxProtocol) throws -> Value {
         switch (base, key) {
+        case (.unknown(let source), _):
+            return .unknown("\(source)[…]")
         case (.array(let items), .int(let index)):
             guard items.indices.contains(index) else {
                 throw error(.invalidValue, "index \(index) is out of range (the array has \(items.count) elements)", at: node)

@@ -20,6 +20,9 @@ extension Evaluator {
             return value
         }
         if localTypes[name] != nil { return .type(name) }
+        for context in typeContext.reversed() {
+            if context.nestedTypes[name] != nil, let qualified = try? qualifiedName(of: name, in: context) { return .type(qualified) }
+        }
         if let type = declarations(at: node).resolve([name]) { return .type(type.name) }
         if KnownTypes.all.contains(name) { return .type(name) }
         if let binding = declarations(at: node).variables[name] {
@@ -42,6 +45,13 @@ extension Evaluator {
     /// declare what is looked for (read on first need).
     func declarations(at node: some SyntaxProtocol) -> DeclarationIndex {
         source.declarations
+    }
+
+    /// The name a nested type is resolved by from the top level (`Outer.Inner`).
+    private func qualifiedName(of name: String, in context: DeclaredType) throws -> String {
+        // Nested types registered by their own name resolve through the context; the qualified form reads them
+        // from the top when the context is itself top level.
+        source.declarations.types[context.name] != nil ? "\(context.name).\(name)" : name
     }
 
     /// `'RedView' is not declared in this module (read: 12 files under Sources/App)`.

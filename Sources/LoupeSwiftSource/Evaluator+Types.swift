@@ -14,6 +14,10 @@ extension Evaluator {
             }
         }
         if let local = localTypes[name] { return local }
+        for context in typeContext.reversed() {
+            if context.name == name { return context }
+            if let nested = context.nestedTypes[name] { return nested }
+        }
         let parts = name.split(separator: ".").map(String.init)
         if let type = source.declarations.resolve(parts) { return type }
         if source.loadModule(), let type = source.declarations.resolve(parts) { return type }
@@ -35,6 +39,8 @@ extension Evaluator {
     /// An instance: stored properties from the arguments (the memberwise initializer) or from a declared
     /// initializer's body, defaults and property wrappers' values for the rest.
     func makeInstance(_ type: DeclaredType, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Instance {
+        typeContext.append(type)
+        defer { typeContext.removeLast() }
         let instance = Instance(type: type, properties: Scope())
         let declared = type.initializers
         let initializer = declared.isEmpty ? nil : try chooseInitializer(declared, for: arguments, of: type.name, at: node)
@@ -171,6 +177,8 @@ extension Evaluator {
         }
         structStack.append(name)
         defer { structStack.removeLast() }
+        typeContext.append(instance.type)
+        defer { typeContext.removeLast() }
         guard let (getter, builder) = computedProperty("body", of: instance.type) else {
             throw error(.missingArgument, "'\(name)' has no 'body'", at: instance.type.nameToken)
         }
@@ -216,6 +224,8 @@ extension Evaluator {
             return nil
         }
         if let (getter, builder) = computedProperty(name, of: type) {
+            typeContext.append(type)
+            defer { typeContext.removeLast() }
             let scope = Scope(parent: globals)
             defer { scope.dissolve() }
             scope.bind("self", base)
@@ -268,6 +278,14 @@ extension Evaluator {
         }
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }
+        let context: DeclaredType? = switch selfValue {
+        case .instance(let instance)?: instance.type
+        case .enumCase(let value)?: value.type
+        case .type(let name)?: try resolveType(name, at: node)
+        default: nil
+        }
+        if let context { typeContext.append(context) }
+        defer { if context != nil { typeContext.removeLast() } }
         try bindParameters(function.signature.parameterClause, to: arguments, in: scope, at: node)
         if let selfValue { scope.bind("self", selfValue) }
         if Self.isViewBuilder(function) { return .views(try builderViews(body.statements, in: scope)) }
@@ -297,6 +315,8 @@ extension Evaluator {
             throw error(.recursion, "the static property '\(key)' depends on itself", at: node)
         }
         defer { evaluatingStatics.remove(key) }
+        typeContext.append(type)
+        defer { typeContext.removeLast() }
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }
         scope.bind("Self", .type(type.name))

@@ -100,9 +100,18 @@ extension Evaluator {
     func color(_ argument: Argument) throws -> JSONValue {
         switch argument.value {
         case .color(let color): return color
+        case .member(let name, nil) where source.module?.assets.color(named: name) != nil:
+            return try assetColor(name, at: argument.place)
         default:
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
         }
+    }
+
+    /// A colour set of the module's asset catalogs.
+    func assetColor(_ name: String, at place: SourcePlace) throws -> JSONValue {
+        if let color = source.module?.assets.color(named: name) { return color }
+        let looked = source.module.map { "the asset catalogs under \($0.directory)" } ?? "this file's module (give it with --module DIR)"
+        throw SwiftSourceError(.undeclared, "no colour set '\(name)' in \(looked)", at: place, construct: "Color(\"\(name)\")")
     }
 
     func colorWithOpacity(_ color: JSONValue, _ amount: Double, at node: some SyntaxProtocol) throws -> JSONValue {
@@ -123,8 +132,19 @@ extension Evaluator {
         }
     }
 
-    /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`.
+    /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color("Brand")` and `Color(.brand)` (an asset
+    /// catalog's colour set).
     func colorInitializer(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        if let name = arguments.unlabeled(0), arguments.list.count <= 2 {
+            try expect(arguments, labels: [nil, "bundle"], of: "Color")
+            let setName: String
+            switch name.value {
+            case .string(let text): setName = text
+            case .member(let member, nil): setName = member
+            default: throw mismatch(name, expected: "a colour set's name")
+            }
+            return try assetColor(setName, at: name.place)
+        }
         if arguments.argument("white") != nil {
             try expect(arguments, labels: ["white", "opacity"], of: "Color")
             let white = JSONValue.number(try number(arguments.argument("white")))

@@ -40,6 +40,8 @@ final class Evaluator {
     var uuidCount = 0
     /// Types declared inside a preview's or a function's code.
     var localTypes: [String: DeclaredType] = [:]
+    /// The types whose code is running, innermost last: their nested types are visible by their own names.
+    var typeContext: [DeclaredType] = []
 
     init(source: SwiftSourceFile) {
         self.source = source

@@ -22,8 +22,9 @@ public final class SwiftModule {
     /// Files left out, and why (too large, not UTF-8, over the parser's limits).
     public private(set) var skipped: [(path: String, reason: String)] = []
 
-    /// The most `.swift` files a module is read with, and the most bytes in all.
+    /// The most `.swift` files a module is read with.
     public static let maximumFileCount = 2000
+    /// The most bytes of source a module is read with, in all.
     public static let maximumTotalBytes = 32 << 20
 
     /// A module of the `.swift` files under `directory` (its `.build` and hidden folders excluded).
@@ -53,6 +54,9 @@ public final class SwiftModule {
         }
         return nil
     }
+
+    /// The module's asset catalogs, read on first use.
+    private(set) lazy var assets = AssetCatalog(directory: directory)
 
     /// Every file of the module but `excluding`, parsed on first use.
     func files(excluding path: String) -> [SwiftSourceFile] {

@@ -61,6 +61,8 @@ extension Evaluator {
 
     /// The views a `PreviewProvider`'s `static var previews` makes: each is a preview of its own.
     func providerViews(_ structure: StructDeclSyntax) throws -> [BuiltView] {
+        if let type = try resolveType(structure.name.text, at: structure.name) { typeContext.append(type) }
+        defer { if !typeContext.isEmpty { typeContext.removeLast() } }
         let members = SwiftSourceFile.activeMembers(structure.memberBlock.members)
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self),

@@ -139,4 +139,46 @@ import Testing
         _ = try file.scene(for: file.preview(matching: nil)).document()
         #expect(file.module?.skipped.isEmpty == true)   // nothing was read, so nothing was skipped
     }
+
+    @Test func colourSetsOfTheModulesAssetCatalogsHaveTheirAppearances() throws {
+        let brand = """
+            {"colors": [
+              {"color": {"color-space": "srgb", "components": {"red": "0xFF", "green": "0x80", "blue": "0.000", "alpha": "1.000"}},
+               "idiom": "universal"},
+              {"appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "0", "green": "0", "blue": "255", "alpha": "1"}},
+               "idiom": "universal"}
+            ], "info": {"author": "xcode", "version": 1}}
+            """
+        let root = try folder([
+            "App/Assets.xcassets/Colors/Brand Orange.colorset/Contents.json": brand,
+            "App/Preview.swift": """
+                #Preview {
+                    VStack(spacing: 0) {
+                        Color("Brand Orange").frame(width: 10, height: 10)
+                        Color(.brandOrange).frame(width: 10, height: 10)
+                        Rectangle().foregroundStyle(Color.brandOrange).frame(width: 10, height: 10)
+                    }
+                }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let renderer = try LoupeRenderer(threads: 1)
+        for (scheme, expected) in [(ColorScheme.light, [UInt8(0xFF), 0x80, 0x00, 0xFF]), (.dark, [0x00, 0x00, 0xFF, 0xFF])] {
+            let scene = try renderer.loadSwiftPreview(fromFile: root.appendingPathComponent("App/Preview.swift").path,
+                                                      module: root.appendingPathComponent("App").path,
+                                                      overrides: RenderOverrides(scale: 1, colorScheme: scheme))
+            let canvas = try renderer.render(renderer.layOut(scene))
+            // The three 10-point squares are centred in the 393-point-wide safe area: x 191.5…201.5; rows from
+            // y 59 + (759 − 30) / 2 = 423.5.
+            for row in 0..<3 {
+                let pixel = canvas.pixel(x: 196, y: 428 + row * 10)
+                #expect([pixel.red, pixel.green, pixel.blue, pixel.alpha] == expected, "\(scheme), square \(row)")
+            }
+        }
+        // A set the catalogs do not have is named in the error.
+        let missing = try SwiftSourceFile(text: "#Preview { Color(\"Nope\") }", fileName: "P.swift")
+        missing.module = SwiftModule(directory: root.appendingPathComponent("App").path, origin: "test")
+        #expect(throws: SwiftSourceError.self) { try missing.scene(for: missing.preview(matching: nil)) }
+    }
 }

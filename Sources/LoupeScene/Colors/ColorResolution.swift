@@ -43,6 +43,8 @@ public func resolve(_ color: ColorValue, scheme: ColorScheme) -> ResolvedPaint {
         return .solid(named.rgba(in: scheme))
     case .rgba(let rgba):
         return .solid(rgba)
+    case .adaptive(let light, let dark):
+        return resolve(scheme == .dark ? dark : light, scheme: scheme)
     case .opacity(let base, let factor):
         switch resolve(base, scheme: scheme) {
         case .solid(let rgba):

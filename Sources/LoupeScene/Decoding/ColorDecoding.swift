@@ -1,11 +1,12 @@
 import LoupeCore
 
 /// Colour values: SwiftUI's names, `#RRGGBB`, `#RRGGBBAA`, `{"red", "green", "blue", "opacity"}`,
-/// `{"color", "opacity"}` (SwiftUI's `.opacity(_:)` on a colour) and `{"linearGradient": {…}}`.
+/// `{"color", "opacity"}` (SwiftUI's `.opacity(_:)` on a colour), `{"light", "dark"}` (one colour per colour scheme,
+/// as an asset catalog's colour set) and `{"linearGradient": {…}}`.
 enum ColorDecoding {
     static let names = SystemColor.allCases.map(\.rawValue)
     /// Keys that mark an object as a colour rather than a view or an overlay/background wrapper.
-    static let objectKeys = ["red", "green", "blue", "opacity", "color", "linearGradient"]
+    static let objectKeys = ["red", "green", "blue", "opacity", "color", "linearGradient", "light", "dark"]
 
     static func color(_ located: LocatedValue, allowGradient: Bool = true) throws(SceneError) -> ColorValue {
         switch located.value {
@@ -17,6 +18,11 @@ enum ColorDecoding {
                 return try gradient(located)
             }
             if object["color"] != nil { return try colorWithOpacity(located, allowGradient: allowGradient) }
+            if object["light"] != nil || object["dark"] != nil {
+                let reader = try ObjectReader(located, keys: ["light", "dark"])
+                return .adaptive(light: try color(reader.required("light"), allowGradient: false),
+                                 dark: try color(reader.required("dark"), allowGradient: false))
+            }
             return try components(located)
         default:
             throw located.mismatch(expected: "a colour (a name, \"#RRGGBB\", \"#RRGGBBAA\" or an object)")
