@@ -79,7 +79,8 @@ public final class LoupeRenderer: Sendable {
         do {
             document = try SceneDecoding.decode(bytes, fileName: fileName)
         } catch {
-            throw .badInput(error.description)
+            // A syntax error already names the file (`scene.json:3:14: …`); a value error names it too.
+            throw .badInput(error.path.hasPrefix(fileName) ? error.description : "\(fileName): \(error.description)")
         }
         var name = fileName.split(separator: "/").last.map(String.init) ?? fileName
         if name.hasSuffix(".json") { name.removeLast(5) }

@@ -82,6 +82,11 @@ extension Evaluator {
                 throw error(.unsupportedModifier, "'\(spelling)' applies to \(owners) before any other modifier", at: node,
                             construct: spelling)
             }
+            let known = Vocabulary.swiftModifierNames.union(KnownTypes.skippedModifiers)
+                .union(KnownTypes.methodsReachingInside.keys).union(KnownTypes.ownMethodOwners.keys)
+            if let near = NearestName.to(name, among: known) {
+                throw unsupported(.unsupportedModifier, spelling, "did you mean '.\(near)'?", at: node)
+            }
             throw unsupported(.unsupportedModifier, spelling, "supported modifiers: docs/swift-source.md", at: node)
         }
     }

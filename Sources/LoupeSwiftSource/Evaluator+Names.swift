@@ -60,7 +60,9 @@ extension Evaluator {
             return unsupported(.unsupportedView, name, "supported views: docs/swift-source.md", at: node)
         }
         let whereRead = source.module.map { "this module (\($0.summary))" } ?? "this file (give its module with --module DIR)"
-        return error(.undeclared, "'\(name)' is not declared in \(whereRead)", at: node, construct: name)
+        let near = NearestName.to(name, among: KnownTypes.views.union(source.declarations.types.keys))
+        return error(.undeclared, "'\(name)' is not declared in \(whereRead)" + (near.map { "; did you mean '\($0)'?" } ?? ""),
+                     at: node, construct: name)
     }
 
     /// Reading a computed property runs its getter; reading a constant evaluates it (once it is known, the value is

@@ -110,7 +110,7 @@ extension Evaluator {
     // MARK: - Text
 
     func text(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
-        try expect(arguments, labels: [nil, "verbatim"], of: "Text")
+        try expect(arguments, labels: [nil, "verbatim", "format", "style", "tableName", "bundle", "comment"], of: "Text")
         guard let call = node.as(FunctionCallExprSyntax.self), let first = call.arguments.first else {
             throw error(.missingArgument, "'Text' needs a string", at: node, construct: "Text")
         }
@@ -123,6 +123,13 @@ extension Evaluator {
                     ? .string(space) : .object(JSONObject([.init(key: "named", value: .string(space))]))
                 parameters.append(("frameIn", .json(value)))
             }
+        } else if let format = arguments.argument("format") {
+            // `Text(price, format: .currency(code: "USD"))`, `Text(date, format: .dateTime)`.
+            parameters.append(("string", .json(.string(try formattedText(arguments.list[0].value, style: format.value, at: node)))))
+        } else if let style = arguments.argument("style"), case .date(let seconds) = arguments.list[0].value {
+            // `Text(date, style: .date)`.
+            let name = if case .member(let member, _) = style.value { member } else { "date" }
+            parameters.append(("string", .json(.string(Self.text(of: seconds, style: name)))))
         } else {
             parameters.append(("string", .json(.string(try string(arguments.list[0])))))
         }

@@ -14,7 +14,7 @@ final class Evaluator {
     static let maximumDepth = 300
     /// Statements run and calls made: a preview's code must end.
     var steps = 0
-    static let maximumSteps = 2_000_000
+    static let maximumSteps = 500_000
     /// The most elements a collection may hold (a `ForEach` range, an array built in a loop).
     static let maximumElements = 10_000
     /// Functions and closures called within each other.

@@ -31,7 +31,7 @@ extension LoupeRenderer {
                                     baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
-    /// A preview of SwiftUI source given as text (see ``loadSwiftPreview(fromFile:preview:overrides:)``).
+    /// A preview of SwiftUI source given as text (see ``loadSwiftPreview(fromFile:preview:module:placeholders:overrides:)``).
     public func loadSwiftPreview(source text: String, fileName: String = "Preview.swift", preview: String? = nil,
                                  placeholders: Bool = false,
                                  overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {

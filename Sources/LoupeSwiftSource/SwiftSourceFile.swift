@@ -12,7 +12,7 @@ import SwiftSyntax
 /// ```
 ///
 /// Which previews a file has, as Xcode's canvas finds them (code inside `#if` counts when its condition holds for an
-/// iOS debug build, ``CompileConditions``): its `#Preview` blocks and the views of its `PreviewProvider`s'
+/// iOS debug build): its `#Preview` blocks and the views of its `PreviewProvider`s'
 /// `previews`, in order; with none, its top-level view expressions, each a preview; with neither, its one `View` struct
 /// whose initializer needs no arguments.
 public final class SwiftSourceFile {
@@ -46,8 +46,11 @@ public final class SwiftSourceFile {
     public static let maximumByteCount = 1 << 20
 
     /// Parses `text`. Throws a located error for a syntax error or a file over ``maximumByteCount``.
-    /// - Parameter checkingSyntax: Whether a syntax error is an error; the other files of a module are read without
-    ///   (an error in one matters only if a preview needs what it declares).
+    /// - Parameters:
+    ///   - text: The file's contents.
+    ///   - fileName: The name errors and warnings use.
+    ///   - checkingSyntax: Whether a syntax error is an error; the other files of a module are read without (an
+    ///     error in one matters only if a preview needs what it declares).
     public init(text: String, fileName: String, checkingSyntax: Bool = true) throws(SwiftSourceError) {
         self.fileName = fileName
         guard text.utf8.count <= Self.maximumByteCount else {
@@ -70,8 +73,10 @@ public final class SwiftSourceFile {
         collect()
     }
 
-    /// Reads and parses a file (see ``init(text:fileName:)``).
-    /// - Parameter path: The Swift file; errors name it as given.
+    /// Reads and parses a file (see ``init(text:fileName:checkingSyntax:)``).
+    /// - Parameters:
+    ///   - path: The Swift file; errors name it as given.
+    ///   - checkingSyntax: Whether a syntax error is an error (see ``init(text:fileName:checkingSyntax:)``).
     public convenience init(contentsOf path: String, checkingSyntax: Bool = true) throws(SwiftSourceError) {
         let text: String
         do {
