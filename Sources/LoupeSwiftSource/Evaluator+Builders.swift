@@ -20,7 +20,9 @@ extension Evaluator {
                         try builderViews(of: expressionStatement.expression, in: scope)
                     }
                 } else if let returnStatement = statement.as(ReturnStmtSyntax.self) {
-                    if let value = returnStatement.expression { views += try builderViews(of: value, in: scope) }
+                    if let value = returnStatement.expression {
+                        views += try viewsOrPlaceholder(value, in: scope) { try builderViews(of: value, in: scope) }
+                    }
                     return views
                 } else if let doStatement = statement.as(DoStmtSyntax.self) {
                     // `do { let store = try … ; return View(store) } catch { … }`: the `do` part (nothing throws here).
@@ -52,7 +54,14 @@ extension Evaluator {
             defer { branch.dissolve() }
             return try builderViews(chosen.statements, in: branch)
         }
-        return try views(of: try evaluate(expression, in: scope), at: expression)
+        let value = try evaluate(expression, in: scope)
+        // A call made for its effect on a value that could not be evaluated (`model.load()`) makes no view.
+        if case .unknown = value, let call = expression.as(FunctionCallExprSyntax.self),
+           let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isLowercase == true {
+            return []
+        }
+        return try views(of: value, at: expression)
     }
 
     /// `let` in a builder; with placeholders on, a value that cannot be evaluated is bound as its source text.

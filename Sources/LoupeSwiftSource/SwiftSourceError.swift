@@ -71,13 +71,14 @@ public struct SwiftSourceError: Error, Sendable, CustomStringConvertible {
     public var description: String { kind == .unreadable ? "\(place.fileName): \(message)" : "\(place): \(message)" }
 
     /// Whether `--placeholders` draws the construct as a placeholder rather than failing: what the front end does not
-    /// support or cannot find, not limits, recursion, syntax or files.
+    /// support or cannot find, and a view struct that contains itself (the innermost instance is the placeholder, as
+    /// for `NavigationLink(destination: Self())`, whose destination SwiftUI never draws); not limits, syntax or files.
     public var isRecoverable: Bool {
         switch kind {
         case .unsupportedView, .unsupportedModifier, .unsupportedSwift, .unexpectedArgument, .missingArgument,
-             .typeMismatch, .invalidValue, .undeclared:
+             .typeMismatch, .invalidValue, .undeclared, .recursion:
             return true
-        case .syntax, .recursion, .limit, .noPreview, .unreadable:
+        case .syntax, .limit, .noPreview, .unreadable:
             return false
         }
     }

@@ -90,7 +90,19 @@ import Testing
     @Test func limitsAndSyntaxStayErrors() {
         #expect(throws: SwiftSourceError.self) { try scene("#Preview { VStack { Text(\"a\") }", placeholders: true) }
         #expect(throws: SwiftSourceError.self) {
-            try scene("struct A: View { var body: some View { A() } }\n#Preview { A() }", placeholders: true)
+            try scene("func f() -> Int { var n = 0\n while true { n += 1 }\n return n }\n#Preview { Text(\"\\(f())\") }",
+                      placeholders: true)
         }
+    }
+
+    @Test func aViewThatContainsItselfEndsInAPlaceholder() throws {
+        // As `NavigationLink(destination: Self())` does: SwiftUI never draws the destination; here the innermost
+        // instance is drawn as a placeholder, with a warning.
+        let result = try scene("""
+            struct Page: View { var body: some View { VStack { Text("page"); Page() } } }
+            #Preview { Page() }
+            """, placeholders: true)
+        #expect(result.json.serializedExactly().contains("\"Placeholder\""))
+        #expect(result.warnings.contains { $0.message.hasPrefix("'Page()' drawn as a placeholder: recursion") })
     }
 }
