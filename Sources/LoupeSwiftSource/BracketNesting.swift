@@ -1,8 +1,18 @@
-/// A guard swift-syntax needs: its parser's lookahead for a collection type (`[T]`, `[N of T]`) backtracks, and its
-/// time doubles with every `[` left open — 22 of them took 0.4 s, 30 over a minute (found by `fuzz-swift`). So the text
-/// is scanned before parsing, and code with more than ``limit`` brackets open at once is refused. Brackets inside
-/// comments and string literals do not count; the scan errs toward counting when unsure (a refused file is told so).
+/// Guards swift-syntax needs, found by `fuzz-swift`, checked by one scan of the text before parsing:
+///
+/// - its parser's lookahead for a collection type (`[T]`, `[N of T]`) backtracks, and its time doubles with every `[`
+///   left open — 22 of them took 0.4 s, 30 over a minute — so code with more than ``limit`` brackets open at once is
+///   refused. Brackets inside comments and string literals do not count; the scan errs toward counting when unsure.
+/// - its parser traps (a failed precondition in `StringLiterals.swift`) on a `"""` inside the interpolation of a
+///   one-line string, as in `"\(n""""""s E"""`; such code does not compile anyway (a one-line string cannot hold
+///   the line breaks a multi-line literal needs), so it is refused as a syntax error.
 enum BracketNesting {
+    /// What the scan refuses, at a byte offset.
+    enum Problem: Equatable {
+        case tooDeep(Int)
+        case multilineStringInInterpolation(Int)
+    }
+
     /// Far beyond real SwiftUI code (`[[String: [Int]]]` is three), and a millisecond for the parser.
     static let limit = 12
 
@@ -12,9 +22,8 @@ enum BracketNesting {
         case string(multiline: Bool)
     }
 
-    /// The byte offset of the first `[` beyond the limit, if any. Code inside a string's interpolation (`"\(a[0])"`)
-    /// counts like any code.
-    static func firstTooDeep(in text: String) -> Int? {
+    /// The first problem, if any. Code inside a string's interpolation (`"\(a[0])"`) counts like any code.
+    static func firstProblem(in text: String) -> Problem? {
         let bytes = Array(text.utf8)
         var depth = 0
         var index = 0
@@ -39,6 +48,9 @@ enum BracketNesting {
                     continue
                 case byte("\""):
                     let multiline = at(1) == byte("\"") && at(2) == byte("\"")
+                    if multiline, modes.count > 1, case .string(multiline: false) = modes[modes.count - 2] {
+                        return .multilineStringInInterpolation(index)
+                    }
                     modes.append(.string(multiline: multiline))
                     index += multiline ? 3 : 1
                     continue
@@ -49,7 +61,7 @@ enum BracketNesting {
                     else { modes[modes.count - 1] = .code(parentheses: max(parentheses - 1, 0)) }
                 case byte("["):
                     depth += 1
-                    if depth > limit { return index }
+                    if depth > limit { return .tooDeep(index) }
                 case byte("]"):
                     depth = max(depth - 1, 0)
                 default:

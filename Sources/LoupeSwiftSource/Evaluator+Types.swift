@@ -271,11 +271,8 @@ extension Evaluator {
               let body = function.body else {
             throw error(.unsupportedSwift, "'\(name)' has no body to run", at: node, construct: name)
         }
-        depthOfCalls += 1
+        try enterCall(at: node)
         defer { depthOfCalls -= 1 }
-        if depthOfCalls > Self.maximumCallDepth {
-            throw error(.limit, "calls are nested more than \(Self.maximumCallDepth) deep (a function that calls itself without end?)", at: node)
-        }
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }
         let context: DeclaredType? = switch selfValue {

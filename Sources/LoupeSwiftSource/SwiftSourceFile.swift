@@ -57,9 +57,15 @@ public final class SwiftSourceFile {
             throw SwiftSourceError(.limit, "the file is \(text.utf8.count) bytes; the limit is \(Self.maximumByteCount)",
                                    at: SourcePlace(fileName: fileName, line: 1, column: 1))
         }
-        if let offset = BracketNesting.firstTooDeep(in: text) {
+        switch BracketNesting.firstProblem(in: text) {
+        case .tooDeep(let offset):
             throw SwiftSourceError(.limit, "more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
                                    at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
+        case .multilineStringInInterpolation(let offset):
+            throw SwiftSourceError(.syntax, "syntax error: a multi-line string literal inside a one-line string's interpolation",
+                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
+        case nil:
+            break
         }
         tree = Parser.parse(source: text)
         if let deep = SyntaxDepth.firstTooDeep(in: tree) {

@@ -161,6 +161,14 @@ import Testing
         #expect(problem("let x = \"\\(" + String(repeating: "[", count: 20) + ")\"") == "limit@1:24")
     }
 
+    @Test func aMultilineStringInAOneLineInterpolationIsRefusedBeforeParsing() {
+        // swift-syntax 603's parser traps on this (found by fuzz-swift); it is no valid Swift, so it is a syntax error
+        // at the `"""`: column 5 (`"` 1, `\(` 2–3, `n` 4).
+        #expect(problem(#"let a = "\(n""""""s E""""#.replacing("let a = ", with: "")) == "syntax@1:5")
+        // A multi-line string inside a multi-line string's interpolation is Swift, and is read.
+        #expect(failure("let s = \"\"\"\n\\(\"\"\"\nin\n\"\"\")\n\"\"\"\n#Preview { Text(s) }") == nil)
+    }
+
     @Test func lineLimitReachesEveryTextInside() throws {
         let json = try scene("""
             #Preview {

@@ -15,24 +15,12 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"padding": {"edges": "horizontal", "length": 8}}]}"#,
                                        swift: "Color.red.padding(.horizontal, 8)"),
             decode: { _, located, _ throws(SceneError) in .padding(try PaddingDecoding.padding(located)) }),
-        ModifierEntry(
-            "offset",
-            swift: .call(SwiftCall(["offset"], [.init("x", "x", .number), .init("y", "y", .number), .init(nil, nil, .sizeAsOffset)])),
-            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"offset": {"x": 4, "y": -2}}]}"#,
-                                       swift: "Color.red.offset(x: 4, y: -2)"),
-            decode: { _, located, _ throws(SceneError) in
-                let (x, y) = try GeometryDecoding.xy(located)
-                return .offset(x: x, y: y)
-            }),
-        ModifierEntry(
-            "position",
-            swift: .call(SwiftCall(["position"], [.init("x", "x", .number), .init("y", "y", .number), .init(nil, nil, .point)])),
-            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"position": {"x": 40, "y": 20}}]}"#,
-                                       swift: "Color.red.position(CGPoint(x: 40, y: 20))"),
-            decode: { _, located, _ throws(SceneError) in
-                let (x, y) = try GeometryDecoding.xy(located)
-                return .position(x: x, y: y)
-            }),
+        point("offset", .sizeAsOffset, example: VocabularyExample(
+            json: #"{"Color": "red", "modifiers": [{"offset": {"x": 4, "y": -2}}]}"#, swift: "Color.red.offset(x: 4, y: -2)"),
+              make: { .offset(x: $0, y: $1) }),
+        point("position", .point, example: VocabularyExample(
+            json: #"{"Color": "red", "modifiers": [{"position": {"x": 40, "y": 20}}]}"#, swift: "Color.red.position(CGPoint(x: 40, y: 20))"),
+              make: { .position(x: $0, y: $1) }),
         ModifierEntry(
             "overlay",
             swift: .translated(.layer, names: ["overlay"]),
@@ -131,4 +119,17 @@ extension Vocabulary {
                 return .navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode(rawValue: mode) ?? .automatic)
             }),
     ]
+
+    /// `offset(x:y:)` and `position(x:y:)`, or their one `CGSize` / `CGPoint` argument (`form`).
+    private static func point(_ key: String, _ form: SwiftValueForm, example: VocabularyExample,
+                              make: @escaping @Sendable (Double, Double) -> Modifier) -> ModifierEntry {
+        ModifierEntry(
+            key,
+            swift: .call(SwiftCall([key], [.init("x", "x", .number), .init("y", "y", .number), .init(nil, nil, form)])),
+            example: example,
+            decode: { _, located, _ throws(SceneError) in
+                let (x, y) = try GeometryDecoding.xy(located)
+                return make(x, y)
+            })
+    }
 }

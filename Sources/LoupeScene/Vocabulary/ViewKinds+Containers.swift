@@ -16,34 +16,16 @@ extension Vocabulary {
                 _ = try reader.optional("spacing")?.number()
                 return .zStack(alignment: alignment, content: try decoder.content(reader, viewPath: viewPath, depth: depth))
             }),
-        ViewKindEntry(
-            "HStack", .container,
-            swift: .call(SwiftCall(["HStack"], [.init("alignment", "alignment", .alignment), spacing, content])),
-            example: VocabularyExample(json: #"{"HStack": {"alignment": "top", "spacing": 4, "content": [{"Color": "red"}]}}"#,
-                                       swift: "HStack(alignment: .top, spacing: 4) { Color.red }"),
-            decode: { decoder, located, viewPath, depth throws(SceneError) in
-                let reader = try decoder.parameters(of: "HStack", located, viewPath: viewPath,
-                                                    keys: ["alignment", "spacing", "content"])
-                let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
-                    try GeometryDecoding.verticalAlignment(value)
-                } ?? .center
-                return .hStack(alignment: alignment, spacing: try reader.optional("spacing")?.number(),
-                               content: try decoder.content(reader, viewPath: viewPath, depth: depth))
-            }),
-        ViewKindEntry(
-            "VStack", .container,
-            swift: .call(SwiftCall(["VStack"], [.init("alignment", "alignment", .alignment), spacing, content])),
-            example: VocabularyExample(json: #"{"VStack": {"alignment": "leading", "spacing": 4, "content": [{"Color": "red"}]}}"#,
-                                       swift: "VStack(alignment: .leading, spacing: 4) { Color.red }"),
-            decode: { decoder, located, viewPath, depth throws(SceneError) in
-                let reader = try decoder.parameters(of: "VStack", located, viewPath: viewPath,
-                                                    keys: ["alignment", "spacing", "content"])
-                let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
-                    try GeometryDecoding.horizontalAlignment(value)
-                } ?? .center
-                return .vStack(alignment: alignment, spacing: try reader.optional("spacing")?.number(),
-                               content: try decoder.content(reader, viewPath: viewPath, depth: depth))
-            }),
+        stack("HStack", example: VocabularyExample(
+            json: #"{"HStack": {"alignment": "top", "spacing": 4, "content": [{"Color": "red"}]}}"#,
+            swift: "HStack(alignment: .top, spacing: 4) { Color.red }"),
+              alignment: { (value) throws(SceneError) in try GeometryDecoding.verticalAlignment(value) },
+              make: { .hStack(alignment: $0 ?? .center, spacing: $1, content: $2) }),
+        stack("VStack", example: VocabularyExample(
+            json: #"{"VStack": {"alignment": "leading", "spacing": 4, "content": [{"Color": "red"}]}}"#,
+            swift: "VStack(alignment: .leading, spacing: 4) { Color.red }"),
+              alignment: { (value) throws(SceneError) in try GeometryDecoding.horizontalAlignment(value) },
+              make: { .vStack(alignment: $0 ?? .center, spacing: $1, content: $2) }),
         ViewKindEntry(
             "GeometryReader", .container,
             swift: .call(SwiftCall(["GeometryReader"], [.init("content", "content", .geometryContent)])),
@@ -73,6 +55,22 @@ extension Vocabulary {
                                    content: try decoder.content(reader, viewPath: viewPath, depth: depth))
             }),
     ]
+
+    /// `HStack` or `VStack`: an alignment across the axis (decoded by `alignment`), a spacing, the content.
+    private static func stack<A>(_ key: String, example: VocabularyExample,
+                                 alignment: @escaping @Sendable (LocatedValue) throws(SceneError) -> A,
+                                 make: @escaping @Sendable (A?, Double?, [ViewNode]) -> ViewKind) -> ViewKindEntry {
+        ViewKindEntry(
+            key, .container,
+            swift: .call(SwiftCall([key], [.init("alignment", "alignment", .alignment), spacing, content])),
+            example: example,
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: key, located, viewPath: viewPath, keys: ["alignment", "spacing", "content"])
+                let value = try reader.optional("alignment").map { (value) throws(SceneError) in try alignment(value) }
+                return make(value, try reader.optional("spacing")?.number(),
+                            try decoder.content(reader, viewPath: viewPath, depth: depth))
+            })
+    }
 
     /// A stack's `spacing:`; `nil` is the default spacing.
     private static let spacing = SwiftParameter("spacing", "spacing", .number)
