@@ -53,6 +53,14 @@ final class Evaluator {
         }
     }
 
+    /// Ends an evaluation: a computed file-level property is bound, with the file's scope it runs in, into that scope
+    /// (a cycle), so the scope is dissolved and the statics dropped once the views are made.
+    func finish() {
+        globals.dissolve()
+        statics.removeAll()
+        localTypes.removeAll()
+    }
+
     // MARK: - Places and messages
 
     func place(_ node: some SyntaxProtocol) -> SourcePlace { source.place(of: node) }

@@ -6,6 +6,7 @@ extension SwiftSourceFile {
     /// supported subset (docs/swift-source.md).
     public func scene(for preview: SwiftPreview) throws(SwiftSourceError) -> SwiftScene {
         let evaluator = Evaluator(source: self)
+        defer { evaluator.finish() }
         let views: [BuiltView]
         do {
             views = try evaluator.previewViews(preview)

@@ -219,7 +219,9 @@ public final class SwiftSourceFile {
     private func providerPreviews(_ structure: StructDeclSyntax) -> [SwiftPreview] {
         let place = place(of: structure.name)
         let summary = "\(structure.name.text).previews"
-        guard let views = try? Evaluator(source: self).providerViews(structure), !views.isEmpty else {
+        let evaluator = Evaluator(source: self)
+        defer { evaluator.finish() }
+        guard let views = try? evaluator.providerViews(structure), !views.isEmpty else {
             return [SwiftPreview(name: nil, number: 0, place: place, summary: summary, traits: PreviewTraits(),
                                  body: .provider(structure, index: 0))]
         }
