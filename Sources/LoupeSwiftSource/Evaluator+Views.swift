@@ -70,14 +70,16 @@ extension Evaluator {
     /// view is made (and, with placeholders, drawn as one). Its children were checked when they were made.
     func check(_ view: BuiltView, modifier: BuiltModifier? = nil) throws {
         guard let entry = Vocabulary.viewKind(view.kind), entry.role != .bodyOnly, view.kind != "GridDragView" else { return }
-        var shell = view
-        shell.id = nil
-        shell.modifiers = modifier.map { [$0] } ?? []
-        if modifier != nil {
+        var shell: BuiltView
+        if let modifier {
+            // A modifier's value does not depend on the view it modifies: it is checked on a colour.
             shell = BuiltView(kind: "Color", parameters: .json(.string("clear")), place: view.place)
-            shell.modifiers = [modifier!]
-        } else if case .object(let members) = view.parameters {
-            shell.parameters = .object(members.map { key, node in key == "content" ? (key, .array([])) : (key, node) })
+            shell.modifiers = [modifier]
+        } else {
+            shell = BuiltView(kind: view.kind, parameters: view.parameters, place: view.place)
+            if case .object(let members) = view.parameters {
+                shell.parameters = .object(members.map { key, node in key == "content" ? (key, .array([])) : (key, node) })
+            }
         }
         var map = SourceMap()
         let json = SceneNode.view(shell).serialized(at: "view", into: &map)
