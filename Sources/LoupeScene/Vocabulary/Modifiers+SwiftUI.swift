@@ -21,24 +21,12 @@ extension Vocabulary {
         point("position", .point, example: VocabularyExample(
             json: #"{"Color": "red", "modifiers": [{"position": {"x": 40, "y": 20}}]}"#, swift: "Color.red.position(CGPoint(x: 40, y: 20))"),
               make: { .position(x: $0, y: $1) }),
-        ModifierEntry(
-            "overlay",
-            swift: .translated(.layer, names: ["overlay"]),
-            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"overlay": {"alignment": "top", "content": {"Text": "Hi"}}}]}"#,
-                                       swift: #"Color.red.overlay(alignment: .top) { Text("Hi") }"#),
-            decode: { decoder, located, depth throws(SceneError) in
-                let (alignment, content) = try decoder.layer(located, depth: depth)
-                return .overlay(alignment: alignment, content: content)
-            }),
-        ModifierEntry(
-            "background",
-            swift: .translated(.layer, names: ["background"]),
-            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"background": {"material": "thin", "in": {"Capsule": {}}}}]}"#,
-                                       swift: #"Text("Hi").background(.thinMaterial, in: Capsule())"#),
-            decode: { decoder, located, depth throws(SceneError) in
-                let (alignment, content) = try decoder.layer(located, depth: depth)
-                return .background(alignment: alignment, content: content)
-            }),
+        layer("overlay", example: VocabularyExample(
+            json: #"{"Color": "red", "modifiers": [{"overlay": {"alignment": "top", "content": {"Text": "Hi"}}}]}"#,
+            swift: #"Color.red.overlay(alignment: .top) { Text("Hi") }"#), make: { .overlay(alignment: $0, content: $1) }),
+        layer("background", example: VocabularyExample(
+            json: #"{"Text": "Hi", "modifiers": [{"background": {"material": "thin", "in": {"Capsule": {}}}}]}"#,
+            swift: #"Text("Hi").background(.thinMaterial, in: Capsule())"#), make: { .background(alignment: $0, content: $1) }),
         ModifierEntry(
             "foregroundStyle",
             swift: .call(SwiftCall(["foregroundStyle", "foregroundColor"], [.init(nil, nil, .color, required: true)])),
@@ -130,6 +118,19 @@ extension Vocabulary {
             decode: { _, located, _ throws(SceneError) in
                 let (x, y) = try GeometryDecoding.xy(located)
                 return make(x, y)
+            })
+    }
+
+    /// `overlay` or `background`: a view, style or material in the modified view's frame, placed by an alignment.
+    private static func layer(_ key: String, example: VocabularyExample,
+                              make: @escaping @Sendable (Alignment, LayerContent) -> Modifier) -> ModifierEntry {
+        ModifierEntry(
+            key,
+            swift: .translated(.layer, names: [key]),
+            example: example,
+            decode: { decoder, located, depth throws(SceneError) in
+                let (alignment, content) = try decoder.layer(located, depth: depth)
+                return make(alignment, content)
             })
     }
 }
