@@ -46,6 +46,12 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var containerShape: ContainerShape?
     /// The paths of the views whose `draggable` gesture is in flight (their while-dragging style applies).
     public var draggingViews: Set<String> = []
+    /// The text modifiers in force (`bold`, `fontWeight`, `multilineTextAlignment`, …).
+    public var textStyling = TextStyling()
+
+    /// The font a Text is set in: its own font, else the environment's, with the text modifiers' weight, design and
+    /// digits.
+    public func textFont(_ own: FontStyle?) -> FontSpec { textStyling.font(own?.spec ?? font) }
 
     /// An environment with the given values; the tracker settings start off, and no view is being dragged.
     public init(colorScheme: ColorScheme = .light, font: FontSpec = .body, foregroundStyle: ColorValue? = nil,

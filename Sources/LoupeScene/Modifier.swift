@@ -192,6 +192,8 @@ public enum Modifier: Sendable, Hashable {
     case navigationTitle(String)
     /// `navigationBarTitleDisplayMode(_:)`, read like ``navigationTitle(_:)``.
     case navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode)
+    /// A text modifier (``TextModifier``): how the text inside is set, innermost first.
+    case text(TextModifier)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -221,6 +223,7 @@ public enum Modifier: Sendable, Hashable {
         case .draggable: return "draggable"
         case .navigationTitle: return "navigationTitle"
         case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode"
+        case .text(let modifier): return modifier.name
         }
     }
 }

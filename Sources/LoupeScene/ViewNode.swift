@@ -55,6 +55,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case gridDragView(GridDragViewSpec)
     /// What the Swift front end draws in place of a view it cannot evaluate (`--placeholders`).
     case placeholder(PlaceholderSpec)
+    /// `Divider()`: a hairline in the separator colour across the enclosing stack (`docs/controls.md#divider`).
+    case divider
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -75,6 +77,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .image: return "Image"
         case .gridDragView: return "GridDragView"
         case .placeholder: return "Placeholder"
+        case .divider: return "Divider"
         }
     }
 

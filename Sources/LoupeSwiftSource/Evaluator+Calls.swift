@@ -242,6 +242,9 @@ extension Evaluator {
 
         case "Color":
             if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
+        case "UIColor":
+            // `UIColor.systemBackground`: a UIKit colour, what `Color(_:)` takes.
+            if let color = SystemColor(uiKitName: name) { return .color(.string(color.rawValue)) }
         case "Font":
             if KnownTypes.textStyles.contains(name) { return .font(.string(name)) }
         case "CGFloat", "Double":

@@ -89,13 +89,13 @@ extension Evaluator {
     /// The scene form of an argument, by the form its parameter declares; nil when it is `nil` (the parameter's
     /// default) or is dropped.
     func sceneValue(of argument: Argument, as form: SwiftValueForm) throws -> SceneNode? {
-        if isNil(argument) { return nil }
+        if isNil(argument) { return form == .optionalCaseName ? .json(.null) : nil }
         switch form {
         case .number: return .json(.number(try number(argument)))
         case .length: return .json(try length(argument))
         case .string: return .json(.string(try string(argument)))
         case .bool: return .json(.bool(try bool(argument)))
-        case .caseName: return .json(.string(try memberName(argument)))
+        case .caseName, .optionalCaseName: return .json(.string(try memberName(argument)))
         case .alignment: return .json(.string(try alignmentName(argument)))
         case .color: return .json(try color(argument))
         case .font: return .json(try font(argument))

@@ -1,4 +1,5 @@
 import LoupeJSON
+import LoupeScene
 import SwiftSyntax
 
 /// Arguments read as the type a parameter has: numbers, strings, alignments, edges, colours, fonts.
@@ -135,12 +136,23 @@ extension Evaluator {
     /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color("Brand")` and `Color(.brand)` (an asset
     /// catalog's colour set).
     func colorInitializer(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        if let uiColor = arguments.argument("uiColor") {
+            // `Color(uiColor: .secondarySystemGroupedBackground)`.
+            try expect(arguments, labels: ["uiColor"], of: "Color")
+            return try uiKitColor(uiColor)
+        }
         if let name = arguments.unlabeled(0), arguments.list.count <= 2 {
             try expect(arguments, labels: [nil, "bundle"], of: "Color")
             let setName: String
             switch name.value {
             case .string(let text): setName = text
-            case .member(let member, nil): setName = member
+            case .color(let color): return color   // `Color(UIColor.separator)`
+            case .member(let member, nil):
+                // `Color(.systemBackground)` is UIKit's colour unless the asset catalog has a set of that name.
+                if SystemColor(uiKitName: member) != nil, source.module?.assets.color(named: member) == nil {
+                    return try uiKitColor(name)
+                }
+                setName = member
             default: throw mismatch(name, expected: "a colour set's name")
             }
             return try assetColor(setName, at: name.place)
@@ -160,6 +172,15 @@ extension Evaluator {
         }
         if let opacity = arguments.argument("opacity") { members.append(.init(key: "opacity", value: .number(try number(opacity)))) }
         return .object(JSONObject(members))
+    }
+
+    /// A UIKit colour written `.separator` or `UIColor.systemRed`, as the scene names it (`"separator"`, `"red"`).
+    private func uiKitColor(_ argument: Argument) throws -> JSONValue {
+        if case .color(let color) = argument.value { return color }
+        guard case .member(let member, nil) = argument.value, let color = SystemColor(uiKitName: member) else {
+            throw mismatch(argument, expected: "a UIKit colour such as .systemBackground or .separator")
+        }
+        return .string(color.rawValue)
     }
 
     /// `LinearGradient(colors:startPoint:endPoint:)` and `LinearGradient(gradient: Gradient(colors:), …)`.

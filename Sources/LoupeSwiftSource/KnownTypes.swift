@@ -16,7 +16,7 @@ enum KnownTypes {
         "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
         "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "print", "debugPrint",
         "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
-        "UIDevice", "UIApplication", "NotificationCenter", "FileManager",
+        "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor",
     ]
     static let all = views.union(values)
 
@@ -44,7 +44,7 @@ enum KnownTypes {
     /// declared at all.
     static let swiftUIViews: Set<String> = [
         "Button", "Toggle", "Slider", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Picker",
-        "DatePicker", "ColorPicker", "Link", "Menu", "Label", "Divider", "List", "Form", "Section", "LazyVStack",
+        "DatePicker", "ColorPicker", "Link", "Menu", "Label", "List", "Form", "Section", "LazyVStack",
         "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView", "NavigationLink",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
         "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",

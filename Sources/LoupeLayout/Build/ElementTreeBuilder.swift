@@ -62,12 +62,15 @@ struct ElementTreeBuilder {
                                        space: CoordinateSpaceQuery(text.frameIn ?? .local),
                                        drag: text.readsDrag ? context.drag : nil)
                 : nil
-            return TextElement(slot: slot, content: text, font: text.font?.spec ?? context.environment.font,
-                               template: template, measurer: measurer, scale: scale)
+            return TextElement(slot: slot, content: text, font: context.environment.textFont(text.font),
+                               textCase: context.environment.textStyling.textCase, template: template,
+                               measurer: measurer, scale: scale)
         case .image:
-            return SymbolImageElement(slot: slot, font: context.environment.font, measurer: measurer, scale: scale)
+            return SymbolImageElement(slot: slot, font: context.environment.textFont(nil), measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
+        case .divider:
+            return DividerElement(slot: slot, stackAxis: context.stackAxis, scale: scale)
         case .placeholder(let spec):
             return spec.fills ? GreedyLeafElement(slot: slot)
                               : PlaceholderElement(slot: slot, label: spec.label, measurer: measurer, scale: scale)
@@ -129,7 +132,7 @@ struct ElementTreeBuilder {
             return OffsetElement(slot: slot, x: offset.width, y: offset.height, inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
-             .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode:
+             .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

@@ -10,6 +10,7 @@ extension LayoutEnvironment {
         var environment = self
         switch modifier {
         case .font(let font): environment.font = font.spec
+        case .text(let modifier): environment.textStyling = textStyling.applying(modifier)
         case .foregroundStyle(let style): environment.foregroundStyle = style
         case .visualLayoutGuideInteractions(let interactions): environment.guideInteractions = interactions
         case .visualLayoutGuidePositioning(let positioning): environment.guidePositioning = positioning

@@ -74,15 +74,18 @@ final class TextElement: LayoutElement {
     let template: Template?
     let font: FontSpec
     let lineLimit: Int?
+    /// The case the text is shown in (`textCase`), applied to the template once it is filled.
+    let textCase: TextCase?
     let measurer: any TextMeasuring
     let scale: Double
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, content: TextContent, font: FontSpec, template: Template? = nil,
+    init(slot: RecordSlot?, content: TextContent, font: FontSpec, textCase: TextCase? = nil, template: Template? = nil,
          measurer: any TextMeasuring, scale: Double) {
         self.slot = slot
-        self.content = content.string
+        self.content = template == nil ? textCase?.apply(to: content.string) ?? content.string : content.string
+        self.textCase = textCase
         self.template = template
         self.font = font
         lineLimit = content.lineLimit.map { max($0, 1) }
@@ -93,7 +96,8 @@ final class TextElement: LayoutElement {
     /// The string shown: the content, or the template filled with the reader's frame and the drag.
     var string: String {
         guard let template else { return content }
-        return template.template.filled(frame: template.reader?.frame(in: template.space), drag: template.drag)
+        let filled = template.template.filled(frame: template.reader?.frame(in: template.space), drag: template.drag)
+        return textCase?.apply(to: filled) ?? filled
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {

@@ -99,7 +99,7 @@ public struct ScenePainter {
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
-             .placeholder:
+             .placeholder, .divider:
             return nil
         }
     }
@@ -214,13 +214,16 @@ public struct ScenePainter {
             for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .spacer:
             break
+        case .divider:
+            // The separator colour, on its own pixel row or column however the frame falls on the grid.
+            list.fill(.rect(frame), resolve(.named(.separator), scheme: colorScheme).paint(in: frame))
         case .placeholder(let spec):
             list.append(contentsOf: PlaceholderDrawing(frame: frame, label: spec.label, scheme: colorScheme).commands(text: text))
         }
     }
 
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
-        let font = content.font?.spec ?? node.environment.font
+        let font = node.environment.textFont(content.font)
         // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
         let string = node.text ?? content.string
         var laid = text.layOut(string, font: font, width: node.frame.width + 1e-6, lineLimit: content.lineLimit)
@@ -235,7 +238,8 @@ public struct ScenePainter {
         }
         let style = foreground(node)
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
-            .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline))
+            .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
+                  alignment: node.environment.textStyling.alignment))
     }
 
     // MARK: - Styles and shapes

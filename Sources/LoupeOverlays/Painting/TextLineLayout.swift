@@ -1,5 +1,6 @@
 import LoupeCore
 import LoupeDisplayList
+import LoupeScene
 
 /// Text set into lines, in points: what the overlays need to place and draw a label.
 public struct LaidOutText: Sendable, Hashable {
@@ -36,10 +37,13 @@ struct PlacedText {
     var frame: Rect
     var text: LaidOutText
 
-    /// The draw commands for the lines, left-aligned in the frame, each baseline `ascent` below its line's top.
-    func runs(font: FontSpec, paint: DisplayPaintProvider, underline: Bool = false) -> [DisplayCommand] {
+    /// The draw commands for the lines, placed across the frame by `alignment` (`multilineTextAlignment`), each
+    /// baseline `ascent` below its line's top.
+    func runs(font: FontSpec, paint: DisplayPaintProvider, underline: Bool = false,
+              alignment: TextAlignment = .leading) -> [DisplayCommand] {
         text.lines.map { line in
-            let origin = Point(x: frame.minX, y: frame.minY + line.baseline)
+            let spare = max(frame.width - line.width, 0)
+            let origin = Point(x: frame.minX + spare * alignment.fraction, y: frame.minY + line.baseline)
             return .text(TextRun(string: line.string, font: font, origin: origin, paint: paint(frame), underline: underline))
         }
     }

@@ -117,6 +117,8 @@ public enum SwiftValueForm: Sendable, Equatable {
     case bool
     /// An enum case written `.name`, in the scene as `"name"`; the scene decoder checks the name.
     case caseName
+    /// An enum case or `nil`, which the scene keeps as `null` (`.textCase(nil)` undoes an outer text case).
+    case optionalCaseName
     /// An alignment: `.leading`, `Alignment.center`, `.init(horizontal:vertical:)`; the scene decoder checks it is
     /// one the parameter takes.
     case alignment

@@ -51,6 +51,14 @@ extension Vocabulary {
                 let symbol = try reader.required("systemName").name(in: SystemImage.allCases.map(\.rawValue))
                 return .image(SystemImage(rawValue: symbol) ?? .circleFill)
             }),
+        ViewKindEntry(
+            "Divider", .leaf,
+            swift: .call(SwiftCall(["Divider"])),
+            example: VocabularyExample(json: #"{"Divider": {}}"#, swift: "Divider()"),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                _ = try decoder.parameters(of: "Divider", located, viewPath: viewPath, keys: [])
+                return .divider
+            }),
         placeholderKind,
     ]
 

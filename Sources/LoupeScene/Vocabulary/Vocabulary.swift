@@ -8,7 +8,7 @@ public enum Vocabulary {
     /// Every view kind, in the order error messages list them.
     public static let viewKinds: [ViewKindEntry] = containerKinds + leafKinds + loupeKinds + bodyOnlyKinds
     /// Every modifier, in the order error messages list them.
-    public static let modifiers: [ModifierEntry] = swiftUIModifiers + loupeModifiers
+    public static let modifiers: [ModifierEntry] = swiftUIModifiers + textModifiers + loupeModifiers
 
     /// The view kind with this scene key.
     public static func viewKind(_ key: String) -> ViewKindEntry? { kindsByKey[key] }
