@@ -54,7 +54,8 @@ let package = Package(
         // accessor imports full Foundation, which loads ICU into every process (see ResourceFolder).
         .target(
             name: "LoupeFonts", dependencies: ["LoupeFiles"], path: "Fonts",
-            exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt",
+            exclude: ["README.md", "LICENSE-Inter.txt", "LICENSE-JetBrainsMono.txt", "LICENSE-MaterialIcons.txt",
+                      "MaterialIcons-Regular.ttf",
                       "JetBrainsMono-Regular.ttf", "JetBrainsMono-SemiBold.ttf", "JetBrainsMono-Bold.ttf",
                       "JetBrainsMono-ExtraBold.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf"],
             sources: ["FontFiles.swift"]),

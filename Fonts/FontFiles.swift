@@ -20,5 +20,6 @@ public enum FontFiles {
     public static let all = [
         "JetBrainsMono-Regular.ttf", "JetBrainsMono-SemiBold.ttf", "JetBrainsMono-Bold.ttf",
         "JetBrainsMono-ExtraBold.ttf", "Inter-Regular.otf", "Inter-SemiBold.otf", "Inter-Bold.otf",
+        "MaterialIcons-Regular.ttf",
     ]
 }

@@ -17,6 +17,14 @@ public enum FontDesign: String, Sendable, Codable, CaseIterable {
     case `default`, monospaced, rounded, serif
 }
 
+/// The kind of face a font is drawn from: text, or the symbol font that stands in for SF Symbols.
+public enum FontFamily: String, Sendable, Codable, CaseIterable {
+    /// Text: the UI family, or the monospaced one for `.monospaced` (``FontDesign``).
+    case text
+    /// The icon font whose glyphs stand in for SF Symbols (`docs/controls.md#symbols`); weight and design are ignored.
+    case symbols
+}
+
 /// A resolved font: what `.font(...)` and the view's environment say, in points.
 public struct FontSpec: Hashable, Sendable, Codable {
     /// The point size.
@@ -27,10 +35,19 @@ public struct FontSpec: Hashable, Sendable, Codable {
     public var design: FontDesign
     /// SwiftUI's `.monospacedDigit()`: digits get equal advances (the UI family's tabular figures).
     public var monospacedDigit: Bool
+    /// Text, or the symbol stand-ins.
+    public var family: FontFamily = .text
 
     /// A font of `size` points, regular weight, default design and proportional digits unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, monospacedDigit: Bool = false) {
         self.size = size; self.weight = weight; self.design = design; self.monospacedDigit = monospacedDigit
+    }
+
+    /// The symbol font at `size` points to the em (`docs/controls.md#symbols`).
+    public static func symbols(size: Double) -> FontSpec {
+        var spec = FontSpec(size: size)
+        spec.family = .symbols
+        return spec
     }
 
     /// `.body`, the font of text with no explicit font (iOS, Dynamic Type "Large").

@@ -67,6 +67,7 @@ enum TextForm {
     static func describe(_ run: TextRun) -> String {
         var text = "text \(quoted(run.string)) \(number(run.font.size))pt \(run.font.weight) \(run.font.design)"
         if run.font.monospacedDigit { text += " monospacedDigit" }
+        if run.font.family == .symbols { text += " symbols" }
         text += " at \(describe(run.origin)) \(describe(run.paint))"
         if run.underline { text += " underline" }
         if let glyphs = run.glyphs { text += " glyphs " + glyphs.glyphs.map { "\($0.index)@\($0.pen26Dot6)" }.joined(separator: " ") }

@@ -48,6 +48,10 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var draggingViews: Set<String> = []
     /// The text modifiers in force (`bold`, `fontWeight`, `multilineTextAlignment`, …).
     public var textStyling = TextStyling()
+    /// The nearest `imageScale`: how large symbols are against their font.
+    public var imageScale = ImageScale.medium
+    /// The control modifiers in force (`buttonStyle`, `controlSize`, `tint`, …).
+    public var controls = ControlStyling()
 
     /// The font a Text is set in: its own font, else the environment's, with the text modifiers' weight, design and
     /// digits.

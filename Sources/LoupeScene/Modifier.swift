@@ -194,6 +194,10 @@ public enum Modifier: Sendable, Hashable {
     case navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode)
     /// A text modifier (``TextModifier``): how the text inside is set, innermost first.
     case text(TextModifier)
+    /// `imageScale(_:)`: the size of the symbols inside relative to their font.
+    case imageScale(ImageScale)
+    /// A control modifier (``ControlModifier``): how the buttons and labels inside are drawn.
+    case control(ControlModifier)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -224,6 +228,8 @@ public enum Modifier: Sendable, Hashable {
         case .navigationTitle: return "navigationTitle"
         case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode"
         case .text(let modifier): return modifier.name
+        case .imageScale: return "imageScale"
+        case .control(let modifier): return modifier.name
         }
     }
 }

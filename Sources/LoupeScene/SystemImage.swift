@@ -1,5 +1,24 @@
-/// The SF Symbols an `Image(systemName:)` may name. SF Symbols cannot be shipped (like SF Pro); these are drawn as
-/// vector shapes of the same design in the foreground style.
+/// `Image(systemName:)`: an SF Symbol by name. SF Symbols cannot be shipped (like SF Pro), so the four symbols of
+/// ``SystemImage`` are drawn as vector shapes of the same design and every other name by a stand-in glyph of the
+/// shipped symbol font (`docs/controls.md#symbols`).
+public struct SymbolImage: Sendable, Hashable {
+    /// The symbol's name as SF Symbols spells it: `heart.fill`.
+    public var name: String
+
+    /// The symbol named `name`.
+    public init(_ name: String) { self.name = name }
+
+    /// The vector shape drawn for the name, if it is one of the four drawn exactly.
+    public var vectorShape: SystemImage? { SystemImage(rawValue: name) }
+
+    /// Whether `name` is spelled as SF Symbols names are: 1 to 100 lower-case letters, digits and dots.
+    public static func isWellFormed(_ name: String) -> Bool {
+        !name.isEmpty && name.utf8.count <= 100
+            && name.utf8.allSatisfy { (0x61...0x7A).contains($0) || (0x30...0x39).contains($0) || $0 == 0x2E }
+    }
+}
+
+/// The SF Symbols drawn exactly, as vector shapes in the foreground style.
 public enum SystemImage: String, Sendable, Hashable, CaseIterable {
     /// `star.circle.fill`: a filled disc with a star cut out.
     case starCircleFill = "star.circle.fill"
@@ -9,4 +28,20 @@ public enum SystemImage: String, Sendable, Hashable, CaseIterable {
     case circleFill = "circle.fill"
     /// `circle`: a ring.
     case circle = "circle"
+}
+
+/// SwiftUI's `Image.Scale`: a symbol's size relative to the font it is set in (`imageScale(_:)`).
+public enum ImageScale: String, Sendable, Hashable, CaseIterable {
+    /// Smaller than, as large as, or larger than the text beside it.
+    case small, medium, large
+
+    /// The symbol's side relative to a medium one: SF Symbols' small and large scales are about 0.79 and 1.28 of
+    /// medium (`docs/controls.md#symbols`).
+    public var factor: Double {
+        switch self {
+        case .small: 0.79
+        case .medium: 1
+        case .large: 1.28
+        }
+    }
 }

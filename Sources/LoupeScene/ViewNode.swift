@@ -49,14 +49,18 @@ public indirect enum ViewKind: Sendable, Hashable {
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
     /// Loupe's `DraggablePositionView`: a disc with a crosshair and a label giving its position.
     case draggablePositionView(DraggablePositionViewSpec)
-    /// `Image(systemName:)`: a symbol sized by the environment's font.
-    case image(SystemImage)
+    /// `Image(systemName:)`: a symbol sized by the environment's font and image scale.
+    case image(SymbolImage)
     /// GridDragView: cells whose rows and columns are dragged, or a sliding puzzle.
     case gridDragView(GridDragViewSpec)
     /// What the Swift front end draws in place of a view it cannot evaluate (`--placeholders`).
     case placeholder(PlaceholderSpec)
     /// `Divider()`: a hairline in the separator colour across the enclosing stack (`docs/controls.md#divider`).
     case divider
+    /// `Button` or `NavigationLink`: its label, drawn by the button style in force.
+    case button(ButtonSpec)
+    /// `Label`: an icon and a title, as the label style in force shows them.
+    case label(LabelSpec)
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -78,6 +82,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .gridDragView: return "GridDragView"
         case .placeholder: return "Placeholder"
         case .divider: return "Divider"
+        case .button(let spec): return spec.isNavigationLink ? "NavigationLink" : "Button"
+        case .label: return "Label"
         }
     }
 
@@ -89,6 +95,10 @@ public indirect enum ViewKind: Sendable, Hashable {
             return c
         case .gridDragView(let spec):
             return spec.cells
+        case .button(let spec):
+            return [spec.label]
+        case .label(let spec):
+            return [spec.icon, spec.title]
         default:
             return []
         }

@@ -35,17 +35,22 @@ struct CallArguments {
 }
 
 extension Evaluator {
-    func arguments(of call: FunctionCallExprSyntax, in scope: Scope) throws -> CallArguments {
-        try arguments(of: call.arguments, trailing: call, node: Syntax(call), in: scope)
+    /// The arguments of `call`; those labelled in `unevaluated` (a button's `action:`) are kept as their source text.
+    func arguments(of call: FunctionCallExprSyntax, in scope: Scope, unevaluated: Set<String> = []) throws -> CallArguments {
+        try arguments(of: call.arguments, trailing: call, node: Syntax(call), in: scope, unevaluated: unevaluated)
     }
 
     /// The arguments of a call or a macro, with the trailing closures of `trailing`.
     func arguments(of labeled: LabeledExprListSyntax, trailing call: FunctionCallExprSyntax?, node: Syntax,
-                   in scope: Scope) throws -> CallArguments {
+                   in scope: Scope, unevaluated: Set<String> = []) throws -> CallArguments {
         var list: [Argument] = []
         for argument in labeled {
-            list.append(Argument(label: argument.label?.text, value: try orUnknown(argument.expression, in: scope),
-                                 place: place(argument)))
+            let value: Value = if let label = argument.label?.text, unevaluated.contains(label) {
+                .opaque(spelling(argument.expression))
+            } else {
+                try orUnknown(argument.expression, in: scope)
+            }
+            list.append(Argument(label: argument.label?.text, value: value, place: place(argument)))
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = []
         if let call {

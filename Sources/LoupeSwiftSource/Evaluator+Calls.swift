@@ -28,7 +28,7 @@ extension Evaluator {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let arguments = try self.arguments(of: call, in: scope)
+            let arguments = try self.arguments(of: call, in: scope, unevaluated: Self.unevaluatedArguments(of: name))
             if let bound = scope.lookUp(name) {
                 return try callValue(try resolveComputed(bound, at: reference), arguments, named: name, at: call)
             }

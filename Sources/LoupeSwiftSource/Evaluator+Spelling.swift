@@ -116,6 +116,11 @@ extension Evaluator {
             guard case .point(let x, let y) = argument.value else { throw mismatch(argument, expected: "a CGPoint") }
             return .json(.object(JSONObject([.init(key: "x", value: .number(x)), .init(key: "y", value: .number(y))])))
         case .scrollAxes: return .json(.string(try scrollAxes(argument)))
+        case .buttonBorderShape:
+            if case .member("roundedRectangle", let arguments?) = argument.value, let radius = arguments.first {
+                return .json(.object(JSONObject([.init(key: "roundedRectangle", value: .number(try number(radius)))])))
+            }
+            return .json(.string(try memberName(argument)))
         case .containerShape: return .json(try containerShape(argument))
         case .dragConstraints: return .json(try dragConstraintsValue(argument))
         case .cornerStyle, .content, .geometryContent, .ignored: return nil

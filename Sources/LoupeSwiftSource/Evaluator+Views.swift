@@ -24,6 +24,8 @@ extension Evaluator {
                 case .color: return .color(name == "LinearGradient" ? try linearGradient(arguments, at: node)
                                                                      : try colorInitializer(arguments, at: node))
                 case .gridDragView: return try gridDragView(arguments, at: node)
+                case .button: return try button(entry.key, arguments, at: node)
+                case .label: return try label(arguments, at: node)
                 }
             case .none:
                 break

@@ -43,9 +43,9 @@ enum KnownTypes {
     /// SwiftUI's views that the renderer does not draw, so that a message can tell them from a name that is not
     /// declared at all.
     static let swiftUIViews: Set<String> = [
-        "Button", "Toggle", "Slider", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Picker",
-        "DatePicker", "ColorPicker", "Link", "Menu", "Label", "List", "Form", "Section", "LazyVStack",
-        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView", "NavigationLink",
+        "Toggle", "Slider", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Picker",
+        "DatePicker", "ColorPicker", "Link", "Menu", "List", "Form", "Section", "LazyVStack",
+        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
         "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",
         "AngularGradient", "RadialGradient", "EllipticalGradient", "MeshGradient", "VideoPlayer", "Map", "Chart",

@@ -5,6 +5,7 @@ import LoupeCore
 enum BundledFont: Int, CaseIterable {
     case monoRegular, monoSemiBold, monoBold, monoExtraBold
     case interRegular, interSemiBold, interBold
+    case materialIcons
 
     var fileName: String {
         switch self {
@@ -15,12 +16,14 @@ enum BundledFont: Int, CaseIterable {
         case .interRegular: "Inter-Regular.otf"
         case .interSemiBold: "Inter-SemiBold.otf"
         case .interBold: "Inter-Bold.otf"
+        case .materialIcons: "MaterialIcons-Regular.ttf"
         }
     }
 
     /// `.monospaced` is drawn with JetBrains Mono, every other design with Inter.
     static func primary(for spec: FontSpec) -> BundledFont {
-        spec.design == .monospaced ? monospaced(spec.weight) : proportional(spec.weight)
+        if spec.family == .symbols { return .materialIcons }
+        return spec.design == .monospaced ? monospaced(spec.weight) : proportional(spec.weight)
     }
 
     /// The other shipped family at the same weight: where a character missing from the primary face is looked up.
@@ -35,6 +38,7 @@ enum BundledFont: Int, CaseIterable {
         case .interRegular: .monoRegular
         case .interSemiBold: .monoSemiBold
         case .interBold: .monoBold
+        case .materialIcons: .interRegular
         }
     }
 

@@ -44,7 +44,8 @@ import LoupeCore
     @Test func rejectsBadColours() {
         #expect(bodyError(##"{"Color": "bleu"}"##) == """
         body.Color: expected a colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, \
-        brown, gray, black, white, clear, primary, secondary), "#RRGGBB" or "#RRGGBBAA", found "bleu"
+        brown, gray, black, white, clear, primary, secondary, or UIKit's such as label, separator, \
+        systemGroupedBackground), "#RRGGBB" or "#RRGGBBAA", found "bleu"
         """)
         #expect(bodyError(##"{"Color": "#12345"}"##) == ##"body.Color: "#12345" is not a hex colour; expected "#RRGGBB" or "#RRGGBBAA""##)
         #expect(bodyError(##"{"Color": "#12345G"}"##) == ##"body.Color: "#12345G" is not a hex colour; expected "#RRGGBB" or "#RRGGBBAA""##)

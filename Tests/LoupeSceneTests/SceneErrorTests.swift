@@ -28,23 +28,18 @@ import Testing
 
     @Test func rejectsUnknownKeysEverywhere() {
         #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, sizing, colorScheme, background, defaults, body, interactions")
-        #expect(bodyError(#"{"Colour": "red"}"#) == """
-        body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, GeometryReader, ScrollView, Color, \
-        Rectangle, Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, \
-        Placeholder, VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, \
-        NavigationStack), "id" or "modifiers"
-        """)
+        // The message lists every kind of the vocabulary, in its order (VocabularyTests checks the list itself).
+        let unknown = bodyError(#"{"Colour": "red"}"#) ?? ""
+        #expect(unknown.hasPrefix("body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, "))
+        #expect(unknown.hasSuffix(#"DraggablePositionView, GridDragView, NavigationStack), "id" or "modifiers""#))
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
         #expect(bodyError(#"{"ZStack": {"content": [], "aligment": "top"}}"#) == "body.aligment: unknown key; expected one of alignment, spacing, content")
         #expect(bodyError(#"{"ZStack": {"content": [], "id": "x"}}"#) == #"body.id: "id" belongs in the view object next to "ZStack", not inside it"#)
         #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; expected one of stroke, strokeBorder")
-        #expect(modifierError(#"{"fram": {"width": 3}}"#) == """
-        body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, position, overlay, background, \
-        foregroundStyle, opacity, font, ignoresSafeArea, coordinateSpace, containerShape, fixedSize, layoutPriority, \
-        clipped, border, navigationTitle, navigationBarTitleDisplayMode, onDrop, visualLayoutGuideInteractions, \
-        visualLayoutGuidePositioning, overlayCoordinator, draggablePositionViewInteractions, \
-        draggablePositionViewConstraints, draggable
-        """)
+        let unknownModifier = modifierError(#"{"fram": {"width": 3}}"#) ?? ""
+        #expect(unknownModifier.hasPrefix("body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, "))
+        #expect(unknownModifier.contains("navigationBarTitleDisplayMode, fontWeight, bold, ")
+                && unknownModifier.hasSuffix("draggablePositionViewConstraints, draggable"))
         #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", draggable; did you mean "padding"?"#) == true)
         #expect(modifierError(#"{"offset": {"x": 1, "z": 2}}"#) == "body.modifiers[0].offset.z: unknown key; expected one of x, y")
         #expect(sceneError(#"{"body": {"Color": "red"}, "interactions": [{"drag": {"target": "x", "translation": [1, 1], "speed": 2}}]}"#) ==
@@ -82,11 +77,9 @@ import Testing
 
     @Test func enforcesOneKindKeyAndOneModifierKey() {
         #expect(bodyError(#"{"Color": "red", "Text": "a"}"#) == #"body: a view has exactly one kind key; found "Color" and "Text""#)
-        #expect(bodyError(#"{"id": "a"}"#) == """
-        body: a view needs one kind key, one of ZStack, HStack, VStack, GeometryReader, ScrollView, Color, Rectangle, \
-        Circle, Capsule, Ellipse, RoundedRectangle, ConcentricRectangle, Text, Spacer, Image, Placeholder, \
-        VisualLayoutGuide, VisualGridGuide, VisualCornerInsetGuide, DraggablePositionView, GridDragView, NavigationStack
-        """)
+        let noKind = bodyError(#"{"id": "a"}"#) ?? ""
+        #expect(noKind.hasPrefix("body: a view needs one kind key, one of ZStack, HStack, VStack, "))
+        #expect(noKind.hasSuffix("DraggablePositionView, GridDragView, NavigationStack"))
         #expect(modifierError(#"{"padding": 8, "opacity": 0.5}"#) ==
                 #"body.modifiers[0]: a modifier object has exactly one key; found "padding" and "opacity" (list each modifier separately, in order)"#)
         #expect(modifierError("{}") == #"body.modifiers[0]: expected a modifier (an object with one key such as "padding"), found an empty object"#)

@@ -11,7 +11,7 @@ import Testing
             var body: some View {
                 VStack(spacing: 0) {
                     Text("Hi \\(user.name)").id("greeting")
-                    Divider().id("divider")
+                    Gauge(value: 1) { }.id("gauge")
                     List { Text("row") }
                         .frame(height: 100)
                         .id("list")
@@ -42,9 +42,9 @@ import Testing
     @Test func eachUnevaluableConstructIsAWarningAtItsPlace() throws {
         let result = try scene(Self.source, placeholders: true)
         let places = result.warnings.map { "\($0.place.line):\($0.place.column)" }
-        // user.name (a value), Divider() and List { … } (views), .blur (a modifier).
+        // user.name (a value), Gauge(…) and List { … } (views), .blur (a modifier).
         #expect(places == ["4:24", "5:13", "6:13", "9:52"])
-        #expect(result.warnings[1].message.hasPrefix("'Divider()' drawn as a placeholder"))
+        #expect(result.warnings[1].message.hasPrefix("'Gauge(value: 1) { }' drawn as a placeholder"))
         #expect(result.warnings[3].message.hasPrefix("'.blur(radius:)' skipped"))
     }
 
@@ -59,10 +59,10 @@ import Testing
         }
         // A value shown as its source text.
         #expect(view("greeting")?.member("text")?.stringValue == "Hi ‹user.name›")
-        // "Divider()" is 9 characters of 12-point JetBrains Mono, 0.6 em each: 64.8 + 2 × 8 = 80.8, rounded up to the
-        // 3× pixel grid: 243 px = 81 pt wide; 44 tall.
-        #expect(size("divider") == [81, 44])
-        #expect(view("divider")?.member("placeholder")?.stringValue == "Divider()")
+        // "Gauge(value: 1) { }" is 19 characters of 12-point JetBrains Mono, 0.6 em each: 136.8 + 2 × 8 = 152.8, rounded
+        // up to the 3× pixel grid: 459 px = 153 pt wide; 44 tall.
+        #expect(size("gauge") == [153, 44])
+        #expect(view("gauge")?.member("placeholder")?.stringValue == "Gauge(value: 1) { }")
         // A container fills what it is offered: the safe area's width, 393 (the stack offers its own), and the frame's 100.
         #expect(size("list") == [393, 100])
         #expect(view("list")?.member("kind")?.stringValue == "Placeholder")

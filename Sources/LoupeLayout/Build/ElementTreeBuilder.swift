@@ -45,12 +45,8 @@ struct ElementTreeBuilder {
     private func bareElement(of view: ViewNode, record: NodeRecord, context: Context) -> any LayoutElement {
         let slot = RecordSlot(record: record, modifierIndex: nil)
         func content(_ views: [ViewNode], stackAxis: Axis?, reader: GeometryProxyBox? = context.reader) -> [any LayoutElement] {
-            views.map { child in
-                let built = build(child, in: Context(environment: context.environment, stackAxis: stackAxis,
-                                                     reader: reader, drag: context.drag))
-                record.children.append(built.record)
-                return built.element
-            }
+            children(views, of: record, in: Context(environment: context.environment, stackAxis: stackAxis,
+                                                    reader: reader, drag: context.drag))
         }
         switch view.kind {
         case .color, .shape, .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
@@ -66,11 +62,34 @@ struct ElementTreeBuilder {
                                textCase: context.environment.textStyling.textCase, template: template,
                                measurer: measurer, scale: scale)
         case .image:
-            return SymbolImageElement(slot: slot, font: context.environment.textFont(nil), measurer: measurer, scale: scale)
+            return SymbolImageElement(slot: slot, font: context.environment.textFont(nil),
+                                      imageScale: context.environment.imageScale, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
         case .divider:
             return DividerElement(slot: slot, stackAxis: context.stackAxis, scale: scale)
+        case .button(let spec):
+            let controls = context.environment.controls
+            var labelContext = context
+            labelContext.stackAxis = nil
+            if let color = controls.labelColor(role: spec.role) { labelContext.environment.foregroundStyle = color }
+            let metrics = BorderedButtonMetrics.of(controls.controlSize)
+            if controls.isBordered, let font = metrics.font { labelContext.environment.font = FontStyle.textStyle(font, weight: nil, design: nil).spec }
+            let label = children([spec.label], of: record, in: labelContext)[0]
+            guard controls.isBordered else { return PassThroughElement(slot: slot, inner: label) }
+            return PaddingElement(slot: slot, insets: EdgeInsets(top: metrics.verticalPadding, leading: metrics.horizontalPadding,
+                                                                 bottom: metrics.verticalPadding, trailing: metrics.horizontalPadding),
+                                  inner: label)
+        case .label(let spec):
+            let shown: [ViewNode] = switch context.environment.controls.labelStyle {
+            case .iconOnly: [spec.icon]
+            case .titleOnly: [spec.title]
+            case .automatic, .titleAndIcon: [spec.icon, spec.title]
+            }
+            var partContext = context
+            partContext.stackAxis = .horizontal
+            return StackElement(slot: slot, axis: .horizontal, minorGuide: { VerticalAlignment.center.value(in: $0) },
+                                spacing: nil, children: children(shown, of: record, in: partContext))
         case .placeholder(let spec):
             return spec.fills ? GreedyLeafElement(slot: slot)
                               : PlaceholderElement(slot: slot, label: spec.label, measurer: measurer, scale: scale)
@@ -96,6 +115,15 @@ struct ElementTreeBuilder {
                 : StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.center.value(in: $0) },
                                spacing: nil, children: elements)
             return ScrollViewElement(slot: slot, axes: axes, contentOffset: contentOffset, content: contentElement)
+        }
+    }
+
+    /// The elements of `views`, built in `context`, their records hung under `record`.
+    private func children(_ views: [ViewNode], of record: NodeRecord, in context: Context) -> [any LayoutElement] {
+        views.map { view in
+            let built = build(view, in: context)
+            record.children.append(built.record)
+            return built.element
         }
     }
 
@@ -132,7 +160,8 @@ struct ElementTreeBuilder {
             return OffsetElement(slot: slot, x: offset.width, y: offset.height, inner: inner)
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
-             .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text:
+             .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
+             .imageScale, .control:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

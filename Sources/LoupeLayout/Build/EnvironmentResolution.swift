@@ -11,6 +11,8 @@ extension LayoutEnvironment {
         switch modifier {
         case .font(let font): environment.font = font.spec
         case .text(let modifier): environment.textStyling = textStyling.applying(modifier)
+        case .imageScale(let scale): environment.imageScale = scale
+        case .control(let modifier): environment.controls = controls.applying(modifier)
         case .foregroundStyle(let style): environment.foregroundStyle = style
         case .visualLayoutGuideInteractions(let interactions): environment.guideInteractions = interactions
         case .visualLayoutGuidePositioning(let positioning): environment.guidePositioning = positioning

@@ -128,7 +128,7 @@ final class TextElement: LayoutElement {
 }
 
 /// `Image(systemName:)`: a fixed square, whatever the proposal, one line of the environment's font tall (symbols
-/// are sized like the text they sit in).
+/// are sized like the text they sit in), times the image scale's factor.
 final class SymbolImageElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
@@ -136,9 +136,10 @@ final class SymbolImageElement: LayoutElement {
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, font: FontSpec, measurer: any TextMeasuring, scale: Double) {
+    init(slot: RecordSlot?, font: FontSpec, imageScale: ImageScale, measurer: any TextMeasuring, scale: Double) {
         self.slot = slot
-        side = ceiledToPixels(measurer.measure("X", font: font, width: nil, lineLimit: 1).height, scale: scale)
+        let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
+        side = ceiledToPixels(line * imageScale.factor, scale: scale)
     }
 
     func computeSize(for proposal: ProposedSize) -> Size { Size(width: side, height: side) }

@@ -99,7 +99,7 @@ public struct ScenePainter {
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
-             .placeholder, .divider:
+             .placeholder, .divider, .button, .label:
             return nil
         }
     }
@@ -200,7 +200,11 @@ public struct ScenePainter {
             drawText(content, node: node, frame: frame, into: &list)
         case .image(let symbol):
             let paint = foreground(node).paint(in: frame)
-            for shape in SymbolShapes.shapes(for: symbol, in: frame) { list.fill(shape, paint) }
+            if let shape = symbol.vectorShape {
+                for shape in SymbolShapes.shapes(for: shape, in: frame) { list.fill(shape, paint) }
+            } else {
+                list.append(.text(SymbolShapes.standIn(for: symbol.name, in: frame, paint: paint)))
+            }
         case .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
             if let overlay = attachedOverlay(of: node) { list.append(contentsOf: overlay.commands) }
         case .scrollView:
@@ -214,6 +218,11 @@ public struct ScenePainter {
             for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .spacer:
             break
+        case .button(let spec):
+            drawButtonShape(spec, node: node, frame: frame, into: &list)
+            for child in node.children { draw(child, into: &list) }
+        case .label:
+            for child in node.children { draw(child, into: &list) }
         case .divider:
             // The separator colour, on its own pixel row or column however the frame falls on the grid.
             list.fill(.rect(frame), resolve(.named(.separator), scheme: colorScheme).paint(in: frame))
@@ -240,6 +249,19 @@ public struct ScenePainter {
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
                   alignment: node.environment.textStyling.alignment))
+    }
+
+    /// The shape behind a bordered button (`docs/controls.md#button`); nothing for the other styles.
+    private func drawButtonShape(_ spec: ButtonSpec, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
+        let controls = node.environment.controls
+        guard let fill = controls.fillColor(role: spec.role, scheme: colorScheme) else { return }
+        let shape: DisplayShape = switch controls.resolvedBorderShape {
+        case .roundedRectangle(let radius?): .roundedRect(frame, CornerRadii(all: min(radius, min(frame.width, frame.height) / 2)))
+        case .circle: .ellipse(Rect(x: frame.midX - min(frame.width, frame.height) / 2, y: frame.midY - min(frame.width, frame.height) / 2,
+                                    width: min(frame.width, frame.height), height: min(frame.width, frame.height)))
+        case .capsule, .automatic, .roundedRectangle(nil): .roundedRect(frame, CornerRadii(all: min(frame.width, frame.height) / 2))
+        }
+        list.fill(shape, resolve(fill, scheme: colorScheme).paint(in: frame))
     }
 
     // MARK: - Styles and shapes

@@ -9,14 +9,14 @@ import LoupeCore
 import LoupeDisplayList
 import LoupeScene
 
-/// Vector stand-ins for the SF Symbols a scene may name, filling the image's square frame.
+/// How symbols are drawn in their square frame: vector shapes for the four drawn exactly, a glyph of the symbol font
+/// for the others.
 enum SymbolShapes {
     /// The shapes to fill with the foreground style.
     static func shapes(for symbol: SystemImage, in frame: Rect) -> [DisplayShape] {
-        let side = min(frame.width, frame.height)
-        let square = Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+        let square = square(in: frame)
         // SF's symbols leave a small margin inside their square.
-        let disc = square.insetBy(dx: side * 0.04, dy: side * 0.04)
+        let disc = square.insetBy(dx: square.width * 0.04, dy: square.width * 0.04)
         switch symbol {
         case .circleFill:
             return [.ellipse(disc)]
@@ -30,6 +30,21 @@ enum SymbolShapes {
             let star = star(centre: Point(x: disc.midX, y: disc.midY + disc.height * 0.02), outerRadius: disc.width * 0.31)
             return [.polygon(withHole(circle(in: disc), star))]
         }
+    }
+
+    /// The largest square centred in `frame`: where a symbol is drawn.
+    static func square(in frame: Rect) -> Rect {
+        let side = min(frame.width, frame.height)
+        return Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side)
+    }
+
+    /// A symbol that is not drawn exactly: the stand-in glyph of the symbol font for `name`, its em square filling
+    /// the symbol's square (the symbol font's glyphs sit on the baseline and rise one em).
+    static func standIn(for name: String, in frame: Rect, paint: DisplayPaint) -> TextRun {
+        let square = square(in: frame)
+        let glyph = Unicode.Scalar(SymbolStandIns.codePoint(for: name)).map { String(Character($0)) } ?? ""
+        return TextRun(string: glyph, font: .symbols(size: square.width), origin: Point(x: square.minX, y: square.maxY),
+                       paint: paint)
     }
 
     /// One contour: `outline`, a zero-width bridge to `hole` run the other way round, and back — with the nonzero

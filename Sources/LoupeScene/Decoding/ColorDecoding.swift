@@ -5,6 +5,9 @@ import LoupeCore
 /// as an asset catalog's colour set) and `{"linearGradient": {…}}`.
 enum ColorDecoding {
     static let names = SystemColor.allCases.map(\.rawValue)
+    /// SwiftUI's own names, which a message lists; UIKit's are summed up.
+    static let swiftUINames = SystemColor.allCases.filter { $0.isSystemTint || [.black, .white, .clear, .primary, .secondary].contains($0) }
+        .map(\.rawValue)
     /// Keys that mark an object as a colour rather than a view or an overlay/background wrapper.
     static let objectKeys = ["red", "green", "blue", "opacity", "color", "linearGradient", "light", "dark"]
 
@@ -37,7 +40,8 @@ enum ColorDecoding {
             }
             return .rgba(color)
         }
-        throw located.mismatch(expected: "a colour name (\(ValueDescriptions.list(names))), \"#RRGGBB\" or \"#RRGGBBAA\"")
+        throw located.mismatch(expected: "a colour name (\(ValueDescriptions.list(swiftUINames)), or UIKit's such as label, "
+                                         + "separator, systemGroupedBackground), \"#RRGGBB\" or \"#RRGGBBAA\"")
     }
 
     /// `#RRGGBB` or `#RRGGBBAA`, hexadecimal digits in either case.

@@ -1,21 +1,21 @@
 import LoupeCore
 
-/// SwiftUI's text-styling modifiers (``TextModifier``).
+/// SwiftUI's text-styling modifiers (``TextModifier``), and `imageScale`, which sizes symbols against their font.
 extension Vocabulary {
     static let textModifiers: [ModifierEntry] = [
-        named("fontWeight", FontWeight.self, form: .caseName,
+        caseNamed("fontWeight", FontWeight.self,
               example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"fontWeight": "semibold"}]}"#,
                                          swift: #"Text("Hi").fontWeight(.semibold)"#),
-              make: { .fontWeight($0) }),
+              make: { .text(.fontWeight($0)) }),
         ModifierEntry(
             "bold",
             swift: .call(SwiftCall(["bold"], [.init(nil, nil, .bool)], isTrueWhenEmpty: true)),
             example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"bold": true}]}"#, swift: #"Text("Hi").bold()"#),
             decode: { _, located, _ throws(SceneError) in .text(.bold(try located.bool())) }),
-        named("fontDesign", FontDesign.self, form: .caseName,
+        caseNamed("fontDesign", FontDesign.self,
               example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"fontDesign": "monospaced"}]}"#,
                                          swift: #"Text("Hi").fontDesign(.monospaced)"#),
-              make: { .fontDesign($0) }),
+              make: { .text(.fontDesign($0)) }),
         ModifierEntry(
             "monospacedDigit",
             swift: .call(SwiftCall(["monospacedDigit"], isTrueWhenEmpty: true)),
@@ -25,10 +25,10 @@ extension Vocabulary {
                 try located.requireTrue()
                 return .text(.monospacedDigit)
             }),
-        named("multilineTextAlignment", TextAlignment.self, form: .caseName,
+        caseNamed("multilineTextAlignment", TextAlignment.self,
               example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"multilineTextAlignment": "center"}]}"#,
                                          swift: #"Text("Hi").multilineTextAlignment(.center)"#),
-              make: { .multilineTextAlignment($0) }),
+              make: { .text(.multilineTextAlignment($0)) }),
         ModifierEntry(
             "textCase",
             swift: .call(SwiftCall(["textCase"], [.init(nil, nil, .optionalCaseName, required: true)])),
@@ -39,21 +39,25 @@ extension Vocabulary {
                 let name = try located.name(in: TextCase.allCases.map(\.rawValue), note: "or null")
                 return .text(.textCase(TextCase(rawValue: name)))
             }),
+        caseNamed("imageScale", ImageScale.self,
+                  example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"imageScale": "large"}]}"#,
+                                             swift: #"Image(systemName: "heart").imageScale(.large)"#),
+                  make: { .imageScale($0) }),
     ]
 
-    /// A text modifier whose one argument is a case of `Value` (`.fontWeight(.bold)`), `"bold"` in a scene.
-    private static func named<Value: RawRepresentable & CaseIterable>(
-        _ key: String, _ type: Value.Type, form: SwiftValueForm, example: VocabularyExample,
-        make: @escaping @Sendable (Value) -> TextModifier
+    /// A modifier whose one argument is a case of `Value` (`.fontWeight(.bold)`, `.buttonStyle(.bordered)`), the
+    /// case's name in a scene.
+    static func caseNamed<Value: RawRepresentable & CaseIterable>(
+        _ key: String, _ type: Value.Type, example: VocabularyExample, make: @escaping @Sendable (Value) -> Modifier
     ) -> ModifierEntry where Value.RawValue == String {
         ModifierEntry(
             key,
-            swift: .call(SwiftCall([key], [.init(nil, nil, form, required: true)])),
+            swift: .call(SwiftCall([key], [.init(nil, nil, .caseName, required: true)])),
             example: example,
             decode: { _, located, _ throws(SceneError) in
                 let name = try located.name(in: Value.allCases.map(\.rawValue))
                 guard let value = Value(rawValue: name) else { throw located.mismatch(expected: key) }
-                return .text(make(value))
+                return make(value)
             })
     }
 }

@@ -119,6 +119,9 @@ public enum SwiftValueForm: Sendable, Equatable {
     case caseName
     /// An enum case or `nil`, which the scene keeps as `null` (`.textCase(nil)` undoes an outer text case).
     case optionalCaseName
+    /// `.capsule`, `.circle`, `.automatic`, `.roundedRectangle` or `.roundedRectangle(radius: 4)`
+    /// (`{"roundedRectangle": 4}`).
+    case buttonBorderShape
     /// An alignment: `.leading`, `Alignment.center`, `.init(horizontal:vertical:)`; the scene decoder checks it is
     /// one the parameter takes.
     case alignment
@@ -164,6 +167,12 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case color
     /// `GridDragView(gridDragViewModel: GridDragViewModel(rows:cols:cellSize:viewFactory:cells:))`.
     case gridDragView
+    /// `Button("Save") { … }`, `Button(action:) { label }`, `Button { … } label: { … }`, `Button(_:systemImage:role:action:)`;
+    /// `NavigationLink("Title") { destination }`, `NavigationLink(destination:) { label }`,
+    /// `NavigationLink { destination } label: { … }`: the action and destination are dropped unevaluated.
+    case button
+    /// `Label("Inbox", systemImage: "tray")`, `Label { title } icon: { icon }`.
+    case label
 }
 
 /// The modifiers the front end translates by rules of its own. Closed, as ``ViewTranslation`` is.

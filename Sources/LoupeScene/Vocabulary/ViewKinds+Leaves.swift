@@ -48,8 +48,7 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Image": {"systemName": "star.fill"}}"#, swift: #"Image(systemName: "star.fill")"#),
             decode: { decoder, located, viewPath, _ throws(SceneError) in
                 let reader = try decoder.parameters(of: "Image", located, viewPath: viewPath, keys: ["systemName"])
-                let symbol = try reader.required("systemName").name(in: SystemImage.allCases.map(\.rawValue))
-                return .image(SystemImage(rawValue: symbol) ?? .circleFill)
+                return .image(try decoder.symbolImage(reader.required("systemName")))
             }),
         ViewKindEntry(
             "Divider", .leaf,

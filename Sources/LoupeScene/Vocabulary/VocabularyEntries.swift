@@ -17,6 +17,8 @@ public struct ViewKindEntry: Sendable {
         case container
         /// A view without children of its own.
         case leaf
+        /// A control made of views it names (a button's `label`, a label's `icon` and `title`), not a content array.
+        case control
         /// One of Loupe's views (or GridDragView).
         case loupe
         /// A view only the scene's body may be (`NavigationStack`).

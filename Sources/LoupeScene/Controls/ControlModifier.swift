@@ -1,0 +1,101 @@
+/// The modifiers that style the controls inside a view: buttons, labels and their tint. Like the text modifiers they
+/// are environment values; the innermost of each kind wins (`docs/controls.md`).
+public enum ControlModifier: Sendable, Hashable {
+    /// `buttonStyle(_:)`.
+    case buttonStyle(ButtonStyleKind)
+    /// `controlSize(_:)`.
+    case controlSize(ControlSize)
+    /// `buttonBorderShape(_:)`: the shape of bordered buttons.
+    case buttonBorderShape(ButtonBorderShape)
+    /// `disabled(_:)`: controls inside drawn as disabled.
+    case disabled(Bool)
+    /// `tint(_:)` or `accentColor(_:)`: the colour of the controls inside.
+    case tint(ColorValue)
+    /// `labelStyle(_:)`: which parts of a `Label` show.
+    case labelStyle(LabelStyleKind)
+
+    /// The modifier's key as the scene format spells it.
+    public var name: String {
+        switch self {
+        case .buttonStyle: "buttonStyle"
+        case .controlSize: "controlSize"
+        case .buttonBorderShape: "buttonBorderShape"
+        case .disabled: "disabled"
+        case .tint: "tint"
+        case .labelStyle: "labelStyle"
+        }
+    }
+}
+
+/// SwiftUI's built-in button styles.
+public enum ButtonStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// `automatic` is `borderless` on iOS: the label in the tint colour. `plain` leaves the label's colours alone.
+    /// `bordered` puts the label on a tinted shape; `borderedProminent` on a shape filled with the tint, in white.
+    case automatic, borderless, plain, bordered, borderedProminent
+}
+
+/// SwiftUI's `ControlSize`.
+public enum ControlSize: String, Sendable, Hashable, CaseIterable {
+    /// From smallest to largest; `regular` is the default.
+    case mini, small, regular, large, extraLarge
+}
+
+/// SwiftUI's `ButtonBorderShape`.
+public enum ButtonBorderShape: Sendable, Hashable {
+    /// The system's shape for the control size (`docs/controls.md#button`).
+    case automatic
+    /// A capsule.
+    case capsule
+    /// A rounded rectangle; `nil` radius is the system's for the control size.
+    case roundedRectangle(radius: Double?)
+    /// A circle (iOS 17).
+    case circle
+}
+
+/// SwiftUI's built-in label styles.
+public enum LabelStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// `automatic` and `titleAndIcon` show both; the others one part.
+    case automatic, titleAndIcon, iconOnly, titleOnly
+}
+
+/// `Button(role:)`.
+public enum ButtonRole: String, Sendable, Hashable, CaseIterable {
+    /// A destructive button is drawn in red; a cancel button looks like any other outside alerts and menus.
+    case destructive, cancel
+}
+
+/// The control modifiers in force at a view.
+public struct ControlStyling: Sendable, Hashable {
+    /// The nearest `buttonStyle`.
+    public var buttonStyle = ButtonStyleKind.automatic
+    /// The nearest `controlSize`.
+    public var controlSize = ControlSize.regular
+    /// The nearest `buttonBorderShape`.
+    public var borderShape = ButtonBorderShape.automatic
+    /// Whether a `disabled(true)` encloses the view (an inner `disabled(false)` cannot undo it, as in SwiftUI).
+    public var isDisabled = false
+    /// The nearest `tint` or `accentColor`; `nil` is the accent colour, system blue.
+    public var tint: ColorValue?
+    /// The nearest `labelStyle`.
+    public var labelStyle = LabelStyleKind.automatic
+
+    /// No control modifier.
+    public init() {}
+
+    /// The styling after `modifier`, which wins over what an enclosing view set.
+    public func applying(_ modifier: ControlModifier) -> ControlStyling {
+        var styling = self
+        switch modifier {
+        case .buttonStyle(let style): styling.buttonStyle = style
+        case .controlSize(let size): styling.controlSize = size
+        case .buttonBorderShape(let shape): styling.borderShape = shape
+        case .disabled(let disabled): styling.isDisabled = styling.isDisabled || disabled
+        case .tint(let tint): styling.tint = tint
+        case .labelStyle(let style): styling.labelStyle = style
+        }
+        return styling
+    }
+
+    /// The tint: the nearest `tint`, else the accent colour (system blue).
+    public var tintColor: ColorValue { tint ?? .named(.blue) }
+}

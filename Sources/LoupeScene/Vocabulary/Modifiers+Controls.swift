@@ -1,0 +1,49 @@
+/// SwiftUI's control modifiers (``ControlModifier``).
+extension Vocabulary {
+    static let controlModifiers: [ModifierEntry] = [
+        caseNamed("buttonStyle", ButtonStyleKind.self,
+              example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"buttonStyle": "borderedProminent"}]}"#,
+                                         swift: #"Text("Hi").buttonStyle(.borderedProminent)"#),
+              make: { .control(.buttonStyle($0)) }),
+        caseNamed("controlSize", ControlSize.self,
+              example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"controlSize": "large"}]}"#,
+                                         swift: #"Text("Hi").controlSize(.large)"#),
+              make: { .control(.controlSize($0)) }),
+        ModifierEntry(
+            "buttonBorderShape",
+            swift: .call(SwiftCall(["buttonBorderShape"], [.init(nil, nil, .buttonBorderShape, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"buttonBorderShape": {"roundedRectangle": 4}}]}"#,
+                                       swift: #"Text("Hi").buttonBorderShape(.roundedRectangle(radius: 4))"#),
+            decode: { _, located, _ throws(SceneError) in .control(.buttonBorderShape(try borderShape(located))) }),
+        ModifierEntry(
+            "disabled",
+            swift: .call(SwiftCall(["disabled"], [.init(nil, nil, .bool, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"disabled": true}]}"#,
+                                       swift: #"Text("Hi").disabled(true)"#),
+            decode: { _, located, _ throws(SceneError) in .control(.disabled(try located.bool())) }),
+        ModifierEntry(
+            "tint",
+            swift: .call(SwiftCall(["tint", "accentColor"], [.init(nil, nil, .color, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"tint": "green"}]}"#,
+                                       swift: #"Text("Hi").tint(.green)"#),
+            decode: { _, located, _ throws(SceneError) in .control(.tint(try ColorDecoding.color(located))) }),
+        caseNamed("labelStyle", LabelStyleKind.self,
+              example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"labelStyle": "iconOnly"}]}"#,
+                                         swift: #"Text("Hi").labelStyle(.iconOnly)"#),
+              make: { .control(.labelStyle($0)) }),
+    ]
+
+    /// `"automatic"`, `"capsule"`, `"circle"`, `"roundedRectangle"` or `{"roundedRectangle": radius}`.
+    private static func borderShape(_ located: LocatedValue) throws(SceneError) -> ButtonBorderShape {
+        if case .object(let object) = located.value, object.members.count == 1, object.members[0].key == "roundedRectangle" {
+            let radius = located.member("roundedRectangle", object.members[0].value)
+            return .roundedRectangle(radius: try radius.nonNegativeNumber())
+        }
+        switch try located.name(in: ["automatic", "capsule", "circle", "roundedRectangle"], note: "or {\"roundedRectangle\": radius}") {
+        case "capsule": return .capsule
+        case "circle": return .circle
+        case "roundedRectangle": return .roundedRectangle(radius: nil)
+        default: return .automatic
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import LoupeJSON
+import LoupeSwiftSource
+import Testing
+
+/// `Button`, `NavigationLink` and `Label` as SwiftUI writes them, each read as the scene writes it. Actions and
+/// destinations are never evaluated, so what they call need not exist.
+@Suite struct ControlSpellingTests {
+    /// The body view of a one-preview file, as the scene's JSON without whitespace (no string here holds a space).
+    func body(_ expression: String) throws -> String {
+        let file = try SwiftSourceFile(text: "#Preview { \(expression) }", fileName: "B.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
+        return json.filter { $0 != " " && $0 != "\n" }
+    }
+
+    @Test func aTitleAndAnActionClosureThatIsNeverRun() throws {
+        #expect(try body(#"Button("Save") { store.save(undefined) }"#) == #"{"Button":{"title":"Save"}}"#)
+        #expect(try body(#"Button("Save", action: save)"#) == #"{"Button":{"title":"Save"}}"#)
+        #expect(try body(#"Button("Delete", role: .destructive) { }"#) == #"{"Button":{"title":"Delete","role":"destructive"}}"#)
+        #expect(try body(#"Button("Add", systemImage: "plus") { }"#) == #"{"Button":{"title":"Add","systemImage":"plus"}}"#)
+    }
+
+    @Test func aLabelClosureInEachPlaceItIsWritten() throws {
+        let label = #"{"Button":{"label":{"Text":{"string":"Go"}}}}"#
+        #expect(try body(#"Button(action: { launch() }) { Text("Go") }"#) == label)
+        #expect(try body(#"Button { launch() } label: { Text("Go") }"#) == label)
+        #expect(try body(#"Button(action: launch, label: { Text("Go") })"#) == label)
+        // Several views in a label are stacked.
+        #expect(try body(#"Button { } label: { Text("A"); Text("B") }"#)
+                == #"{"Button":{"label":{"VStack":{"content":[{"Text":{"string":"A"}},{"Text":{"string":"B"}}]}}}}"#)
+    }
+
+    @Test func navigationLinksDropTheirDestination() throws {
+        #expect(try body(#"NavigationLink("More") { DetailScreen(id: 4) }"#) == #"{"NavigationLink":{"title":"More"}}"#)
+        #expect(try body(#"NavigationLink(destination: DetailScreen()) { Text("More") }"#)
+                == #"{"NavigationLink":{"label":{"Text":{"string":"More"}}}}"#)
+        #expect(try body(#"NavigationLink { DetailScreen() } label: { Text("More") }"#)
+                == #"{"NavigationLink":{"label":{"Text":{"string":"More"}}}}"#)
+        #expect(try body(#"NavigationLink(value: 3) { Text("More") }"#) == #"{"NavigationLink":{"label":{"Text":{"string":"More"}}}}"#)
+    }
+
+    @Test func labelsWithASymbolOrAnIconClosure() throws {
+        #expect(try body(#"Label("Inbox", systemImage: "tray")"#) == #"{"Label":{"title":"Inbox","systemImage":"tray"}}"#)
+        #expect(try body(#"Label { Text("Inbox") } icon: { Circle() }"#)
+                == #"{"Label":{"title":{"Text":{"string":"Inbox"}},"icon":{"Circle":{}}}}"#)
+    }
+
+    @Test func missingPartsAreLocatedErrors() {
+        for (source, column) in [(#"Button { save() }"#, 12), (#"Label("Inbox")"#, 12), (#"Button("A", colour: .red) { }"#, 24)] {
+            do {
+                _ = try body(source)
+                Issue.record("\(source) was accepted")
+            } catch let error as SwiftSourceError {
+                #expect(error.place.line == 1 && error.place.column == column, "\(source): \(error)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+}
