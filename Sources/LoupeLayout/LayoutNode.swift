@@ -52,6 +52,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var imageScale = ImageScale.medium
     /// The control modifiers in force (`buttonStyle`, `controlSize`, `tint`, …).
     public var controls = ControlStyling()
+    /// Whether the view is a list row or inside one (a `NavigationLink` there is not tinted and shows a chevron).
+    public var isInListRow = false
 
     /// The font a Text is set in: its own font, else the environment's, with the text modifiers' weight, design and
     /// digits.
@@ -96,10 +98,13 @@ public final class LayoutNode: Sendable {
     /// Where each shape-style `background`/`overlay` paints, keyed by the modifier's index: the modifier's frame
     /// outset by its own safe-area insets on every edge (`docs/layout.md#shape-style-fills`).
     public let styleFillRects: [Int: Rect]
-    /// For a `ScrollView`: the rect its content is clipped to, its frame outset by its own safe-area insets.
+    /// For a `ScrollView` or a `List`: the rect its content is clipped to, its frame outset by its own safe-area
+    /// insets.
     public let scrollClipRect: Rect?
     /// For a `Text`: the string it shows, a `frameIn` or `readsDrag` template filled in.
     public let text: String?
+    /// For a `List` (its rows outside sections) or a `Section`: its cards of rows as laid out.
+    public let listCards: [ListCard]
 
     /// A node from its parts as the layout computed them; nothing is checked (for example that `modifierFrames` has one
     /// entry per modifier).
@@ -107,14 +112,14 @@ public final class LayoutNode: Sendable {
                 modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
                 modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
-                scrollClipRect: Rect? = nil, text: String? = nil) {
+                scrollClipRect: Rect? = nil, text: String? = nil, listCards: [ListCard] = []) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
         self.coordinateSpaces = coordinateSpaces
         self.modifierCoordinateSpaces = modifierCoordinateSpaces
         self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
-        self.text = text
+        self.text = text; self.listCards = listCards
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.

@@ -198,6 +198,8 @@ public enum Modifier: Sendable, Hashable {
     case imageScale(ImageScale)
     /// A control modifier (``ControlModifier``): how the buttons and labels inside are drawn.
     case control(ControlModifier)
+    /// A list-row modifier (``ListRowModifier``): the row of a list this view is.
+    case listRow(ListRowModifier)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -230,6 +232,7 @@ public enum Modifier: Sendable, Hashable {
         case .text(let modifier): return modifier.name
         case .imageScale: return "imageScale"
         case .control(let modifier): return modifier.name
+        case .listRow(let modifier): return modifier.name
         }
     }
 }

@@ -61,6 +61,10 @@ public indirect enum ViewKind: Sendable, Hashable {
     case button(ButtonSpec)
     /// `Label`: an icon and a title, as the label style in force shows them.
     case label(LabelSpec)
+    /// `List` or `Form`: rows and sections in the list style in force.
+    case list(ListSpec)
+    /// `Section`: a list's header, rows and footer.
+    case section(SectionSpec)
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -84,6 +88,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .divider: return "Divider"
         case .button(let spec): return spec.isNavigationLink ? "NavigationLink" : "Button"
         case .label: return "Label"
+        case .list(let spec): return spec.isForm ? "Form" : "List"
+        case .section: return "Section"
         }
     }
 
@@ -99,6 +105,10 @@ public indirect enum ViewKind: Sendable, Hashable {
             return [spec.label]
         case .label(let spec):
             return [spec.icon, spec.title]
+        case .list(let spec):
+            return spec.content
+        case .section(let spec):
+            return [spec.header].compactMap { $0 } + spec.content + [spec.footer].compactMap { $0 }
         default:
             return []
         }

@@ -44,7 +44,7 @@ enum KnownTypes {
     /// declared at all.
     static let swiftUIViews: Set<String> = [
         "Toggle", "Slider", "Stepper", "ProgressView", "TextField", "SecureField", "TextEditor", "Picker",
-        "DatePicker", "ColorPicker", "Link", "Menu", "List", "Form", "Section", "LazyVStack",
+        "DatePicker", "ColorPicker", "Link", "Menu", "LazyVStack",
         "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
         "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",

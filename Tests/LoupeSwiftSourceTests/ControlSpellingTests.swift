@@ -57,3 +57,34 @@ import Testing
         }
     }
 }
+
+/// `List`, `Form` and `Section` as SwiftUI writes them.
+@Suite struct ListSpellingTests {
+    func body(_ expression: String) throws -> String {
+        let file = try SwiftSourceFile(text: "#Preview { \(expression) }", fileName: "L.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
+        return json.filter { $0 != " " && $0 != "\n" }
+    }
+
+    @Test func aListOfDataIsAListOfAForEach() throws {
+        #expect(try body(#"List(["A", "B"], id: \.self) { Text($0) }"#)
+                == #"{"List":{"content":[{"Text":{"string":"A"}},{"Text":{"string":"B"}}]}}"#)
+        #expect(try body(#"Form { Text("A") }"#) == #"{"Form":{"content":[{"Text":{"string":"A"}}]}}"#)
+    }
+
+    @Test func sectionsWithHeadersAndFootersInEachSpelling() throws {
+        let expected = #"{"Section":{"header":"H","content":[{"Text":{"string":"r"}}]}}"#
+        #expect(try body(#"Section("H") { Text("r") }"#) == expected)
+        #expect(try body(#"Section(header: Text("H")) { Text("r") }"#)
+                == #"{"Section":{"header":{"Text":{"string":"H"}},"content":[{"Text":{"string":"r"}}]}}"#)
+        #expect(try body(#"Section { Text("r") } header: { Text("H") } footer: { Text("F") }"#)
+                == #"{"Section":{"header":{"Text":{"string":"H"}},"content":[{"Text":{"string":"r"}}],"footer":{"Text":{"string":"F"}}}}"#)
+        #expect(try body(#"Section(content: { Text("r") }, footer: { Text("F") })"#)
+                == #"{"Section":{"content":[{"Text":{"string":"r"}}],"footer":{"Text":{"string":"F"}}}}"#)
+    }
+
+    @Test func rowModifiersAndStyles() throws {
+        #expect(try body(#"List { Text("r").listRowSeparator(.hidden).listRowInsets(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)) }.listStyle(.plain)"#)
+                == #"{"List":{"content":[{"Text":{"string":"r"},"modifiers":[{"listRowSeparator":"hidden"},{"listRowInsets":{"top":1,"leading":2,"bottom":3,"trailing":4}}]}]},"modifiers":[{"listStyle":"plain"}]}"#)
+    }
+}

@@ -12,9 +12,9 @@ import Testing
                 VStack(spacing: 0) {
                     Text("Hi \\(user.name)").id("greeting")
                     Gauge(value: 1) { }.id("gauge")
-                    List { Text("row") }
+                    Chart { Text("row") }
                         .frame(height: 100)
-                        .id("list")
+                        .id("chart")
                     Color.red.frame(width: 10, height: 10).blur(radius: 3).id("red")
                 }
             }
@@ -42,7 +42,7 @@ import Testing
     @Test func eachUnevaluableConstructIsAWarningAtItsPlace() throws {
         let result = try scene(Self.source, placeholders: true)
         let places = result.warnings.map { "\($0.place.line):\($0.place.column)" }
-        // user.name (a value), Gauge(…) and List { … } (views), .blur (a modifier).
+        // user.name (a value), Gauge(…) and Chart { … } (views), .blur (a modifier).
         #expect(places == ["4:24", "5:13", "6:13", "9:52"])
         #expect(result.warnings[1].message.hasPrefix("'Gauge(value: 1) { }' drawn as a placeholder"))
         #expect(result.warnings[3].message.hasPrefix("'.blur(radius:)' skipped"))
@@ -64,8 +64,8 @@ import Testing
         #expect(size("gauge") == [153, 44])
         #expect(view("gauge")?.member("placeholder")?.stringValue == "Gauge(value: 1) { }")
         // A container fills what it is offered: the safe area's width, 393 (the stack offers its own), and the frame's 100.
-        #expect(size("list") == [393, 100])
-        #expect(view("list")?.member("kind")?.stringValue == "Placeholder")
+        #expect(size("chart") == [393, 100])
+        #expect(view("chart")?.member("kind")?.stringValue == "Placeholder")
         // The skipped modifier leaves the view as it was.
         #expect(size("red") == [10, 10])
     }

@@ -11,7 +11,7 @@ extension ViewKind {
         case .draggablePositionView(let spec): PositionViewDrag(spec: spec)
         case .gridDragView: nil
         case .zStack, .hStack, .vStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
-             .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label:
+             .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label, .list, .section:
             nil
         }
     }
@@ -42,7 +42,7 @@ extension Modifier {
              .coordinateSpace, .containerShape, .fixedSize, .layoutPriority, .clipped, .border,
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
-             .navigationBarTitleDisplayMode, .text, .imageScale, .control:
+             .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow:
             .none
         }
     }

@@ -22,6 +22,8 @@ struct ElementTreeBuilder {
         var reader: GeometryProxyBox?
         /// The drag of the nearest view carrying a `draggable` modifier (what a `readsDrag` Text reads), else `nil`.
         var drag: DraggableState?
+        /// The metrics of the list a `Section` is directly in, else `nil`.
+        var list: ListMetrics? = nil
     }
 
     /// The record of `view` and the outermost element of its modifier chain.
@@ -32,7 +34,7 @@ struct ElementTreeBuilder {
         let drag = dragValues(of: view) ?? context.drag
         var element = bareElement(of: view, record: record,
                                   context: Context(environment: environment, stackAxis: context.stackAxis,
-                                                   reader: context.reader, drag: drag))
+                                                   reader: context.reader, drag: drag, list: context.list))
         for (index, modifier) in view.modifiers.enumerated() {
             let slot = RecordSlot(record: record, modifierIndex: index)
             let layerContext = Context(environment: context.environment.applying(modifiersOf: view, from: index + 1),
@@ -72,7 +74,9 @@ struct ElementTreeBuilder {
             let controls = context.environment.controls
             var labelContext = context
             labelContext.stackAxis = nil
-            if let color = controls.labelColor(role: spec.role) { labelContext.environment.foregroundStyle = color }
+            // A link in a list row keeps its label's colours; the row shows a chevron instead.
+            let tinted = !(spec.isNavigationLink && context.environment.isInListRow)
+            if tinted, let color = controls.labelColor(role: spec.role) { labelContext.environment.foregroundStyle = color }
             let metrics = BorderedButtonMetrics.of(controls.controlSize)
             if controls.isBordered, let font = metrics.font { labelContext.environment.font = FontStyle.textStyle(font, weight: nil, design: nil).spec }
             let label = children([spec.label], of: record, in: labelContext)[0]
@@ -80,6 +84,10 @@ struct ElementTreeBuilder {
             return PaddingElement(slot: slot, insets: EdgeInsets(top: metrics.verticalPadding, leading: metrics.horizontalPadding,
                                                                  bottom: metrics.verticalPadding, trailing: metrics.horizontalPadding),
                                   inner: label)
+        case .list(let spec):
+            return listElement(spec, slot: slot, record: record, context: context)
+        case .section(let spec):
+            return sectionElement(spec, slot: slot, record: record, context: context)
         case .label(let spec):
             let shown: [ViewNode] = switch context.environment.controls.labelStyle {
             case .iconOnly: [spec.icon]
@@ -119,7 +127,7 @@ struct ElementTreeBuilder {
     }
 
     /// The elements of `views`, built in `context`, their records hung under `record`.
-    private func children(_ views: [ViewNode], of record: NodeRecord, in context: Context) -> [any LayoutElement] {
+    func children(_ views: [ViewNode], of record: NodeRecord, in context: Context) -> [any LayoutElement] {
         views.map { view in
             let built = build(view, in: context)
             record.children.append(built.record)
@@ -161,7 +169,7 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .control:
+             .imageScale, .control, .listRow:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

@@ -15,6 +15,8 @@ final class NodeRecord {
     var children: [NodeRecord] = []
     /// For a `Text`: the string it shows (a `frameIn` template filled in).
     var text: String?
+    /// For a `List` (its rows outside sections) or a `Section`: the cards of rows laid out.
+    var listCards: [ListCard] = []
 
     init(view: ViewNode, environment: LayoutEnvironment) {
         self.view = view
@@ -39,7 +41,10 @@ final class NodeRecord {
             }
         }
         var scrollClip: Rect?
-        if case .scrollView = view.kind { scrollClip = safeArea.outsetBySafeArea(frame) }
+        switch view.kind {
+        case .scrollView, .list: scrollClip = safeArea.outsetBySafeArea(frame)
+        default: break
+        }
         return LayoutNode(
             view: view, frame: frame, modifierFrames: modifierFrames,
             safeAreaInsets: safeArea.insets(of: frame),
@@ -47,7 +52,8 @@ final class NodeRecord {
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
-            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text)
+            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text,
+            listCards: listCards)
     }
 }
 

@@ -99,7 +99,7 @@ public struct ScenePainter {
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
-             .placeholder, .divider, .button, .label:
+             .placeholder, .divider, .button, .label, .list, .section:
             return nil
         }
     }
@@ -222,6 +222,16 @@ public struct ScenePainter {
             drawButtonShape(spec, node: node, frame: frame, into: &list)
             for child in node.children { draw(child, into: &list) }
         case .label:
+            for child in node.children { draw(child, into: &list) }
+        case .list(let spec):
+            let lists = ListDrawing(scheme: colorScheme, scale: scale)
+            list.append(contentsOf: lists.background(of: node, isForm: spec.isForm))
+            list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
+            list.append(contentsOf: lists.cards(of: node))
+            for child in node.children { draw(child, into: &list) }
+            list.append(.popClip)
+        case .section:
+            list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale).cards(of: node))
             for child in node.children { draw(child, into: &list) }
         case .divider:
             // The separator colour, on its own pixel row or column however the frame falls on the grid.

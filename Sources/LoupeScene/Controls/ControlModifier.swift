@@ -13,6 +13,10 @@ public enum ControlModifier: Sendable, Hashable {
     case tint(ColorValue)
     /// `labelStyle(_:)`: which parts of a `Label` show.
     case labelStyle(LabelStyleKind)
+    /// `listStyle(_:)`.
+    case listStyle(ListStyleKind)
+    /// `scrollContentBackground(.hidden)`: a list without its grouped background.
+    case scrollContentBackgroundHidden(Bool)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -23,6 +27,8 @@ public enum ControlModifier: Sendable, Hashable {
         case .disabled: "disabled"
         case .tint: "tint"
         case .labelStyle: "labelStyle"
+        case .listStyle: "listStyle"
+        case .scrollContentBackgroundHidden: "scrollContentBackground"
         }
     }
 }
@@ -78,6 +84,10 @@ public struct ControlStyling: Sendable, Hashable {
     public var tint: ColorValue?
     /// The nearest `labelStyle`.
     public var labelStyle = LabelStyleKind.automatic
+    /// The nearest `listStyle`.
+    public var listStyle = ListStyleKind.automatic
+    /// Whether a `scrollContentBackground(.hidden)` is in force.
+    public var hidesListBackground = false
 
     /// No control modifier.
     public init() {}
@@ -92,6 +102,8 @@ public struct ControlStyling: Sendable, Hashable {
         case .disabled(let disabled): styling.isDisabled = styling.isDisabled || disabled
         case .tint(let tint): styling.tint = tint
         case .labelStyle(let style): styling.labelStyle = style
+        case .listStyle(let style): styling.listStyle = style
+        case .scrollContentBackgroundHidden(let hidden): styling.hidesListBackground = hidden
         }
         return styling
     }

@@ -62,8 +62,23 @@ extension SceneDecoder {
     }
 
     /// A title string as the `Text` view it makes.
-    private func titleText(_ located: LocatedValue, path: String) throws(SceneError) -> ViewNode {
+    func titleText(_ located: LocatedValue, path: String) throws(SceneError) -> ViewNode {
         ViewNode(.text(TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))),
                  path: path)
+    }
+}
+
+extension SceneDecoder {
+    /// A Section: `{"header", "content", "footer"}`; a header or footer is a string (a `Text`) or a view.
+    mutating func section(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> SectionSpec {
+        let reader = try parameters(of: "Section", located, viewPath: viewPath, keys: ["header", "content", "footer"])
+        func part(_ key: String) throws(SceneError) -> ViewNode? {
+            guard let value = reader.optional(key) else { return nil }
+            if case .string = value.value { return try titleText(value, path: value.path) }
+            return try view(value, depth: depth + 1)
+        }
+        let header = try part("header")
+        let content = try self.content(reader, viewPath: viewPath, depth: depth)
+        return SectionSpec(header: header, content: content, footer: try part("footer"))
     }
 }

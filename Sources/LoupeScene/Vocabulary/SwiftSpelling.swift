@@ -122,6 +122,8 @@ public enum SwiftValueForm: Sendable, Equatable {
     /// `.capsule`, `.circle`, `.automatic`, `.roundedRectangle` or `.roundedRectangle(radius: 4)`
     /// (`{"roundedRectangle": 4}`).
     case buttonBorderShape
+    /// `EdgeInsets(top:leading:bottom:trailing:)`, as `{"top", "leading", "bottom", "trailing"}`.
+    case edgeInsets
     /// An alignment: `.leading`, `Alignment.center`, `.init(horizontal:vertical:)`; the scene decoder checks it is
     /// one the parameter takes.
     case alignment
@@ -173,6 +175,10 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case button
     /// `Label("Inbox", systemImage: "tray")`, `Label { title } icon: { icon }`.
     case label
+    /// `List { … }`, `List(items) { item in … }`, `List(items, id:) { … }`, `Form { … }`.
+    case list
+    /// `Section { … }`, `Section("Title") { … }`, `Section(header:footer:) { … }`, `Section { … } header: { … } footer: { … }`.
+    case section
 }
 
 /// The modifiers the front end translates by rules of its own. Closed, as ``ViewTranslation`` is.

@@ -1,0 +1,123 @@
+import LoupeCore
+import LoupeScene
+
+/// `List`, `Form` and `Section` (`docs/controls.md#list`): a scrolled-to-top column of sections, each an optional
+/// header, a card of rows and an optional footer. Rows outside sections form sections of their own.
+extension ElementTreeBuilder {
+    func listElement(_ spec: ListSpec, slot: RecordSlot, record: NodeRecord, context: Context) -> any LayoutElement {
+        let metrics = ListMetrics.of(context.environment.controls.listStyle, isForm: spec.isForm)
+        var blocks: [any LayoutElement] = []
+        var loose: [ViewNode] = []
+        func flushLoose() {
+            guard !loose.isEmpty else { return }
+            blocks.append(sectionBlock(header: nil, rows: loose, footer: nil, slot: nil, record: record, metrics: metrics,
+                                       context: context))
+            loose = []
+        }
+        for item in spec.content {
+            if case .section = item.kind {
+                flushLoose()
+                var sectionContext = context
+                sectionContext.stackAxis = nil
+                sectionContext.list = metrics
+                let built = build(item, in: sectionContext)
+                record.children.append(built.record)
+                blocks.append(built.element)
+            } else {
+                loose.append(item)
+            }
+        }
+        flushLoose()
+        let column = StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.leading.value(in: $0) },
+                                  spacing: 0, children: blocks)
+        let padded = PaddingElement(slot: nil, insets: EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionSpacing, trailing: 0),
+                                    inner: column)
+        // Like a ScrollView scrolled to the top, but taking all the space it is offered on both axes.
+        let scroll = ScrollViewElement(slot: nil, axes: .vertical, contentOffset: 0, content: padded)
+        return FlexibleFrameElement(slot: slot, frame: FlexibleFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top),
+                                    inner: scroll)
+    }
+
+    /// A `Section`: in a list, its block; elsewhere its header, rows and footer as a `VStack`'s children.
+    func sectionElement(_ spec: SectionSpec, slot: RecordSlot, record: NodeRecord, context: Context) -> any LayoutElement {
+        guard let metrics = context.list else {
+            var stackContext = context
+            stackContext.stackAxis = .vertical
+            return StackElement(slot: slot, axis: .vertical, minorGuide: { HorizontalAlignment.center.value(in: $0) },
+                                spacing: nil, children: children(record.view.kind.children, of: record, in: stackContext))
+        }
+        return sectionBlock(header: spec.header, rows: spec.content, footer: spec.footer, slot: slot, record: record,
+                            metrics: metrics, context: context)
+    }
+
+    /// A section's header, card of rows and footer, one above the other; the card's rows go to `record`.
+    private func sectionBlock(header: ViewNode?, rows: [ViewNode], footer: ViewNode?, slot: RecordSlot?, record: NodeRecord,
+                              metrics: ListMetrics, context: Context) -> any LayoutElement {
+        var parts: [any LayoutElement] = []
+        var plain = context
+        plain.stackAxis = nil
+        plain.list = nil
+        if let header {
+            var headerContext = plain
+            headerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil).spec
+            headerContext.environment.foregroundStyle = .named(.secondaryLabel)
+            headerContext.environment.textStyling.textCase = .uppercase
+            parts.append(edgeText(header, top: metrics.headerTop, bottom: metrics.headerBottom, metrics: metrics,
+                                  record: record, context: headerContext))
+        }
+        let card = record.listCards.count
+        record.listCards.append(ListCard(rows: Array(repeating: ListRow(), count: rows.count), style: metrics.style))
+        var rowContext = plain
+        rowContext.environment.isInListRow = true
+        let rowElements = rows.enumerated().map { index, row in
+            listRow(row, card: card, index: index, record: record, metrics: metrics, context: rowContext)
+        }
+        let stack = StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.leading.value(in: $0) },
+                                 spacing: 0, children: rowElements)
+        parts.append(PaddingElement(slot: nil, insets: EdgeInsets(top: header == nil ? metrics.sectionSpacing : 0,
+                                                                  leading: metrics.cardMargin, bottom: 0,
+                                                                  trailing: metrics.cardMargin), inner: stack))
+        if let footer {
+            var footerContext = plain
+            footerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil).spec
+            footerContext.environment.foregroundStyle = .named(.secondaryLabel)
+            parts.append(edgeText(footer, top: metrics.footerTop, bottom: 0, metrics: metrics, record: record,
+                                  context: footerContext))
+        }
+        return StackElement(slot: slot, axis: .vertical, minorGuide: { HorizontalAlignment.leading.value(in: $0) },
+                            spacing: 0, children: parts)
+    }
+
+    /// A header or footer: across the list, its text aligned with the rows' content.
+    private func edgeText(_ view: ViewNode, top: Double, bottom: Double, metrics: ListMetrics, record: NodeRecord,
+                          context: Context) -> any LayoutElement {
+        let element = children([view], of: record, in: context)[0]
+        let wide = FlexibleFrameElement(slot: nil, frame: FlexibleFrame(maxWidth: .infinity, alignment: .leading), inner: element)
+        return PaddingElement(slot: nil, insets: EdgeInsets(top: top, leading: metrics.headerInset, bottom: bottom,
+                                                            trailing: metrics.headerInset), inner: wide)
+    }
+
+    /// One row: the view's element in a row of the card, with the row modifiers it carries.
+    private func listRow(_ view: ViewNode, card: Int, index: Int, record: NodeRecord, metrics: ListMetrics,
+                         context: Context) -> any LayoutElement {
+        var insets = metrics.rowInsets
+        var row = ListRow()
+        for modifier in view.modifiers {
+            guard case .listRow(let rowModifier) = modifier else { continue }
+            switch rowModifier {
+            case .insets(let given): insets = given
+            case .background(let color): row.background = color
+            case .separatorHidden(let hidden): row.hidesSeparator = hidden
+            }
+        }
+        if case .button(let spec) = view.kind, spec.isNavigationLink {
+            row.showsDisclosure = true
+            insets.trailing += ListMetrics.chevron.side - ListMetrics.chevron.intoInset + ListMetrics.chevron.gap
+        }
+        row.contentLeading = insets.leading
+        record.listCards[card].rows[index] = row
+        let element = children([view], of: record, in: context)[0]
+        return ListRowElement(owner: record, card: card, row: index, insets: insets,
+                              minimumHeight: metrics.minimumRowHeight, inner: element)
+    }
+}

@@ -1,0 +1,37 @@
+/// SwiftUI's list modifiers: the list's style and background, and the row modifiers a row carries.
+extension Vocabulary {
+    static let listModifiers: [ModifierEntry] = [
+        caseNamed("listStyle", ListStyleKind.self,
+                  example: VocabularyExample(json: #"{"List": {"content": []}, "modifiers": [{"listStyle": "plain"}]}"#,
+                                             swift: "List { }.listStyle(.plain)"),
+                  make: { .control(.listStyle($0)) }),
+        ModifierEntry(
+            "scrollContentBackground",
+            swift: .call(SwiftCall(["scrollContentBackground"], [.init(nil, nil, .caseName, required: true)])),
+            example: VocabularyExample(json: #"{"List": {"content": []}, "modifiers": [{"scrollContentBackground": "hidden"}]}"#,
+                                       swift: "List { }.scrollContentBackground(.hidden)"),
+            decode: { _, located, _ throws(SceneError) in
+                .control(.scrollContentBackgroundHidden(try located.name(in: ["automatic", "visible", "hidden"]) == "hidden"))
+            }),
+        ModifierEntry(
+            "listRowInsets",
+            swift: .call(SwiftCall(["listRowInsets"], [.init(nil, nil, .edgeInsets, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Row", "modifiers": [{"listRowInsets": {"top": 0, "leading": 8, "bottom": 0, "trailing": 8}}]}"#,
+                                       swift: #"Text("Row").listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8))"#),
+            decode: { _, located, _ throws(SceneError) in .listRow(.insets(try PaddingDecoding.padding(located))) }),
+        ModifierEntry(
+            "listRowBackground",
+            swift: .call(SwiftCall(["listRowBackground"], [.init(nil, nil, .color, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Row", "modifiers": [{"listRowBackground": "yellow"}]}"#,
+                                       swift: #"Text("Row").listRowBackground(Color.yellow)"#),
+            decode: { _, located, _ throws(SceneError) in .listRow(.background(try ColorDecoding.color(located))) }),
+        ModifierEntry(
+            "listRowSeparator",
+            swift: .call(SwiftCall(["listRowSeparator"], [.init(nil, nil, .caseName, required: true), .ignored("edges")])),
+            example: VocabularyExample(json: #"{"Text": "Row", "modifiers": [{"listRowSeparator": "hidden"}]}"#,
+                                       swift: #"Text("Row").listRowSeparator(.hidden)"#),
+            decode: { _, located, _ throws(SceneError) in
+                .listRow(.separatorHidden(try located.name(in: ["automatic", "visible", "hidden"]) == "hidden"))
+            }),
+    ]
+}
