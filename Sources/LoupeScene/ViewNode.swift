@@ -65,6 +65,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case list(ListSpec)
     /// `Section`: a list's header, rows and footer.
     case section(SectionSpec)
+    /// `TextField` or `SecureField`: one line of text or its placeholder.
+    case textField(TextFieldSpec)
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -90,6 +92,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .label: return "Label"
         case .list(let spec): return spec.isForm ? "Form" : "List"
         case .section: return "Section"
+        case .textField(let spec): return spec.isSecure ? "SecureField" : "TextField"
         }
     }
 

@@ -2,15 +2,18 @@ import LoupeJSON
 import LoupeSwiftSource
 import Testing
 
+/// The body view of a one-preview file, as the scene's JSON without whitespace (no string in these tests holds a
+/// space).
+func previewBody(_ expression: String) throws -> String {
+    let file = try SwiftSourceFile(text: "#Preview { \(expression) }", fileName: "B.swift")
+    let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
+    return json.filter { $0 != " " && $0 != "\n" }
+}
+
 /// `Button`, `NavigationLink` and `Label` as SwiftUI writes them, each read as the scene writes it. Actions and
 /// destinations are never evaluated, so what they call need not exist.
 @Suite struct ControlSpellingTests {
-    /// The body view of a one-preview file, as the scene's JSON without whitespace (no string here holds a space).
-    func body(_ expression: String) throws -> String {
-        let file = try SwiftSourceFile(text: "#Preview { \(expression) }", fileName: "B.swift")
-        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
-        return json.filter { $0 != " " && $0 != "\n" }
-    }
+    func body(_ expression: String) throws -> String { try previewBody(expression) }
 
     @Test func aTitleAndAnActionClosureThatIsNeverRun() throws {
         #expect(try body(#"Button("Save") { store.save(undefined) }"#) == #"{"Button":{"title":"Save"}}"#)
@@ -60,11 +63,7 @@ import Testing
 
 /// `List`, `Form` and `Section` as SwiftUI writes them.
 @Suite struct ListSpellingTests {
-    func body(_ expression: String) throws -> String {
-        let file = try SwiftSourceFile(text: "#Preview { \(expression) }", fileName: "L.swift")
-        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
-        return json.filter { $0 != " " && $0 != "\n" }
-    }
+    func body(_ expression: String) throws -> String { try previewBody(expression) }
 
     @Test func aListOfDataIsAListOfAForEach() throws {
         #expect(try body(#"List(["A", "B"], id: \.self) { Text($0) }"#)

@@ -11,7 +11,8 @@ extension ViewKind {
         case .draggablePositionView(let spec): PositionViewDrag(spec: spec)
         case .gridDragView: nil
         case .zStack, .hStack, .vStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
-             .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label, .list, .section:
+             .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label, .list, .section,
+             .textField:
             nil
         }
     }

@@ -84,6 +84,10 @@ struct ElementTreeBuilder {
             return PaddingElement(slot: slot, insets: EdgeInsets(top: metrics.verticalPadding, leading: metrics.horizontalPadding,
                                                                  bottom: metrics.verticalPadding, trailing: metrics.horizontalPadding),
                                   inner: label)
+        case .textField(let spec):
+            return TextFieldElement(slot: slot, spec: spec, font: context.environment.textFont(nil),
+                                    isRounded: context.environment.controls.textFieldStyle == .roundedBorder,
+                                    measurer: measurer, scale: scale)
         case .list(let spec):
             return listElement(spec, slot: slot, record: record, context: context)
         case .section(let spec):

@@ -99,7 +99,7 @@ public struct ScenePainter {
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
-             .placeholder, .divider, .button, .label, .list, .section:
+             .placeholder, .divider, .button, .label, .list, .section, .textField:
             return nil
         }
     }
@@ -230,6 +230,8 @@ public struct ScenePainter {
             list.append(contentsOf: lists.cards(of: node))
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
+        case .textField(let spec):
+            drawTextField(spec, node: node, frame: frame, into: &list)
         case .section:
             list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale).cards(of: node))
             for child in node.children { draw(child, into: &list) }
@@ -259,6 +261,24 @@ public struct ScenePainter {
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
                   alignment: node.environment.textStyling.alignment))
+    }
+
+    /// A text field's box (`.roundedBorder`) and its one line: the text in the foreground style, or the placeholder in
+    /// `placeholderText`, cut with "…" at the field's width.
+    private func drawTextField(_ spec: TextFieldSpec, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
+        var inner = frame
+        if node.environment.controls.textFieldStyle == .roundedBorder {
+            let box = DisplayShape.roundedRect(frame, CornerRadii(all: TextFieldMetrics.cornerRadius))
+            list.fill(box, resolve(TextFieldMetrics.fill, scheme: colorScheme).paint(in: frame))
+            list.append(.stroke(box.inset(by: 0.5 / scale), lineWidth: 1 / scale,
+                                resolve(TextFieldMetrics.border, scheme: colorScheme).paint(in: frame)))
+            inner = frame.insetBy(dx: TextFieldMetrics.padding, dy: TextFieldMetrics.padding)
+        }
+        let font = node.environment.textFont(nil)
+        let laid = text.layOut(spec.shown, font: font, width: max(inner.width, 1e-6) + 1e-6, lineLimit: 1)
+        let style = spec.text.isEmpty ? resolve(.named(.placeholderText), scheme: colorScheme) : foreground(node)
+        list.append(contentsOf: PlacedText(frame: inner, text: laid)
+            .runs(font: font, paint: { style.paint(in: $0) }, alignment: node.environment.textStyling.alignment))
     }
 
     /// The shape behind a bordered button (`docs/controls.md#button`); nothing for the other styles.

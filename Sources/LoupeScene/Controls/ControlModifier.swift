@@ -17,6 +17,8 @@ public enum ControlModifier: Sendable, Hashable {
     case listStyle(ListStyleKind)
     /// `scrollContentBackground(.hidden)`: a list without its grouped background.
     case scrollContentBackgroundHidden(Bool)
+    /// `textFieldStyle(_:)`.
+    case textFieldStyle(TextFieldStyleKind)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -29,6 +31,7 @@ public enum ControlModifier: Sendable, Hashable {
         case .labelStyle: "labelStyle"
         case .listStyle: "listStyle"
         case .scrollContentBackgroundHidden: "scrollContentBackground"
+        case .textFieldStyle: "textFieldStyle"
         }
     }
 }
@@ -88,6 +91,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var listStyle = ListStyleKind.automatic
     /// Whether a `scrollContentBackground(.hidden)` is in force.
     public var hidesListBackground = false
+    /// The nearest `textFieldStyle`.
+    public var textFieldStyle = TextFieldStyleKind.automatic
 
     /// No control modifier.
     public init() {}
@@ -104,6 +109,7 @@ public struct ControlStyling: Sendable, Hashable {
         case .labelStyle(let style): styling.labelStyle = style
         case .listStyle(let style): styling.listStyle = style
         case .scrollContentBackgroundHidden(let hidden): styling.hidesListBackground = hidden
+        case .textFieldStyle(let style): styling.textFieldStyle = style
         }
         return styling
     }

@@ -24,3 +24,31 @@ public struct LabelSpec: Sendable, Hashable {
     /// A label of `title` and `icon`.
     public init(title: ViewNode, icon: ViewNode) { self.title = title; self.icon = icon }
 }
+
+/// A `TextField` or `SecureField`: one line showing its text, or its placeholder when the text is empty
+/// (`docs/controls.md#text-field`).
+public struct TextFieldSpec: Sendable, Hashable {
+    /// The placeholder (SwiftUI's title), shown in `placeholderText` while the text is empty.
+    public var placeholder: String
+    /// The bound text as the preview gives it.
+    public var text: String
+    /// Whether it is a `SecureField`, whose text is shown as dots.
+    public var isSecure: Bool
+
+    /// A field showing `text`, or `placeholder` when it is empty.
+    public init(placeholder: String, text: String = "", isSecure: Bool = false) {
+        self.placeholder = placeholder; self.text = text; self.isSecure = isSecure
+    }
+
+    /// What the field shows: the text (a dot per character when secure), or the placeholder.
+    public var shown: String {
+        if text.isEmpty { return placeholder }
+        return isSecure ? String(repeating: "•", count: text.count) : text
+    }
+}
+
+/// SwiftUI's built-in text field styles.
+public enum TextFieldStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// `automatic` and `plain` draw the text alone; `roundedBorder` puts it in a bordered, padded box.
+    case automatic, plain, roundedBorder
+}

@@ -27,5 +27,24 @@ extension Vocabulary {
             decode: { decoder, located, viewPath, depth throws(SceneError) in
                 .label(try decoder.labelParts(located, viewPath: viewPath, depth: depth))
             }),
+        textField("TextField", isSecure: false),
+        textField("SecureField", isSecure: true),
     ]
+
+    /// `TextField(_:text:)` or `SecureField(_:text:)`: `{"placeholder", "text"}`.
+    private static func textField(_ key: String, isSecure: Bool) -> ViewKindEntry {
+        ViewKindEntry(
+            key, .leaf,
+            swift: .call(SwiftCall([key], [.init(nil, "placeholder", .string, required: true), .init("text", "text", .string),
+                                           .ignored("prompt"), .ignored("axis")])),
+            example: VocabularyExample(json: #"{"\#(key)": {"placeholder": "Email", "text": "ada@example.com"}}"#,
+                                       swift: #"\#(key)("Email", text: .constant("ada@example.com"))"#),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: key, located, viewPath: viewPath, keys: ["placeholder", "text"])
+                let limit = SceneLimits.maximumTextLength
+                return .textField(TextFieldSpec(
+                    placeholder: try reader.required("placeholder").string(maximumLength: limit, allowEmpty: true),
+                    text: try reader.optional("text")?.string(maximumLength: limit, allowEmpty: true) ?? "", isSecure: isSecure))
+            })
+    }
 }
