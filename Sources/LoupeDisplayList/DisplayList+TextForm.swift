@@ -43,6 +43,7 @@ enum TextForm {
         case .popClip: "popClip"
         case .beginLayer: "beginLayer"
         case .endLayer(let opacity): "endLayer opacity \(number(opacity))"
+        case .endLayerMasked(let opacity, let mask): "endLayer opacity \(number(opacity)) mask \(describe(mask))"
         }
     }
 

@@ -47,6 +47,9 @@ public enum DisplayCommand: Sendable, Hashable {
     /// Composites the group opened by the matching ``DisplayCommand/beginLayer`` at `opacity` (0…1); the rasterizer
     /// throws when no layer is open.
     case endLayer(opacity: Double)
+    /// Composites the group opened by the matching ``DisplayCommand/beginLayer`` inside `mask` only (its
+    /// anti-aliased coverage), at `opacity`: SwiftUI's `clipShape`.
+    case endLayerMasked(opacity: Double, mask: DisplayShape)
 }
 
 /// A shape to fill, stroke or put a material behind.

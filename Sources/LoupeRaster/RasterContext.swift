@@ -42,6 +42,21 @@ public struct RasterContext: Sendable {
         band = canvas.bounds
     }
 
+    /// A context drawing into `canvas`, which covers the device pixels from (`originX`, `originY`): a layer's mask.
+    init(canvas: Canvas, originX: Int, originY: Int) {
+        base = Layer(canvas: canvas, originX: originX, originY: originY, clipDepth: 0, dirty: .empty)
+        band = base.bounds
+    }
+
+    /// The innermost open layer, if any.
+    var topLayer: Layer? { openLayers.last }
+
+    /// Runs `body` on the innermost open layer's pixels (there must be one).
+    mutating func withTopLayerPixels(_ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
+        guard !openLayers.isEmpty else { return }
+        openLayers[openLayers.count - 1].canvas.withUnsafeMutablePixels(body)
+    }
+
     /// A context drawing only `band`'s rows into pixels owned by another context.
     init(borrowing pixels: UnsafeMutablePointer<UInt32>, width: Int, height: Int, band: PixelBounds) {
         base = Layer(canvas: Canvas(validatedWidth: 0, height: 0), originX: 0, originY: 0, clipDepth: 0,

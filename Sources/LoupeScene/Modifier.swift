@@ -200,6 +200,10 @@ public enum Modifier: Sendable, Hashable {
     case control(ControlModifier)
     /// A list-row modifier (``ListRowModifier``): the row of a list this view is.
     case listRow(ListRowModifier)
+    /// `clipShape(_:)`: the view as wrapped so far drawn inside the shape only, fitted to its frame (anti-aliased).
+    case clipShape(ShapeKind)
+    /// `cornerRadius(_:)`: SwiftUI's older spelling of `clipShape(RoundedRectangle(cornerRadius:))`.
+    case cornerRadius(Double)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -233,6 +237,8 @@ public enum Modifier: Sendable, Hashable {
         case .imageScale: return "imageScale"
         case .control(let modifier): return modifier.name
         case .listRow(let modifier): return modifier.name
+        case .clipShape: return "clipShape"
+        case .cornerRadius: return "cornerRadius"
         }
     }
 }

@@ -282,7 +282,7 @@ extension Evaluator {
     }
 
     /// A shape given as a value: `ConcentricRectangle()`, `.circle`, `.capsule`, `.rect(cornerRadius: 8)`.
-    private func shapeView(_ argument: Argument) throws -> BuiltView {
+    func shapeView(_ argument: Argument) throws -> BuiltView {
         func plain(_ kind: String, _ parameters: [(String, SceneNode)] = []) -> BuiltView {
             BuiltView(kind: kind, parameters: .object(parameters), place: argument.place)
         }

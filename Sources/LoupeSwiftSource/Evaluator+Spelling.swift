@@ -116,6 +116,8 @@ extension Evaluator {
             guard case .point(let x, let y) = argument.value else { throw mismatch(argument, expected: "a CGPoint") }
             return .json(.object(JSONObject([.init(key: "x", value: .number(x)), .init(key: "y", value: .number(y))])))
         case .scrollAxes: return .json(.string(try scrollAxes(argument)))
+        case .shape:
+            return .view(try shapeView(argument))
         case .edgeInsets:
             guard case .edgeInsets(let insets) = argument.value else { throw mismatch(argument, expected: "EdgeInsets(top:leading:bottom:trailing:)") }
             return .json(insets)

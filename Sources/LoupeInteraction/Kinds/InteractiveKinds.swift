@@ -43,7 +43,8 @@ extension Modifier {
              .coordinateSpace, .containerShape, .fixedSize, .layoutPriority, .clipped, .border,
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
-             .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow:
+             .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow,
+             .clipShape, .cornerRadius:
             .none
         }
     }

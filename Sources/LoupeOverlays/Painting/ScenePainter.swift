@@ -151,6 +151,14 @@ public struct ScenePainter {
             list.append(.pushClip(snap(node.modifierFrames[level])))
             inner(&list)
             list.append(.popClip)
+        case .clipShape(let kind):
+            let frame = snap(node.modifierFrames[level])
+            clip(to: displayShape(kind, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame)),
+                 inner, into: &list)
+        case .cornerRadius(let radius):
+            let frame = snap(node.modifierFrames[level])
+            clip(to: .roundedRect(frame, CornerRadii(all: min(radius, min(frame.width, frame.height) / 2))), inner,
+                 into: &list)
         case .border(let value, let width):
             // `overlay(Rectangle().strokeBorder(style, lineWidth: width))`: over the view, inside its snapped frame.
             inner(&list)
@@ -159,6 +167,15 @@ public struct ScenePainter {
         default:
             inner(&list)
         }
+    }
+
+    /// What `inner` draws, inside `shape` only: a layer no larger than the shape's bounds, masked by it.
+    private func clip(to shape: DisplayShape, _ inner: (inout DisplayList) -> Void, into list: inout DisplayList) {
+        list.append(.pushClip(shape.bounds))
+        list.append(.beginLayer)
+        inner(&list)
+        list.append(.endLayerMasked(opacity: 1, mask: shape))
+        list.append(.popClip)
     }
 
     /// A background or overlay: a laid-out view, or a shape style that fills the primary's frame outset by the

@@ -25,7 +25,7 @@ struct BandedSteps {
             switch command {
             case .pushClip, .beginLayer:
                 depth += 1
-            case .popClip, .endLayer:
+            case .popClip, .endLayer, .endLayerMasked:
                 depth -= 1
             case .material, .image:
                 guard depth == 0 else { return nil }

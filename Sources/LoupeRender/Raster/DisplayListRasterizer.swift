@@ -53,6 +53,10 @@ struct DisplayListRasterizer {
                 context.beginLayer()
             case .endLayer(let opacity):
                 try context.endLayer(opacity: opacity)
+            case .endLayerMasked(let opacity, let mask):
+                try context.endLayer(opacity: opacity) { maskContext in
+                    fill(mask, paint: .solid(RasterColor(red: 1, green: 1, blue: 1, alpha: 1)), into: &maskContext)
+                }
             }
         }
     }

@@ -46,11 +46,16 @@ extension SceneDecoder {
                                       + "found \(quoted(name))")
         }
         guard let shapeValue = reader.optional("in") else { return .material(material, in: .rectangle) }
-        let shape = try view(shapeValue, depth: depth + 1)
+        return .material(material, in: try plainShape(shapeValue, depth: depth))
+    }
+
+    /// A shape view with no modifiers and no stroke, as `background(_:in:)` and `clipShape(_:)` take it.
+    mutating func plainShape(_ located: LocatedValue, depth: Int) throws(SceneError) -> ShapeKind {
+        let shape = try view(located, depth: depth + 1)
         guard case .shape(let kind, nil) = shape.kind, shape.modifiers.isEmpty else {
-            throw shapeValue.error("expected a shape with no modifiers and no stroke (Rectangle, RoundedRectangle, "
-                                   + "Capsule, Circle, Ellipse, ConcentricRectangle)")
+            throw located.error("expected a shape with no modifiers and no stroke (Rectangle, RoundedRectangle, "
+                                + "Capsule, Circle, Ellipse, ConcentricRectangle)")
         }
-        return .material(material, in: kind)
+        return kind
     }
 }

@@ -124,6 +124,8 @@ public enum SwiftValueForm: Sendable, Equatable {
     case buttonBorderShape
     /// `EdgeInsets(top:leading:bottom:trailing:)`, as `{"top", "leading", "bottom", "trailing"}`.
     case edgeInsets
+    /// A shape: `Circle()`, `RoundedRectangle(cornerRadius: 8)`, `.circle`, `.rect(cornerRadius: 8)`, as its view.
+    case shape
     /// An alignment: `.leading`, `Alignment.center`, `.init(horizontal:vertical:)`; the scene decoder checks it is
     /// one the parameter takes.
     case alignment
