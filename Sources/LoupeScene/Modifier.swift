@@ -204,6 +204,9 @@ public enum Modifier: Sendable, Hashable {
     case clipShape(ShapeKind)
     /// `cornerRadius(_:)`: SwiftUI's older spelling of `clipShape(RoundedRectangle(cornerRadius:))`.
     case cornerRadius(Double)
+    /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the view offered a size of `ratio` (width /
+    /// height; `nil` is the view's own) that fits or fills what it is offered (`docs/layout.md#aspect-ratio`).
+    case aspectRatio(ratio: Double?, contentMode: ContentMode)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -239,6 +242,7 @@ public enum Modifier: Sendable, Hashable {
         case .listRow(let modifier): return modifier.name
         case .clipShape: return "clipShape"
         case .cornerRadius: return "cornerRadius"
+        case .aspectRatio: return "aspectRatio"
         }
     }
 }

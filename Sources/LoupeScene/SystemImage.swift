@@ -1,3 +1,5 @@
+import LoupeCore
+
 /// `Image(systemName:)`: an SF Symbol by name. SF Symbols cannot be shipped (like SF Pro), so the four symbols of
 /// ``SystemImage`` are drawn as vector shapes of the same design and every other name by a stand-in glyph of the
 /// shipped symbol font (`docs/controls.md#symbols`).
@@ -44,4 +46,31 @@ public enum ImageScale: String, Sendable, Hashable, CaseIterable {
         case .large: 1.28
         }
     }
+}
+
+/// An `Image`: an SF Symbol or a picture of the module's asset catalog, resizable or at its own size
+/// (`docs/controls.md#images`).
+public struct ImageSpec: Sendable, Hashable {
+    /// Where the image comes from.
+    public enum Source: Sendable, Hashable {
+        /// `Image(systemName:)`.
+        case symbol(SymbolImage)
+        /// `Image("name")`: `size` is its size in points, `nil` when the catalog has no readable file for it (it then
+        /// takes no space, as SwiftUI's missing image, unless resizable).
+        case asset(name: String, size: Size?)
+    }
+
+    /// Where the image comes from.
+    public var source: Source
+    /// `resizable()`: it takes the size it is offered instead of its own.
+    public var isResizable: Bool
+
+    /// An image from `source`.
+    public init(_ source: Source, isResizable: Bool = false) { self.source = source; self.isResizable = isResizable }
+}
+
+/// SwiftUI's `ContentMode`, for `aspectRatio(_:contentMode:)`.
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
+    /// The largest size of the ratio that fits the space offered, or the smallest that covers it.
+    case fit, fill
 }

@@ -49,8 +49,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case visualCornerInsetGuide(VisualCornerInsetGuideSpec)
     /// Loupe's `DraggablePositionView`: a disc with a crosshair and a label giving its position.
     case draggablePositionView(DraggablePositionViewSpec)
-    /// `Image(systemName:)`: a symbol sized by the environment's font and image scale.
-    case image(SymbolImage)
+    /// `Image(systemName:)` or `Image("name")`.
+    case image(ImageSpec)
     /// GridDragView: cells whose rows and columns are dragged, or a sliding puzzle.
     case gridDragView(GridDragViewSpec)
     /// What the Swift front end draws in place of a view it cannot evaluate (`--placeholders`).

@@ -11,6 +11,8 @@ import LoupeJSON
 struct AssetCatalog {
     /// Contents.json of each colour set, by the set's name made comparable (`"Brand Blue"` and `brandBlue` alike).
     private var colorSets: [String: String] = [:]
+    /// The folder of each image set, by its name made comparable.
+    private var imageSets: [String: String] = [:]
 
     /// The colour sets under `directory`, in any asset catalog at any depth.
     init(directory: String) {
@@ -20,7 +22,35 @@ struct AssetCatalog {
                 let key = Self.comparable(name)
                 if colorSets[key] == nil { colorSets[key] = set + "/Contents.json" }
             }
+            for set in Self.folders(under: catalog, endingWith: ".imageset") {
+                let name = String((set.split(separator: "/").last ?? "").dropLast(".imageset".count))
+                let key = Self.comparable(name)
+                if imageSets[key] == nil { imageSets[key] = set }
+            }
         }
+    }
+
+    /// An image set of the catalogs: whether there is one named `name`, and its size in points when one of its files is
+    /// a PNG that can be read (its pixel size over the scale the set gives it).
+    func image(named name: String) -> (exists: Bool, size: (width: Double, height: Double)?) {
+        guard let folder = imageSets[Self.comparable(name)] else { return (false, nil) }
+        guard let bytes = try? WholeFile.read(atPath: folder + "/Contents.json", maxByteCount: 1 << 20),
+              let json = try? JSONReader.parse(bytes), case .array(let images)? = json.member("images") else { return (true, nil) }
+        for image in images {
+            guard let file = image.member("filename")?.stringValue, file.lowercased().hasSuffix(".png"),
+                  let png = try? WholeFile.read(atPath: folder + "/" + file, maxByteCount: 64 << 20),
+                  let pixels = Self.pngSize(png) else { continue }
+            let scale = Double((image.member("scale")?.stringValue ?? "1x").dropLast()) ?? 1
+            return (true, (Double(pixels.width) / scale, Double(pixels.height) / scale))
+        }
+        return (true, nil)
+    }
+
+    /// The width and height a PNG's header gives, in pixels.
+    static func pngSize(_ bytes: [UInt8]) -> (width: Int, height: Int)? {
+        guard bytes.count >= 24, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else { return nil }
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
     }
 
     /// `"Brand Blue"`, `brandBlue` and `brand-blue` compare equal, as Xcode's generated symbols name sets.

@@ -51,6 +51,7 @@ extension Evaluator {
                 case .layer: value = try layer(name, arguments, at: node)
                 case .ignoresSafeArea: value = try ignoresSafeArea(name, arguments, at: node)
                 case .environment: value = try environment(arguments, at: node)
+                case .aspectRatio: value = try aspectRatio(name, arguments, at: node)
                 }
             case .none:
                 value = nil
@@ -177,6 +178,26 @@ extension Evaluator {
     }
 
     // MARK: - Translated modifiers
+
+    /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(width:height:), contentMode:)`,
+    /// `.aspectRatio(contentMode: .fill)`, `.scaledToFit()`, `.scaledToFill()`.
+    func aspectRatio(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
+        if name != "aspectRatio" {
+            try expect(arguments, labels: [], of: "." + name)
+            return .json(.object(JSONObject([.init(key: "contentMode", value: .string(name == "scaledToFill" ? "fill" : "fit"))])))
+        }
+        try expect(arguments, labels: [nil, "contentMode"], of: ".aspectRatio")
+        var members: [JSONObject.Member] = []
+        if let ratio = arguments.unlabeled(0), !isNil(ratio) {
+            let value: Double = if case .size(let width, let height) = ratio.value { height == 0 ? 0 : width / height }
+                                else { try number(ratio) }
+            members.append(.init(key: "ratio", value: .number(value)))
+        }
+        if let mode = arguments.argument("contentMode") {
+            members.append(.init(key: "contentMode", value: .string(try memberName(mode))))
+        }
+        return .json(.object(JSONObject(members)))
+    }
 
     /// `.padding()`, `.padding(8)`, `.padding(EdgeInsets(…))`, `.padding(.horizontal)`, `.padding(.top, 8)`.
     private func padding(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {

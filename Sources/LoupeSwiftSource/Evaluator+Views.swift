@@ -26,6 +26,7 @@ extension Evaluator {
                 case .gridDragView: return try gridDragView(arguments, at: node)
                 case .button: return try button(entry.key, arguments, at: node)
                 case .label: return try label(arguments, at: node)
+                case .image: return try image(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)
                 case .section: return try section(arguments, at: node)
                 }

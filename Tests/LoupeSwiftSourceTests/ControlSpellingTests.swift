@@ -87,3 +87,16 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"List":{"content":[{"Text":{"string":"r"},"modifiers":[{"listRowSeparator":"hidden"},{"listRowInsets":{"top":1,"leading":2,"bottom":3,"trailing":4}}]}]},"modifiers":[{"listStyle":"plain"}]}"#)
     }
 }
+
+/// `aspectRatio` and its shorthands, and `resizable()` on a symbol.
+@Suite struct AspectRatioSpellingTests {
+    @Test func eachSpellingIsTheSceneModifier() throws {
+        #expect(try previewBody(#"Image(systemName: "star").resizable().scaledToFit()"#)
+                == #"{"Image":{"systemName":"star","resizable":true},"modifiers":[{"aspectRatio":{"contentMode":"fit"}}]}"#)
+        #expect(try previewBody(#"Color.red.scaledToFill()"#) == #"{"Color":"red","modifiers":[{"aspectRatio":{"contentMode":"fill"}}]}"#)
+        #expect(try previewBody(#"Color.red.aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit)"#)
+                == #"{"Color":"red","modifiers":[{"aspectRatio":{"ratio":1.3333,"contentMode":"fit"}}]}"#)
+        #expect(try previewBody(#"Color.red.aspectRatio(contentMode: .fill)"#)
+                == #"{"Color":"red","modifiers":[{"aspectRatio":{"contentMode":"fill"}}]}"#)
+    }
+}

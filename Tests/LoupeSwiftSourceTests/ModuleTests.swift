@@ -182,3 +182,32 @@ import Testing
         #expect(throws: SwiftSourceError.self) { try missing.scene(for: missing.preview(matching: nil)) }
     }
 }
+
+/// `Image("name")` reads the module's asset catalogs: the set's size from its PNG's header and scale.
+@Suite struct AssetImageTests {
+    @Test func aPicturesSizeComesFromItsPNGHeaderAndScale() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-images-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let set = root.appendingPathComponent("App/Assets.xcassets/Avatar.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images": [{"filename": "avatar@2x.png", "idiom": "universal", "scale": "2x"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        // A PNG signature and IHDR header saying 180 × 90 pixels: at 2x, 90 × 45 points.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0, 180, 0, 0, 0, 90, 8, 6, 0, 0, 0]
+        try Data(header).write(to: set.appendingPathComponent("avatar@2x.png"))
+        let preview = root.appendingPathComponent("App/Preview.swift")
+        try Data(#"#Preview { VStack { Image("Avatar"); Image(.avatar).resizable() } }"#.utf8).write(to: preview)
+        let module = SwiftModule(directory: root.appendingPathComponent("App").path, origin: "--module")
+        let file = try SwiftSourceFile(contentsOf: preview.path)
+        file.module = module
+        let json = try file.scene(for: file.preview(matching: nil)).json.serialized()
+        #expect(json.filter { $0 != " " && $0 != "\n" }.contains(#"{"Image":{"name":"Avatar","size":[90,45]}}"#))
+        #expect(json.filter { $0 != " " && $0 != "\n" }.contains(#"{"Image":{"name":"avatar","size":[90,45],"resizable":true}}"#))
+        // A name no set has is an error at the argument.
+        try Data(#"#Preview { Image("Missing") }"#.utf8).write(to: preview)
+        let missing = try SwiftSourceFile(contentsOf: preview.path)
+        missing.module = module
+        #expect(throws: SwiftSourceError.self) { _ = try missing.scene(for: missing.preview(matching: nil)) }
+    }
+}

@@ -63,9 +63,9 @@ struct ElementTreeBuilder {
             return TextElement(slot: slot, content: text, font: context.environment.textFont(text.font),
                                textCase: context.environment.textStyling.textCase, template: template,
                                measurer: measurer, scale: scale)
-        case .image:
-            return SymbolImageElement(slot: slot, font: context.environment.textFont(nil),
-                                      imageScale: context.environment.imageScale, measurer: measurer, scale: scale)
+        case .image(let spec):
+            return ImageElement(slot: slot, spec: spec, font: context.environment.textFont(nil),
+                                imageScale: context.environment.imageScale, measurer: measurer, scale: scale)
         case .spacer(let minLength):
             return SpacerElement(slot: slot, minLength: minLength, stackAxis: context.stackAxis)
         case .divider:
@@ -160,6 +160,8 @@ struct ElementTreeBuilder {
             return LayerElement(slot: slot, alignment: alignment,
                                 layer: layerElement(content, slot: slot, record: record, context: layerContext),
                                 inner: inner)
+        case .aspectRatio(let ratio, let contentMode):
+            return AspectRatioElement(slot: slot, ratio: ratio, contentMode: contentMode, inner: inner)
         case .layoutPriority(let priority):
             return PassThroughElement(slot: slot, priority: priority, inner: inner)
         case .coordinateSpace(let name):

@@ -127,21 +127,36 @@ final class TextElement: LayoutElement {
     }
 }
 
-/// `Image(systemName:)`: a fixed square, whatever the proposal, one line of the environment's font tall (symbols
-/// are sized like the text they sit in), times the image scale's factor.
-final class SymbolImageElement: LayoutElement {
+/// `Image` (`docs/layout.md#images`): its own size whatever the proposal — a symbol's square one line of the
+/// environment's font tall (times the image scale), a picture's size in points (none when unknown) — or, resizable,
+/// the size it is offered (its own where it is offered none).
+final class ImageElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
-    let side: Double
+    let ideal: Size
+    let isResizable: Bool
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, font: FontSpec, imageScale: ImageScale, measurer: any TextMeasuring, scale: Double) {
+    init(slot: RecordSlot?, spec: ImageSpec, font: FontSpec, imageScale: ImageScale, measurer: any TextMeasuring,
+         scale: Double) {
         self.slot = slot
-        let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
-        side = ceiledToPixels(line * imageScale.factor, scale: scale)
+        switch spec.source {
+        case .symbol:
+            let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
+            let side = ceiledToPixels(line * imageScale.factor, scale: scale)
+            ideal = Size(width: side, height: side)
+        case .asset(_, let size):
+            ideal = size ?? .zero
+        }
+        isResizable = spec.isResizable
     }
 
-    func computeSize(for proposal: ProposedSize) -> Size { Size(width: side, height: side) }
+    func computeSize(for proposal: ProposedSize) -> Size {
+        guard isResizable else { return ideal }
+        func offered(_ value: Double?, _ own: Double) -> Double { value.flatMap { $0.isFinite ? max($0, 0) : nil } ?? own }
+        return Size(width: offered(proposal.width, ideal.width), height: offered(proposal.height, ideal.height))
+    }
+
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
 }

@@ -215,12 +215,17 @@ public struct ScenePainter {
             drawStroke(stroke, of: shape, node: node, frame: frame, into: &list)
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
-        case .image(let symbol):
-            let paint = foreground(node).paint(in: frame)
-            if let shape = symbol.vectorShape {
-                for shape in SymbolShapes.shapes(for: shape, in: frame) { list.fill(shape, paint) }
-            } else {
-                list.append(.text(SymbolShapes.standIn(for: symbol.name, in: frame, paint: paint)))
+        case .image(let spec):
+            switch spec.source {
+            case .symbol(let symbol):
+                let paint = foreground(node).paint(in: frame)
+                if let shape = symbol.vectorShape {
+                    for shape in SymbolShapes.shapes(for: shape, in: frame) { list.fill(shape, paint) }
+                } else {
+                    list.append(.text(SymbolShapes.standIn(for: symbol.name, in: frame, paint: paint)))
+                }
+            case .asset:
+                list.append(contentsOf: PictureStandIn(frame: frame, scheme: colorScheme).commands)
             }
         case .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:
             if let overlay = attachedOverlay(of: node) { list.append(contentsOf: overlay.commands) }

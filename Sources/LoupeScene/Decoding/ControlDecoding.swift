@@ -19,7 +19,7 @@ extension SceneDecoder {
             let path = ScenePath.member(viewPath, "label")
             guard let symbol = reader.optional("systemImage") else { return (try titleText(title, path: path), role) }
             let text = try titleText(title, path: ScenePath.member(path, "title"))
-            let icon = ViewNode(.image(try symbolImage(symbol)), path: ScenePath.member(path, "icon"))
+            let icon = ViewNode(.image(ImageSpec(.symbol(try symbolImage(symbol)))), path: ScenePath.member(path, "icon"))
             return (ViewNode(.label(LabelSpec(title: text, icon: icon)), path: path), role)
         case (nil, let label?):
             if reader.optional("systemImage") != nil {
@@ -44,7 +44,7 @@ extension SceneDecoder {
         }
         let iconView: ViewNode
         switch (reader.optional("systemImage"), reader.optional("icon")) {
-        case (let symbol?, nil): iconView = ViewNode(.image(try symbolImage(symbol)), path: symbol.path)
+        case (let symbol?, nil): iconView = ViewNode(.image(ImageSpec(.symbol(try symbolImage(symbol)))), path: symbol.path)
         case (nil, let icon?): iconView = try view(icon, depth: depth + 1)
         case (.some, .some): throw located.error("a Label has either \"systemImage\" or \"icon\", not both")
         case (nil, nil): throw located.error("a Label needs \"systemImage\" (a symbol name) or \"icon\" (a view)")

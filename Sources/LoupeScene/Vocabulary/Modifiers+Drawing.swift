@@ -15,3 +15,24 @@ extension Vocabulary {
             decode: { _, located, _ throws(SceneError) in .cornerRadius(try located.nonNegativeNumber()) }),
     ]
 }
+
+/// `aspectRatio(_:contentMode:)` and its shorthands `scaledToFit()` and `scaledToFill()`.
+extension Vocabulary {
+    static let aspectModifiers: [ModifierEntry] = [
+        ModifierEntry(
+            "aspectRatio",
+            swift: .translated(.aspectRatio, names: ["aspectRatio", "scaledToFit", "scaledToFill"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"aspectRatio": {"ratio": 1.5, "contentMode": "fit"}}]}"#,
+                                       swift: "Color.red.aspectRatio(1.5, contentMode: .fit)"),
+            decode: { _, located, _ throws(SceneError) in
+                let reader = try ObjectReader(located, keys: ["ratio", "contentMode"])
+                let ratio = try reader.optional("ratio").map { (value) throws(SceneError) in
+                    let number = try value.number()
+                    guard number > 0 else { throw value.error("expected a ratio > 0, found \(number)") }
+                    return number
+                }
+                let mode = try reader.optional("contentMode")?.name(in: ContentMode.allCases.map(\.rawValue))
+                return .aspectRatio(ratio: ratio, contentMode: mode.flatMap(ContentMode.init(rawValue:)) ?? .fit)
+            }),
+    ]
+}

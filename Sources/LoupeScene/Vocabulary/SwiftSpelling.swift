@@ -179,6 +179,9 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case label
     /// `List { … }`, `List(items) { item in … }`, `List(items, id:) { … }`, `Form { … }`.
     case list
+    /// `Image(systemName:)`, `Image("name")`, `Image(.name)`, `Image(decorative:)`: a symbol, or a picture of the
+    /// module's asset catalog with its size read from its file.
+    case image
     /// `Section { … }`, `Section("Title") { … }`, `Section(header:footer:) { … }`, `Section { … } header: { … } footer: { … }`.
     case section
 }
@@ -193,4 +196,7 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     case ignoresSafeArea
     /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`.
     case environment
+    /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, `.scaledToFit()`,
+    /// `.scaledToFill()`.
+    case aspectRatio
 }

@@ -1,3 +1,5 @@
+import LoupeCore
+
 /// Colours, shapes, text, spacers and symbols: the kinds without children.
 extension Vocabulary {
     static let leafKinds: [ViewKindEntry] = [
@@ -44,11 +46,31 @@ extension Vocabulary {
             }),
         ViewKindEntry(
             "Image", .leaf,
-            swift: .call(SwiftCall(["Image"], [.init("systemName", "systemName", .string, required: true)])),
-            example: VocabularyExample(json: #"{"Image": {"systemName": "star.fill"}}"#, swift: #"Image(systemName: "star.fill")"#),
+            swift: .translated(.image, names: ["Image"], methods: [
+                SwiftMethod("resizable", [.ignored("capInsets"), .ignored("resizingMode")], .parameter("resizable"),
+                            isTrueWhenEmpty: true),
+            ]),
+            example: VocabularyExample(json: #"{"Image": {"systemName": "star.fill", "resizable": true}}"#,
+                                       swift: #"Image(systemName: "star.fill").resizable()"#),
             decode: { decoder, located, viewPath, _ throws(SceneError) in
-                let reader = try decoder.parameters(of: "Image", located, viewPath: viewPath, keys: ["systemName"])
-                return .image(try decoder.symbolImage(reader.required("systemName")))
+                let reader = try decoder.parameters(of: "Image", located, viewPath: viewPath,
+                                                    keys: ["systemName", "name", "size", "resizable"])
+                let resizable = try reader.optional("resizable")?.bool() ?? false
+                if let symbol = reader.optional("systemName") {
+                    if reader.optional("name") != nil || reader.optional("size") != nil {
+                        throw located.error("an Image has \"systemName\" (a symbol) or \"name\" and \"size\" (a picture), not both")
+                    }
+                    return .image(ImageSpec(.symbol(try decoder.symbolImage(symbol)), isResizable: resizable))
+                }
+                guard let name = reader.optional("name") else {
+                    throw located.error("an Image needs \"systemName\" (an SF Symbol) or \"name\" (an asset's name)")
+                }
+                let size = try reader.optional("size").map { (value) throws(SceneError) in
+                    let (width, height) = try value.pair()
+                    guard width >= 0, height >= 0 else { throw value.error("expected a size [width, height] of at least 0") }
+                    return Size(width: width, height: height)
+                }
+                return .image(ImageSpec(.asset(name: try name.string(), size: size), isResizable: resizable))
             }),
         ViewKindEntry(
             "Divider", .leaf,

@@ -8,7 +8,7 @@ public enum Vocabulary {
     /// Every view kind, in the order error messages list them.
     public static let viewKinds: [ViewKindEntry] = containerKinds + leafKinds + controlKinds + listKinds + loupeKinds + bodyOnlyKinds
     /// Every modifier, in the order error messages list them.
-    public static let modifiers: [ModifierEntry] = swiftUIModifiers + drawingModifiers + textModifiers + controlModifiers + listModifiers + loupeModifiers
+    public static let modifiers: [ModifierEntry] = swiftUIModifiers + drawingModifiers + aspectModifiers + textModifiers + controlModifiers + listModifiers + loupeModifiers
 
     /// The view kind with this scene key.
     public static func viewKind(_ key: String) -> ViewKindEntry? { kindsByKey[key] }

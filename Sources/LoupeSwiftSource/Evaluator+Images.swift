@@ -1,0 +1,33 @@
+import LoupeJSON
+import LoupeScene
+import SwiftSyntax
+
+/// `Image(systemName:)` and the module's asset-catalog pictures: `Image("name")`, `Image(.name)`, `Image(decorative:)`.
+extension Evaluator {
+    func image(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: ["systemName", nil, "decorative", "bundle", "label", "variableValue"], of: "Image")
+        if let symbol = arguments.argument("systemName") {
+            return try made("Image", .object([("systemName", .located(.json(.string(try string(symbol))), symbol.place))]), at: node)
+        }
+        guard let argument = arguments.unlabeled(0) ?? arguments.argument("decorative") else {
+            throw error(.missingArgument, "'Image' needs systemName: or an asset's name", at: node, construct: "Image")
+        }
+        let name: String
+        switch argument.value {
+        case .string(let text): name = text
+        case .member(let member, nil): name = member   // `Image(.avatar)`, generated from the catalog's image set
+        default: throw mismatch(argument, expected: "an asset's name or systemName:")
+        }
+        let found = source.module?.assets.image(named: name) ?? (exists: false, size: nil)
+        guard found.exists else {
+            let read = source.module.map { " (read: the asset catalogs under \($0.directory))" } ?? " (give its module with --module DIR)"
+            throw SwiftSourceError(.undeclared, "no image set '\(name)' in the module's asset catalogs\(read)",
+                                   at: argument.place, construct: "Image(\"\(name)\")")
+        }
+        var parameters: [(String, SceneNode)] = [("name", .json(.string(name)))]
+        if let size = found.size {
+            parameters.append(("size", .json(.array([.number(size.width), .number(size.height)]))))
+        }
+        return try made("Image", .object(parameters), at: node)
+    }
+}
