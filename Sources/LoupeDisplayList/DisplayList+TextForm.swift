@@ -35,6 +35,7 @@ enum TextForm {
         switch command {
         case .fill(let shape, let paint): "fill \(describe(shape)) \(describe(paint))"
         case .image(let path, let origin): "image \(quoted(path)) at \(describe(origin))"
+        case .picture(let path, let rect): "picture \(quoted(path)) in \(describe(rect))"
         case .stroke(let shape, let width, let paint): "stroke \(describe(shape)) width \(number(width)) \(describe(paint))"
         case .insetBorder(let rect, let width, let paint): "insetBorder \(describe(rect)) width \(number(width)) \(describe(paint))"
         case .text(let run): describe(run)

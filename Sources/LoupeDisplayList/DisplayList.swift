@@ -29,6 +29,9 @@ public enum DisplayCommand: Sendable, Hashable {
     /// A PNG file drawn pixel for pixel with its top-left corner at `origin` (a background screenshot of the
     /// device's pixel size); the rasterizer reads it, and refuses one whose size is not the canvas's.
     case image(path: String, origin: Point)
+    /// A PNG file drawn scaled to fill `rect` (bilinear), as an asset-catalog picture; `path` is absolute or relative to
+    /// the scene's folder.
+    case picture(path: String, rect: Rect)
     /// Strokes a shape's outline with a line centred on it.
     case stroke(DisplayShape, lineWidth: Double, DisplayPaint)
     /// A border `width` wide lying inside `rect` (SwiftUI's `.border`), drawn as four rectangle fills.

@@ -202,6 +202,20 @@ public final class LoupeRenderer: Sendable {
     /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
         try GridStoreCheck.validate(scene)
+        let pictures = PictureFiles()
+        func visit(_ view: ViewNode) throws(LoupeRenderError) {
+            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
+                do { _ = try pictures.canvas(atPath: scene.resolvedPath(file)) } catch let error as LoupeRenderError {
+                    throw error
+                } catch {
+                    throw .badInput("Image: \(error)")
+                }
+            }
+            for child in view.kind.children { try visit(child) }
+            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
+            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
+        }
+        try visit(scene.document.body)
         return try draw(on: scene.document.device) { layOut(scene) }
     }
 
@@ -226,6 +240,20 @@ public final class LoupeRenderer: Sendable {
     /// cleared by the others while this one lays the scene out, so the layout hides the canvas's first touch.
     public func layOutAndEncode(_ scene: LoadedScene) throws(LoupeRenderError) -> (laidOut: LaidOutScene, png: [UInt8]) {
         try GridStoreCheck.validate(scene)
+        let pictures = PictureFiles()
+        func visit(_ view: ViewNode) throws(LoupeRenderError) {
+            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
+                do { _ = try pictures.canvas(atPath: scene.resolvedPath(file)) } catch let error as LoupeRenderError {
+                    throw error
+                } catch {
+                    throw .badInput("Image: \(error)")
+                }
+            }
+            for child in view.kind.children { try visit(child) }
+            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
+            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
+        }
+        try visit(scene.document.body)
         var laid: LaidOutScene?
         let canvas = try draw(on: scene.document.device) {
             let moment = layOut(scene)
@@ -312,6 +340,10 @@ public final class LoupeRenderer: Sendable {
         let scale = laid.scene.document.device.scale
         var list = DisplayList(size: laid.scene.document.device.size)
         for command in laid.displayList.commands {
+            if case .picture(let path, let rect) = command {
+                list.append(.picture(path: laid.scene.resolvedPath(path), rect: rect))
+                continue
+            }
             guard case .text(var run) = command else {
                 list.append(command)
                 continue
@@ -330,7 +362,8 @@ public final class LoupeRenderer: Sendable {
     func rasterizer(for device: Device) -> DisplayListRasterizer {
         DisplayListRasterizer(
             scale: device.scale, glyphs: glyphs, library: library, measurer: measurer,
-            loadImage: { path throws(LoupeRenderError) in try self.backgroundCanvas(atPath: path, device: device) })
+            loadImage: { path throws(LoupeRenderError) in try self.backgroundCanvas(atPath: path, device: device) },
+            loadPicture: PictureFiles().canvas(atPath:))
     }
 
     /// The background image at `path` as a premultiplied canvas, for the display list's `image` command.
@@ -343,10 +376,24 @@ public final class LoupeRenderer: Sendable {
         }
     }
 
-    /// Checks what rendering would read besides the scene (stored GridDragView arrangements, the background
+    /// Checks what rendering would read besides the scene (stored GridDragView arrangements, asset pictures, the background
     /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
         try GridStoreCheck.validate(scene)
+        let pictures = PictureFiles()
+        func visit(_ view: ViewNode) throws(LoupeRenderError) {
+            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
+                do { _ = try pictures.canvas(atPath: scene.resolvedPath(file)) } catch let error as LoupeRenderError {
+                    throw error
+                } catch {
+                    throw .badInput("Image: \(error)")
+                }
+            }
+            for child in view.kind.children { try visit(child) }
+            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
+            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
+        }
+        try visit(scene.document.body)
         if case .image(let path) = scene.document.background {
             _ = try backgroundImage(atPath: scene.resolvedPath(path),
                                     device: scene.document.device)

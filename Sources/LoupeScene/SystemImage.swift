@@ -56,8 +56,9 @@ public struct ImageSpec: Sendable, Hashable {
         /// `Image(systemName:)`.
         case symbol(SymbolImage)
         /// `Image("name")`: `size` is its size in points, `nil` when the catalog has no readable file for it (it then
-        /// takes no space, as SwiftUI's missing image, unless resizable).
-        case asset(name: String, size: Size?)
+        /// takes no space, as SwiftUI's missing image, unless resizable); `file` is the PNG drawn, `nil` for a grey
+        /// stand-in.
+        case asset(name: String, size: Size?, file: String?)
     }
 
     /// Where the image comes from.

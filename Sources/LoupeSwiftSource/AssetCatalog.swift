@@ -30,20 +30,24 @@ struct AssetCatalog {
         }
     }
 
-    /// An image set of the catalogs: whether there is one named `name`, and its size in points when one of its files is
-    /// a PNG that can be read (its pixel size over the scale the set gives it).
-    func image(named name: String) -> (exists: Bool, size: (width: Double, height: Double)?) {
+    /// An image set of the catalogs: whether there is one named `name`, and the PNG to draw with its size in points
+    /// (its pixel size over the scale the set gives it) when one of its files is a PNG that can be read; the file of
+    /// the highest scale is drawn.
+    func image(named name: String) -> (exists: Bool, png: (path: String, width: Double, height: Double)?) {
         guard let folder = imageSets[Self.comparable(name)] else { return (false, nil) }
         guard let bytes = try? WholeFile.read(atPath: folder + "/Contents.json", maxByteCount: 1 << 20),
               let json = try? JSONReader.parse(bytes), case .array(let images)? = json.member("images") else { return (true, nil) }
+        var best: (path: String, width: Double, height: Double, scale: Double)?
         for image in images {
             guard let file = image.member("filename")?.stringValue, file.lowercased().hasSuffix(".png"),
                   let png = try? WholeFile.read(atPath: folder + "/" + file, maxByteCount: 64 << 20),
                   let pixels = Self.pngSize(png) else { continue }
             let scale = Double((image.member("scale")?.stringValue ?? "1x").dropLast()) ?? 1
-            return (true, (Double(pixels.width) / scale, Double(pixels.height) / scale))
+            if best == nil || scale > best!.scale {
+                best = (folder + "/" + file, Double(pixels.width) / scale, Double(pixels.height) / scale, scale)
+            }
         }
-        return (true, nil)
+        return (true, best.map { ($0.path, $0.width, $0.height) })
     }
 
     /// The width and height a PNG's header gives, in pixels.

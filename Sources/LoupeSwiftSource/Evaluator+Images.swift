@@ -18,15 +18,16 @@ extension Evaluator {
         case .member(let member, nil): name = member   // `Image(.avatar)`, generated from the catalog's image set
         default: throw mismatch(argument, expected: "an asset's name or systemName:")
         }
-        let found = source.module?.assets.image(named: name) ?? (exists: false, size: nil)
+        let found = source.module?.assets.image(named: name) ?? (exists: false, png: nil)
         guard found.exists else {
             let read = source.module.map { " (read: the asset catalogs under \($0.directory))" } ?? " (give its module with --module DIR)"
             throw SwiftSourceError(.undeclared, "no image set '\(name)' in the module's asset catalogs\(read)",
                                    at: argument.place, construct: "Image(\"\(name)\")")
         }
         var parameters: [(String, SceneNode)] = [("name", .json(.string(name)))]
-        if let size = found.size {
-            parameters.append(("size", .json(.array([.number(size.width), .number(size.height)]))))
+        if let png = found.png {
+            parameters.append(("size", .json(.array([.number(png.width), .number(png.height)]))))
+            parameters.append(("file", .json(.string(png.path))))
         }
         return try made("Image", .object(parameters), at: node)
     }

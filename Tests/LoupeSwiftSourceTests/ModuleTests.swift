@@ -202,8 +202,10 @@ import Testing
         let file = try SwiftSourceFile(contentsOf: preview.path)
         file.module = module
         let json = try file.scene(for: file.preview(matching: nil)).json.serialized()
-        #expect(json.filter { $0 != " " && $0 != "\n" }.contains(#"{"Image":{"name":"Avatar","size":[90,45]}}"#))
-        #expect(json.filter { $0 != " " && $0 != "\n" }.contains(#"{"Image":{"name":"avatar","size":[90,45],"resizable":true}}"#))
+        let compact = json.filter { $0 != " " && $0 != "\n" }
+        let png = set.appendingPathComponent("avatar@2x.png").path
+        #expect(compact.contains(#"{"Image":{"name":"Avatar","size":[90,45],"file":"\#(png)"}}"#))
+        #expect(compact.contains(#"{"Image":{"name":"avatar","size":[90,45],"file":"\#(png)","resizable":true}}"#))
         // A name no set has is an error at the argument.
         try Data(#"#Preview { Image("Missing") }"#.utf8).write(to: preview)
         let missing = try SwiftSourceFile(contentsOf: preview.path)

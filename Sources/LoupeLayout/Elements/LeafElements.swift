@@ -146,7 +146,7 @@ final class ImageElement: LayoutElement {
             let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
             let side = ceiledToPixels(line * imageScale.factor, scale: scale)
             ideal = Size(width: side, height: side)
-        case .asset(_, let size):
+        case .asset(_, let size, _):
             ideal = size ?? .zero
         }
         isResizable = spec.isResizable

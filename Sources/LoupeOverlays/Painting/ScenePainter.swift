@@ -224,7 +224,9 @@ public struct ScenePainter {
                 } else {
                     list.append(.text(SymbolShapes.standIn(for: symbol.name, in: frame, paint: paint)))
                 }
-            case .asset:
+            case .asset(_, _, let file?):
+                if frame.width > 0, frame.height > 0 { list.append(.picture(path: file, rect: frame)) }
+            case .asset(_, _, nil):
                 list.append(contentsOf: PictureStandIn(frame: frame, scheme: colorScheme).commands)
             }
         case .visualLayoutGuide, .visualGridGuide, .visualCornerInsetGuide, .draggablePositionView:

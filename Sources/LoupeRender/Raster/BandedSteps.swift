@@ -27,7 +27,7 @@ struct BandedSteps {
                 depth += 1
             case .popClip, .endLayer, .endLayerMasked:
                 depth -= 1
-            case .material, .image:
+            case .material, .image, .picture:
                 guard depth == 0 else { return nil }
                 if runStart < index { steps.append(.inBands(runStart..<index)) }
                 steps.append(.whole(index))

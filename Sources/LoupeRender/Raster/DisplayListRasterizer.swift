@@ -12,6 +12,8 @@ struct DisplayListRasterizer {
     let measurer: TextMeasurer
     /// Reads the image file at a path as a premultiplied canvas of the output's size (a background screenshot).
     let loadImage: (String) throws -> Canvas
+    /// Reads a picture's PNG file at a path as a premultiplied canvas of its own size.
+    let loadPicture: (String) throws -> Canvas
 
     func replay(_ list: DisplayList, into context: inout RasterContext) throws {
         guard context.threads > 1, let steps = BandedSteps(list.commands) else {
@@ -35,6 +37,8 @@ struct DisplayListRasterizer {
             case .image(let path, let origin):
                 context.drawImage(try loadImage(path), x: Int((origin.x * scale).rounded()),
                                   y: Int((origin.y * scale).rounded()))
+            case .picture(let path, let rect):
+                context.drawImage(try loadPicture(path), scaledInto: pixels(rect))
             case .stroke(let shape, let lineWidth, let paint):
                 try stroke(shape, lineWidth: lineWidth * scale, paint: rasterPaint(paint), into: &context)
             case .insetBorder(let rect, let width, let paint):

@@ -54,10 +54,10 @@ extension Vocabulary {
                                        swift: #"Image(systemName: "star.fill").resizable()"#),
             decode: { decoder, located, viewPath, _ throws(SceneError) in
                 let reader = try decoder.parameters(of: "Image", located, viewPath: viewPath,
-                                                    keys: ["systemName", "name", "size", "resizable"])
+                                                    keys: ["systemName", "name", "size", "file", "resizable"])
                 let resizable = try reader.optional("resizable")?.bool() ?? false
                 if let symbol = reader.optional("systemName") {
-                    if reader.optional("name") != nil || reader.optional("size") != nil {
+                    if reader.optional("name") != nil || reader.optional("size") != nil || reader.optional("file") != nil {
                         throw located.error("an Image has \"systemName\" (a symbol) or \"name\" and \"size\" (a picture), not both")
                     }
                     return .image(ImageSpec(.symbol(try decoder.symbolImage(symbol)), isResizable: resizable))
@@ -70,7 +70,8 @@ extension Vocabulary {
                     guard width >= 0, height >= 0 else { throw value.error("expected a size [width, height] of at least 0") }
                     return Size(width: width, height: height)
                 }
-                return .image(ImageSpec(.asset(name: try name.string(), size: size), isResizable: resizable))
+                let file = try reader.optional("file")?.string()
+                return .image(ImageSpec(.asset(name: try name.string(), size: size, file: file), isResizable: resizable))
             }),
         ViewKindEntry(
             "Divider", .leaf,
