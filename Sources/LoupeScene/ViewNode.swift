@@ -67,6 +67,10 @@ public indirect enum ViewKind: Sendable, Hashable {
     case section(SectionSpec)
     /// `TextField` or `SecureField`: one line of text or its placeholder.
     case textField(TextFieldSpec)
+    /// `Toggle`: a label and a switch.
+    case toggle(ToggleSpec)
+    /// `ProgressView`: an indicator or a bar, with an optional label.
+    case progress(ProgressSpec)
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -93,6 +97,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .list(let spec): return spec.isForm ? "Form" : "List"
         case .section: return "Section"
         case .textField(let spec): return spec.isSecure ? "SecureField" : "TextField"
+        case .toggle: return "Toggle"
+        case .progress: return "ProgressView"
         }
     }
 
@@ -112,6 +118,10 @@ public indirect enum ViewKind: Sendable, Hashable {
             return spec.content
         case .section(let spec):
             return [spec.header].compactMap { $0 } + spec.content + [spec.footer].compactMap { $0 }
+        case .toggle(let spec):
+            return [spec.label]
+        case .progress(let spec):
+            return [spec.label].compactMap { $0 }
         default:
             return []
         }

@@ -27,6 +27,8 @@ extension Evaluator {
                 case .button: return try button(entry.key, arguments, at: node)
                 case .label: return try label(arguments, at: node)
                 case .image: return try image(arguments, at: node)
+                case .toggle: return try toggle(arguments, at: node)
+                case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)
                 case .section: return try section(arguments, at: node)
                 }

@@ -24,21 +24,22 @@ import Testing
         #expect(try #require(layout.node(id: "f")).frame == Rect(x: 0, y: 59, width: 393, height: 759))
         let header = try #require(layout.node(path: "body.content[0].header")).frame
         #expect(abs(header.minX - 36) < 1e-9 && abs(header.minY - 75) < 1e-9 && abs(header.height - 17) < 1e-9)
-        // The card starts 6 below the header: 59 + 16 + 17 + 6 = 98. A row is 11 + 22⅓ + 11 = 44⅓ (over the 44
-        // minimum); its text sits 20 in from the card, which is 16 in from the screen.
+        // The card starts 6 below the header: 59 + 16 + 17 + 6 = 98. A row is 6.5 + 22⅓ + 6.5 = 35⅓, under the 44
+        // minimum, so 44; its text sits 20 in from the card, which is 16 in from the screen, and is centred:
+        // 98 + (44 − 22⅓) / 2 = 108 5⁄6.
         let cards = try #require(layout.node(id: "s")).listCards
         #expect(cards.count == 1 && cards[0].rows.count == 2)
         let rows = cards[0].rows.map(\.frame)
         #expect(abs(rows[0].minY - 98) < 1e-9 && rows[0].minX == 16 && rows[0].width == 361)
-        #expect(abs(rows[0].height - (22 + 67.0 / 3)) < 1e-9 && abs(rows[1].minY - rows[0].maxY) < 1e-9)
+        #expect(rows[0].height == 44 && abs(rows[1].minY - rows[0].maxY) < 1e-9)
         let a = try #require(layout.node(id: "a")).frame
-        #expect(abs(a.minX - 36) < 1e-9 && abs(a.minY - 109) < 1e-9)
+        #expect(abs(a.minX - 36) < 1e-9 && abs(a.minY - (98 + (44 - 67.0 / 3) / 2)) < 1e-9)
     }
 
     @Test func rowsOutsideSectionsStart35BelowTheTopAndShortTextKeepsTheMinimumHeight() throws {
         let (layout, _) = try painted(scene(#"{"List": [{"Text": {"string": "Hi", "font": "caption"}}], "id": "l"}"#))
         let cards = try #require(layout.node(id: "l")).listCards
-        // Caption text is 15.6 → 15⅔ tall; 11 + 15⅔ + 11 is under 44, so the row is 44.
+        // Caption text is 15.6 → 15⅔ tall; 6.5 + 15⅔ + 6.5 is under 44, so the row is 44.
         #expect(cards.first?.rows.first?.frame == Rect(x: 16, y: 59 + 35, width: 361, height: 44))
     }
 

@@ -100,3 +100,15 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"Color":"red","modifiers":[{"aspectRatio":{"contentMode":"fill"}}]}"#)
     }
 }
+
+/// `Toggle` and `ProgressView` as SwiftUI writes them.
+@Suite struct ToggleSpellingTests {
+    @Test func theBindingsValueAndEachLabelForm() throws {
+        #expect(try previewBody(#"Toggle("Wi-Fi", isOn: .constant(true))"#) == #"{"Toggle":{"label":"Wi-Fi","isOn":true}}"#)
+        #expect(try previewBody(#"Toggle(isOn: .constant(false)) { Text("B") }"#)
+                == #"{"Toggle":{"label":{"Text":{"string":"B"}},"isOn":false}}"#)
+        #expect(try previewBody(#"ProgressView()"#) == #"{"ProgressView":{}}"#)
+        #expect(try previewBody(#"ProgressView("Up", value: 3, total: 4)"#) == #"{"ProgressView":{"label":"Up","value":3,"total":4}}"#)
+        #expect(try previewBody(#"ProgressView { Text("W") }"#) == #"{"ProgressView":{"label":{"Text":{"string":"W"}}}}"#)
+    }
+}

@@ -88,6 +88,18 @@ struct ElementTreeBuilder {
             return TextFieldElement(slot: slot, spec: spec, font: context.environment.textFont(nil),
                                     isRounded: context.environment.controls.textFieldStyle == .roundedBorder,
                                     measurer: measurer, scale: scale)
+        case .toggle(let spec):
+            var labelContext = context
+            labelContext.stackAxis = nil
+            let hidden = context.environment.controls.hidesLabels
+            return ToggleElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0])
+        case .progress(let spec):
+            var labelContext = context
+            labelContext.stackAxis = nil
+            if spec.fraction == nil { labelContext.environment.foregroundStyle = .named(.secondaryLabel) }
+            let label = spec.label.flatMap { context.environment.controls.hidesLabels ? nil : $0 }
+            return ProgressElement(slot: slot, label: label.map { children([$0], of: record, in: labelContext)[0] },
+                                   isBar: spec.fraction != nil)
         case .list(let spec):
             return listElement(spec, slot: slot, record: record, context: context)
         case .section(let spec):

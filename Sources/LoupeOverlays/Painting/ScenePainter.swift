@@ -99,7 +99,7 @@ public struct ScenePainter {
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
-             .placeholder, .divider, .button, .label, .list, .section, .textField:
+             .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress:
             return nil
         }
     }
@@ -256,6 +256,12 @@ public struct ScenePainter {
             list.append(.popClip)
         case .textField(let spec):
             drawTextField(spec, node: node, frame: frame, into: &list)
+        case .toggle(let spec):
+            for child in node.children { draw(child, into: &list) }
+            list.append(contentsOf: ControlDrawing(scheme: colorScheme).toggle(spec, node: node, frame: frame))
+        case .progress(let spec):
+            list.append(contentsOf: ControlDrawing(scheme: colorScheme).progress(spec, node: node, frame: frame))
+            for child in node.children { draw(child, into: &list) }
         case .section:
             list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale).cards(of: node))
             for child in node.children { draw(child, into: &list) }

@@ -19,6 +19,8 @@ public enum ControlModifier: Sendable, Hashable {
     case scrollContentBackgroundHidden(Bool)
     /// `textFieldStyle(_:)`.
     case textFieldStyle(TextFieldStyleKind)
+    /// `labelsHidden()`: controls inside show no label.
+    case labelsHidden
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -32,6 +34,7 @@ public enum ControlModifier: Sendable, Hashable {
         case .listStyle: "listStyle"
         case .scrollContentBackgroundHidden: "scrollContentBackground"
         case .textFieldStyle: "textFieldStyle"
+        case .labelsHidden: "labelsHidden"
         }
     }
 }
@@ -93,6 +96,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var hidesListBackground = false
     /// The nearest `textFieldStyle`.
     public var textFieldStyle = TextFieldStyleKind.automatic
+    /// Whether a `labelsHidden()` encloses the view.
+    public var hidesLabels = false
 
     /// No control modifier.
     public init() {}
@@ -110,6 +115,7 @@ public struct ControlStyling: Sendable, Hashable {
         case .listStyle(let style): styling.listStyle = style
         case .scrollContentBackgroundHidden(let hidden): styling.hidesListBackground = hidden
         case .textFieldStyle(let style): styling.textFieldStyle = style
+        case .labelsHidden: styling.hidesLabels = true
         }
         return styling
     }

@@ -52,3 +52,26 @@ public enum TextFieldStyleKind: String, Sendable, Hashable, CaseIterable {
     /// `automatic` and `plain` draw the text alone; `roundedBorder` puts it in a bordered, padded box.
     case automatic, plain, roundedBorder
 }
+
+/// A `Toggle` in the switch style: its label, and the switch at the trailing edge (`docs/controls.md#toggle`).
+public struct ToggleSpec: Sendable, Hashable {
+    /// The label (a `Text` for a title).
+    public var label: ViewNode
+    /// Whether it is on, as the preview's binding gives it.
+    public var isOn: Bool
+
+    /// A toggle showing `label`, on or off.
+    public init(label: ViewNode, isOn: Bool) { self.label = label; self.isOn = isOn }
+}
+
+/// A `ProgressView`: a spinning indicator, or a bar filled to a fraction, with an optional label
+/// (`docs/controls.md#progress-view`).
+public struct ProgressSpec: Sendable, Hashable {
+    /// The label, shown below an indicator or above a bar.
+    public var label: ViewNode?
+    /// How full the bar is (0…1); `nil` is the indeterminate, circular indicator.
+    public var fraction: Double?
+
+    /// A progress view with `label`, a bar when `fraction` is given.
+    public init(label: ViewNode? = nil, fraction: Double? = nil) { self.label = label; self.fraction = fraction }
+}

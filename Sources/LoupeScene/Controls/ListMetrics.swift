@@ -10,7 +10,7 @@ public struct ListMetrics: Sendable {
     /// The card's corner radius.
     public var cornerRadius: Double
     /// A row's padding around its content (`listRowInsets` replaces it).
-    public var rowInsets = EdgeInsets(top: 11, leading: 20, bottom: 11, trailing: 20)
+    public var rowInsets = EdgeInsets(top: 6.5, leading: 20, bottom: 6.5, trailing: 20)
     /// The smallest height of a row (SwiftUI's `defaultMinListRowHeight`).
     public var minimumRowHeight = 44.0
     /// Above a section without a header, and below the last section.

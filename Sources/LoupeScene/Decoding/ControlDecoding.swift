@@ -52,6 +52,12 @@ extension SceneDecoder {
         return LabelSpec(title: titleView, icon: iconView)
     }
 
+    /// A title string (a `Text`) or a view, at `located`'s path.
+    mutating func titleOrView(_ located: LocatedValue, depth: Int) throws(SceneError) -> ViewNode {
+        if case .string = located.value { return try titleText(located, path: located.path) }
+        return try view(located, depth: depth + 1)
+    }
+
     /// An SF Symbol name, checked as `Image(systemName:)` checks it.
     func symbolImage(_ located: LocatedValue) throws(SceneError) -> SymbolImage {
         let name = try located.string()

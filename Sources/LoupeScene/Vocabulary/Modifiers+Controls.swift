@@ -31,6 +31,15 @@ extension Vocabulary {
                   example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"textFieldStyle": "roundedBorder"}]}"#,
                                              swift: #"Text("Hi").textFieldStyle(.roundedBorder)"#),
                   make: { .control(.textFieldStyle($0)) }),
+        ModifierEntry(
+            "labelsHidden",
+            swift: .call(SwiftCall(["labelsHidden"], isTrueWhenEmpty: true)),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"labelsHidden": true}]}"#,
+                                       swift: #"Text("Hi").labelsHidden()"#),
+            decode: { _, located, _ throws(SceneError) in
+                try located.requireTrue()
+                return .control(.labelsHidden)
+            }),
         caseNamed("labelStyle", LabelStyleKind.self,
               example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"labelStyle": "iconOnly"}]}"#,
                                          swift: #"Text("Hi").labelStyle(.iconOnly)"#),

@@ -182,6 +182,11 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     /// `Image(systemName:)`, `Image("name")`, `Image(.name)`, `Image(decorative:)`: a symbol, or a picture of the
     /// module's asset catalog with its size read from its file.
     case image
+    /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`, `Toggle(_:systemImage:isOn:)`.
+    case toggle
+    /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,
+    /// `ProgressView(value:) { label }`.
+    case progress
     /// `Section { … }`, `Section("Title") { … }`, `Section(header:footer:) { … }`, `Section { … } header: { … } footer: { … }`.
     case section
 }

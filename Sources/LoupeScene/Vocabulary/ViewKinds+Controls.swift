@@ -27,6 +27,34 @@ extension Vocabulary {
             decode: { decoder, located, viewPath, depth throws(SceneError) in
                 .label(try decoder.labelParts(located, viewPath: viewPath, depth: depth))
             }),
+        ViewKindEntry(
+            "Toggle", .control,
+            swift: .translated(.toggle, names: ["Toggle"]),
+            example: VocabularyExample(json: #"{"Toggle": {"label": "Wi-Fi", "isOn": true}}"#,
+                                       swift: #"Toggle("Wi-Fi", isOn: .constant(true))"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "Toggle", located, viewPath: viewPath, keys: ["label", "isOn"])
+                let label = try decoder.titleOrView(reader.required("label"), depth: depth)
+                return .toggle(ToggleSpec(label: label, isOn: try reader.optional("isOn")?.bool() ?? false))
+            }),
+        ViewKindEntry(
+            "ProgressView", .control,
+            swift: .translated(.progress, names: ["ProgressView"]),
+            example: VocabularyExample(json: #"{"ProgressView": {"label": "Downloading", "value": 0.25}}"#,
+                                       swift: #"ProgressView("Downloading", value: 0.25)"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "ProgressView", located, viewPath: viewPath,
+                                                    keys: ["label", "value", "total"])
+                let label = try reader.optional("label").map { (value) throws(SceneError) in
+                    try decoder.titleOrView(value, depth: depth)
+                }
+                let total = try reader.optional("total")?.number() ?? 1
+                let value = try reader.optional("value")?.number()
+                if value != nil, !(total > 0) { throw located.error("\"total\" must be greater than 0") }
+                // SwiftUI clamps the value to 0…total.
+                let fraction = value.map { min(max($0 / total, 0), 1) }
+                return .progress(ProgressSpec(label: label, fraction: fraction))
+            }),
         textField("TextField", isSecure: false),
         textField("SecureField", isSecure: true),
     ]

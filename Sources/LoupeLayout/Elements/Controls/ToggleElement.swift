@@ -1,0 +1,73 @@
+import LoupeCore
+import LoupeScene
+
+/// A switch-style `Toggle` (`docs/controls.md#toggle`): its label at the leading edge and the 51 × 31 switch at the
+/// trailing edge, as wide as it is offered (the label, the gap and the switch when offered no width) and as tall as the
+/// taller of the two. Without a label (`labelsHidden()`), the switch alone.
+final class ToggleElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    let label: (any LayoutElement)?
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?, label: (any LayoutElement)?) { self.slot = slot; self.label = label }
+
+    private static var reserved: Double { ToggleMetrics.switchSize.width + ToggleMetrics.gap }
+
+    private func labelProposal(_ width: Double?) -> ProposedSize {
+        ProposedSize(width: width.map { max($0 - Self.reserved, 0) }, height: nil)
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        let switchSize = ToggleMetrics.switchSize
+        guard let label else { return switchSize }
+        let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let labelSize = label.size(for: labelProposal(width))
+        return Size(width: width ?? labelSize.width + Self.reserved, height: max(labelSize.height, switchSize.height))
+    }
+
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
+        guard let label else { return }
+        let labelProposal = labelProposal(frame.width)
+        let size = label.size(for: labelProposal)
+        label.place(at: Point(x: frame.minX, y: frame.midY - size.height / 2), proposal: labelProposal, scope: scope)
+    }
+}
+
+/// A `ProgressView` (`docs/controls.md#progress-view`): the 20-point indicator with its label centred 8 below, or a
+/// 4-point bar as wide as offered with its label 8 above, at the leading edge.
+final class ProgressElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    let label: (any LayoutElement)?
+    let isBar: Bool
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?, label: (any LayoutElement)?, isBar: Bool) { self.slot = slot; self.label = label; self.isBar = isBar }
+
+    private func labelSize(_ width: Double?) -> Size? { label?.size(for: ProposedSize(width: width, height: nil)) }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
+        let labelSize = labelSize(width)
+        let labelHeight = labelSize.map { $0.height + ProgressMetrics.labelSpacing } ?? 0
+        if isBar {
+            return Size(width: width ?? labelSize?.width ?? 0, height: labelHeight + ProgressMetrics.barHeight)
+        }
+        let side = ProgressMetrics.indicatorSide
+        return Size(width: max(side, labelSize?.width ?? 0), height: side + labelHeight)
+    }
+
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
+        guard let label, let size = labelSize(frame.width) else { return }
+        let proposal = ProposedSize(width: frame.width, height: nil)
+        if isBar {
+            label.place(at: frame.origin, proposal: proposal, scope: scope)
+        } else {
+            let top = frame.minY + ProgressMetrics.indicatorSide + ProgressMetrics.labelSpacing
+            label.place(at: Point(x: frame.midX - size.width / 2, y: top), proposal: proposal, scope: scope)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LoupeCore
+import LoupeDisplayList
+import LoupeLayout
+import LoupeScene
+
+/// What `Toggle` and `ProgressView` draw besides their labels (`docs/controls.md#toggle`,
+/// `docs/controls.md#progress-view`).
+struct ControlDrawing {
+    let scheme: ColorScheme
+
+    /// The switch at the trailing edge of the toggle's frame: a capsule track in the tint (on) or
+    /// `secondarySystemFill` (off), and a white knob at the end it is switched to.
+    func toggle(_ spec: ToggleSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        let size = ToggleMetrics.switchSize
+        let track = Rect(x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        let controls = node.environment.controls
+        let onColor = controls.tint ?? ToggleMetrics.onColor
+        var commands: [DisplayCommand] = [
+            .fill(.roundedRect(track, CornerRadii(all: size.height / 2)), paint(spec.isOn ? onColor : ToggleMetrics.offColor, track)),
+        ]
+        let knob = ToggleMetrics.knobDiameter, inset = (size.height - knob) / 2
+        let knobRect = Rect(x: spec.isOn ? track.maxX - inset - knob : track.minX + inset, y: track.minY + inset,
+                            width: knob, height: knob)
+        commands.append(.fill(.ellipse(knobRect), .solid(.white)))
+        guard controls.isDisabled else { return commands }
+        // Disabled: the whole switch at half opacity.
+        return [.beginLayer] + commands + [.endLayer(opacity: 0.5)]
+    }
+
+    /// The bar (a `systemGray5` track and the tint filled to the fraction) under the label, or the indicator's eight
+    /// spokes in `systemGray`, fading clockwise from the top.
+    func progress(_ spec: ProgressSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        if let fraction = spec.fraction {
+            let height = ProgressMetrics.barHeight
+            let track = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
+            let filled = Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: height)
+            let radii = CornerRadii(all: height / 2)
+            var commands: [DisplayCommand] = [.fill(.roundedRect(track, radii), paint(ProgressMetrics.trackColor, track))]
+            if filled.width > 0 {
+                commands.append(.fill(.roundedRect(filled, radii), paint(node.environment.controls.tintColor, filled)))
+            }
+            return commands
+        }
+        let side = ProgressMetrics.indicatorSide
+        let centre = Point(x: frame.midX, y: frame.minY + side / 2)
+        return (0..<8).map { index in
+            let angle = Double(index) * .pi / 4
+            let spoke = Self.spoke(centre: centre, angle: angle, from: side * 0.22, to: side * 0.47, width: side * 0.09)
+            return .fill(.polygon(spoke), paint(.opacity(ProgressMetrics.spokeColor, 1 - Double(index) * 0.1), frame))
+        }
+    }
+
+    /// A spoke from `from` to `to` out of `centre` at `angle` (clockwise from the top), `width` wide with round ends.
+    private static func spoke(centre: Point, angle: Double, from: Double, to: Double, width: Double) -> [Point] {
+        let (dx, dy) = (sin(angle), -cos(angle))
+        let r = width / 2
+        func cap(_ distance: Double, _ start: Double) -> [Point] {
+            let end = Point(x: centre.x + dx * distance, y: centre.y + dy * distance)
+            return (0...6).map { step in
+                let a = angle + start + Double(step) * .pi / 6
+                return Point(x: end.x + r * sin(a), y: end.y - r * cos(a))
+            }
+        }
+        return cap(to, -.pi / 2) + cap(from, .pi / 2)
+    }
+
+    private func paint(_ color: ColorValue, _ rect: Rect) -> DisplayPaint { resolve(color, scheme: scheme).paint(in: rect) }
+}

@@ -1,0 +1,29 @@
+import LoupeCore
+
+/// How a switch-style `Toggle` is drawn (`docs/controls.md#toggle`).
+public enum ToggleMetrics {
+    /// The switch: UIKit's `UISwitch` size.
+    public static let switchSize = Size(width: 51, height: 31)
+    /// The knob's diameter, inset `(31 − 27) / 2` = 2 from the track.
+    public static let knobDiameter = 27.0
+    /// The least gap between the label and the switch.
+    public static let gap = 8.0
+    /// The track when on, unless tinted.
+    public static let onColor = ColorValue.named(.green)
+    /// The track when off.
+    public static let offColor = ColorValue.named(.secondarySystemFill)
+}
+
+/// How a `ProgressView` is drawn (`docs/controls.md#progress-view`).
+public enum ProgressMetrics {
+    /// The circular indicator's side.
+    public static let indicatorSide = 20.0
+    /// The bar's thickness.
+    public static let barHeight = 4.0
+    /// Between the indicator or bar and the label.
+    public static let labelSpacing = 8.0
+    /// The bar's track, behind the filled part.
+    public static let trackColor = ColorValue.named(.systemGray5)
+    /// The indicator's spokes.
+    public static let spokeColor = ColorValue.named(.gray)
+}

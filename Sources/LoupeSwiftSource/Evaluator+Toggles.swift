@@ -1,0 +1,54 @@
+import LoupeJSON
+import LoupeScene
+import SwiftSyntax
+
+/// `Toggle` and `ProgressView`, in the ways SwiftUI writes them.
+extension Evaluator {
+    /// `Toggle("Title", isOn: $on)`, `Toggle(_:systemImage:isOn:)`, `Toggle(isOn: $on) { label }`.
+    func toggle(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: [nil, "isOn", "systemImage", "label"], trailing: true, of: "Toggle")
+        guard let isOn = arguments.argument("isOn") else {
+            throw error(.missingArgument, "'Toggle' needs isOn:", at: node, construct: "Toggle")
+        }
+        let label = try controlLabel(arguments, of: "Toggle", at: node)
+        guard let label else { throw error(.missingArgument, "'Toggle' needs a title or a label", at: node, construct: "Toggle") }
+        return try made("Toggle", .object([("label", label), ("isOn", .located(.json(.bool(try bool(isOn))), isOn.place))]), at: node)
+    }
+
+    /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,
+    /// `ProgressView { label }`.
+    func progress(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: [nil, "value", "total", "label", "currentValueLabel"], trailing: true, of: "ProgressView")
+        var parameters: [(String, SceneNode)] = []
+        if let label = try controlLabel(arguments, of: "ProgressView", at: node) { parameters.append(("label", label)) }
+        for key in ["value", "total"] {
+            if let argument = arguments.argument(key), !isNil(argument) {
+                parameters.append((key, .located(.json(.number(try number(argument))), argument.place)))
+            }
+        }
+        return try made("ProgressView", .object(parameters), at: node)
+    }
+
+    /// A control's title (the first unlabeled string, a `Label` with `systemImage:`) or its `label:` / trailing
+    /// closure; nil when it has neither.
+    private func controlLabel(_ arguments: CallArguments, of kind: String, at node: some SyntaxProtocol) throws -> SceneNode? {
+        if let title = arguments.unlabeled(0) {
+            let text = try string(title)
+            guard let symbol = arguments.argument("systemImage") else { return .json(.string(text)) }
+            guard case .view(let label) = try made("Label", .object([("title", .json(.string(text))),
+                                                                    ("systemImage", .json(.string(try string(symbol))))]),
+                                                    at: node) else { return nil }
+            return .view(label)
+        }
+        let closure = arguments.argument("label").flatMap { if case .closure(let c, _) = $0.value { c } else { nil } }
+            ?? arguments.trailing.first { $0.label == nil || $0.label == "label" }?.closure
+        guard let closure else { return nil }
+        let views = try closureViews(closure, parameters: [], in: arguments.scope)
+        if views.count == 1 { return .view(views[0]) }
+        if views.isEmpty { return nil }
+        guard case .view(let stack) = try made("VStack", .object([("content", .array(views.map { .view($0) }))]), at: node) else {
+            return nil
+        }
+        return .view(stack)
+    }
+}

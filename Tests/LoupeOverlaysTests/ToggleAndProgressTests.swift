@@ -1,0 +1,62 @@
+import LoupeCore
+import LoupeDisplayList
+import LoupeLayout
+import LoupeOverlays
+import LoupeScene
+import LoupeTestSupport
+import Testing
+
+/// `Toggle` and `ProgressView` at the metrics of docs/controls.md, on an iPhone 15 (safe area 59…818, 393 wide).
+@Suite struct ToggleAndProgressTests {
+    func scene(_ body: String) -> String { #"{"device": "iPhone 15", "body": \#(body)}"# }
+
+    func fills(_ painter: ScenePainter) -> [(DisplayShape, DisplayPaint)] {
+        painter.displayList().commands.compactMap { if case .fill(let s, let p) = $0 { (s, p) } else { nil } }
+    }
+
+    @Test func aToggleFillsTheWidthWithItsSwitchAtTheTrailingEdge() throws {
+        let (layout, painter) = try painted(scene(#"{"VStack": [{"Toggle": {"label": "Wi-Fi", "isOn": true}, "id": "t"}]}"#))
+        // As wide as the screen; as tall as the 31-point switch (the label is 22⅓); centred in the safe area.
+        let toggle = try #require(layout.node(id: "t")).frame
+        #expect(toggle == Rect(x: 0, y: 59 + (759 - 31) / 2.0, width: 393, height: 31))
+        // The track: 51 × 31 at the trailing edge, green; the knob: 27 across, 2 in from the track's right end.
+        let track = Rect(x: 342, y: toggle.minY, width: 51, height: 31)
+        let drawn = fills(painter)
+        #expect(drawn.contains { $0.0 == .roundedRect(track, CornerRadii(all: 15.5)) && $0.1 == .solid(RGBAColor(rgb8: 52, 199, 89)) })
+        #expect(drawn.contains { $0.0 == .ellipse(Rect(x: 393 - 2 - 27, y: toggle.minY + 2, width: 27, height: 27)) && $0.1 == .solid(.white) })
+        // The label sits at the leading edge, centred on the switch.
+        let label = try #require(layout.node(path: "body.content[0].label")).frame
+        #expect(label.minX == 0 && abs(label.midY - toggle.midY) < 1e-9)
+    }
+
+    @Test func offTheKnobIsAtTheLeadingEndOnTheGreyTrack() throws {
+        let (layout, painter) = try painted(scene(#"{"Toggle": {"label": "B"}, "id": "t", "modifiers": [{"labelsHidden": true}]}"#))
+        let toggle = try #require(layout.node(id: "t")).frame
+        #expect(toggle.size == Size(width: 51, height: 31) && layout.node(path: "body.label") == nil)
+        let drawn = fills(painter)
+        #expect(drawn.contains { $0.0 == .ellipse(Rect(x: toggle.minX + 2, y: toggle.minY + 2, width: 27, height: 27)) })
+        #expect(drawn.first?.1 == .solid(RGBAColor(rgb8: 120, 120, 128, alpha: 0x28 / 255.0)))
+    }
+
+    @Test func aBarIsFourTallUnderItsLabelAndFilledToTheFraction() throws {
+        let (layout, painter) = try painted(scene(#"{"ProgressView": {"label": "Up", "value": 3, "total": 4}, "id": "p", "modifiers": [{"frame": {"width": 200}}]}"#))
+        // Label 22⅓, 8, then the 4-point bar: 34⅓ tall, 200 wide.
+        let bar = try #require(layout.node(id: "p")).frame
+        #expect(bar.width == 200 && abs(bar.height - (67.0 / 3 + 8 + 4)) < 1e-9)
+        let drawn = fills(painter)
+        let track = snappedToPixels(bar, scale: 3)
+        let filled = Rect(x: track.minX, y: track.maxY - 4, width: 150, height: 4)
+        #expect(drawn.contains { $0.0 == .roundedRect(filled, CornerRadii(all: 2)) && $0.1 == .solid(RGBAColor(rgb8: 0, 122, 255)) })
+    }
+
+    @Test func theIndicatorIsTwentySquareWithEightSpokesAndItsLabelBelow() throws {
+        let (layout, painter) = try painted(scene(#"{"ProgressView": {"label": "Wait"}, "id": "p"}"#))
+        // "Wait": 4 × 10.2 = 40.8 → 41 wide; 20 + 8 + 22⅓ tall.
+        let frame = try #require(layout.node(id: "p")).frame
+        #expect(frame.width == 41 && abs(frame.height - (28 + 67.0 / 3)) < 1e-9)
+        let spokes = fills(painter).filter { if case .polygon = $0.0 { true } else { false } }
+        #expect(spokes.count == 8)
+        let label = try #require(layout.node(path: "body.label")).frame
+        #expect(abs(label.minY - (frame.minY + 28)) < 1e-9)
+    }
+}
