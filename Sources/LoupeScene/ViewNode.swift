@@ -29,6 +29,10 @@ public indirect enum ViewKind: Sendable, Hashable {
     case hStack(alignment: VerticalAlignment, spacing: Double?, content: [ViewNode])
     /// Children in a column; `spacing` `nil` uses the default gaps (`docs/layout.md#stack-spacing`).
     case vStack(alignment: HorizontalAlignment, spacing: Double?, content: [ViewNode])
+    /// `LazyHStack`: an `HStack` as tall as it is offered (`docs/layout.md#lazy-stacks`).
+    case lazyHStack(alignment: VerticalAlignment, spacing: Double?, content: [ViewNode])
+    /// `LazyVStack`: a `VStack` as wide as it is offered (`docs/layout.md#lazy-stacks`).
+    case lazyVStack(alignment: HorizontalAlignment, spacing: Double?, content: [ViewNode])
     /// Children proposed the reader's size and placed at its top-leading corner.
     case geometryReader(content: [ViewNode])
     /// `contentOffset` is how far the content is scrolled along the axis, in points.
@@ -78,6 +82,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .zStack: return "ZStack"
         case .hStack: return "HStack"
         case .vStack: return "VStack"
+        case .lazyHStack: return "LazyHStack"
+        case .lazyVStack: return "LazyVStack"
         case .geometryReader: return "GeometryReader"
         case .scrollView: return "ScrollView"
         case .color: return "Color"
@@ -105,7 +111,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     /// The child views of a container kind (empty for leaves); a GridDragView's cells by identity.
     public var children: [ViewNode] {
         switch self {
-        case .zStack(_, let c), .hStack(_, _, let c), .vStack(_, _, let c), .geometryReader(let c),
+        case .zStack(_, let c), .hStack(_, _, let c), .vStack(_, _, let c), .lazyHStack(_, _, let c),
+             .lazyVStack(_, _, let c), .geometryReader(let c),
              .scrollView(_, _, let c):
             return c
         case .gridDragView(let spec):

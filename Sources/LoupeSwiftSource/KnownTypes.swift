@@ -44,8 +44,7 @@ enum KnownTypes {
     /// declared at all.
     static let swiftUIViews: Set<String> = [
         "Slider", "Stepper", "TextEditor", "Picker",
-        "DatePicker", "ColorPicker", "Link", "Menu", "LazyVStack",
-        "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView",
+        "DatePicker", "ColorPicker", "Link", "Menu", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
         "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",
         "AngularGradient", "RadialGradient", "EllipticalGradient", "MeshGradient", "VideoPlayer", "Map", "Chart",

@@ -10,7 +10,7 @@ extension ViewKind {
         case .visualLayoutGuide(let spec): GuideDrag(spec: spec)
         case .draggablePositionView(let spec): PositionViewDrag(spec: spec)
         case .gridDragView: nil
-        case .zStack, .hStack, .vStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
+        case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
              .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label, .list, .section,
              .textField, .toggle, .progress:
             nil

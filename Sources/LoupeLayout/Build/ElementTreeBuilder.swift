@@ -125,6 +125,20 @@ struct ElementTreeBuilder {
         case .vStack(let alignment, let spacing, let views):
             return StackElement(slot: slot, axis: .vertical, minorGuide: { alignment.value(in: $0) },
                                 spacing: spacing, children: content(views, stackAxis: .vertical))
+        case .lazyHStack(let alignment, let spacing, let views):
+            // As tall as offered: the stack aligned in the full height by its own alignment.
+            let stack = StackElement(slot: nil, axis: .horizontal, minorGuide: { alignment.value(in: $0) },
+                                     spacing: spacing, children: content(views, stackAxis: .horizontal))
+            return FlexibleFrameElement(slot: slot, frame: FlexibleFrame(maxHeight: .infinity,
+                                                                         alignment: Alignment(horizontal: .center, vertical: alignment)),
+                                        inner: stack)
+        case .lazyVStack(let alignment, let spacing, let views):
+            // As wide as offered: the stack aligned in the full width by its own alignment.
+            let stack = StackElement(slot: nil, axis: .vertical, minorGuide: { alignment.value(in: $0) },
+                                     spacing: spacing, children: content(views, stackAxis: .vertical))
+            return FlexibleFrameElement(slot: slot, frame: FlexibleFrame(maxWidth: .infinity,
+                                                                         alignment: Alignment(horizontal: alignment, vertical: .center)),
+                                        inner: stack)
         case .geometryReader(let views):
             let proxy = GeometryProxyBox()
             return GeometryReaderElement(slot: slot, proxy: proxy, children: content(views, stackAxis: nil, reader: proxy))

@@ -98,7 +98,8 @@ public struct ScenePainter {
             return CornerInsetGuideOverlay(frame: node.frame, radii: layout.concentricCornerRadii(of: node), label: spec.label)
         case .draggablePositionView(let spec):
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
-        case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .geometryReader, .gridDragView, .spacer,
+        case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
+             .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress:
             return nil
         }
@@ -235,7 +236,7 @@ public struct ScenePainter {
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
-        case .zStack, .hStack, .vStack, .geometryReader:
+        case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader:
             for child in node.children { draw(child, into: &list) }
         case .gridDragView:
             // Cells in identity order, later ones on top, unclipped (the original's ZStack of offset cells).

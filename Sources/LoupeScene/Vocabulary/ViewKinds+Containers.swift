@@ -26,6 +26,18 @@ extension Vocabulary {
             swift: "VStack(alignment: .leading, spacing: 4) { Color.red }"),
               alignment: { (value) throws(SceneError) in try GeometryDecoding.horizontalAlignment(value) },
               make: { .vStack(alignment: $0 ?? .center, spacing: $1, content: $2) }),
+        stack("LazyHStack", example: VocabularyExample(
+            json: #"{"LazyHStack": {"spacing": 4, "content": [{"Color": "red"}]}}"#,
+            swift: "LazyHStack(spacing: 4, pinnedViews: []) { Color.red }"),
+              alignment: { (value) throws(SceneError) in try GeometryDecoding.verticalAlignment(value) },
+              ignoring: ["pinnedViews"],
+              make: { .lazyHStack(alignment: $0 ?? .center, spacing: $1, content: $2) }),
+        stack("LazyVStack", example: VocabularyExample(
+            json: #"{"LazyVStack": {"alignment": "leading", "content": [{"Color": "red"}]}}"#,
+            swift: "LazyVStack(alignment: .leading) { Color.red }"),
+              alignment: { (value) throws(SceneError) in try GeometryDecoding.horizontalAlignment(value) },
+              ignoring: ["pinnedViews"],
+              make: { .lazyVStack(alignment: $0 ?? .center, spacing: $1, content: $2) }),
         ViewKindEntry(
             "GeometryReader", .container,
             swift: .call(SwiftCall(["GeometryReader"], [.init("content", "content", .geometryContent)])),
@@ -56,13 +68,16 @@ extension Vocabulary {
             }),
     ]
 
-    /// `HStack` or `VStack`: an alignment across the axis (decoded by `alignment`), a spacing, the content.
+    /// `HStack` or `VStack` (or a lazy one): an alignment across the axis (decoded by `alignment`), a spacing, the
+    /// content; SwiftUI arguments in `ignoring` change nothing in a picture.
     private static func stack<A>(_ key: String, example: VocabularyExample,
                                  alignment: @escaping @Sendable (LocatedValue) throws(SceneError) -> A,
+                                 ignoring: [String] = [],
                                  make: @escaping @Sendable (A?, Double?, [ViewNode]) -> ViewKind) -> ViewKindEntry {
         ViewKindEntry(
             key, .container,
-            swift: .call(SwiftCall([key], [.init("alignment", "alignment", .alignment), spacing, content])),
+            swift: .call(SwiftCall([key], [.init("alignment", "alignment", .alignment), spacing]
+                                   + ignoring.map { SwiftParameter.ignored($0) } + [content])),
             example: example,
             decode: { decoder, located, viewPath, depth throws(SceneError) in
                 let reader = try decoder.parameters(of: key, located, viewPath: viewPath, keys: ["alignment", "spacing", "content"])
