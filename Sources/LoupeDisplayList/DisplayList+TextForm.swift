@@ -45,6 +45,8 @@ enum TextForm {
         case .beginLayer: "beginLayer"
         case .endLayer(let opacity): "endLayer opacity \(number(opacity))"
         case .endLayerMasked(let opacity, let mask): "endLayer opacity \(number(opacity)) mask \(describe(mask))"
+        case .endLayerShadowed(let opacity, let shadow):
+            "endLayer opacity \(number(opacity)) shadow \(describe(.solid(shadow.color))) radius \(number(shadow.radius)) offset \(describe(shadow.offset))"
         }
     }
 

@@ -53,6 +53,23 @@ public enum DisplayCommand: Sendable, Hashable {
     /// Composites the group opened by the matching ``DisplayCommand/beginLayer`` inside `mask` only (its
     /// anti-aliased coverage), at `opacity`: SwiftUI's `clipShape`.
     case endLayerMasked(opacity: Double, mask: DisplayShape)
+    /// Composites the group opened by the matching ``DisplayCommand/beginLayer`` at `opacity` over its drop shadow:
+    /// SwiftUI's `shadow(color:radius:x:y:)`.
+    case endLayerShadowed(opacity: Double, shadow: DisplayShadow)
+}
+
+/// A drop shadow, in points: the group's alpha in `color`, blurred by `radius` (a Gaussian of standard deviation
+/// `radius / 2`) and moved by `offset`.
+public struct DisplayShadow: Sendable, Hashable {
+    /// The shadow's colour.
+    public var color: RGBAColor
+    /// The blur radius, in points.
+    public var radius: Double
+    /// How far the shadow is moved, in points.
+    public var offset: Point
+
+    /// A shadow of `color`, blurred by `radius`, moved by `offset`.
+    public init(color: RGBAColor, radius: Double, offset: Point) { self.color = color; self.radius = radius; self.offset = offset }
 }
 
 /// A shape to fill, stroke or put a material behind.

@@ -51,6 +51,12 @@ public struct RasterContext: Sendable {
     /// The innermost open layer, if any.
     var topLayer: Layer? { openLayers.last }
 
+    /// Closes the innermost layer without compositing it, for ``endLayer(opacity:shadow:)`` to draw under it first.
+    mutating func detachTopLayer() -> Layer? { openLayers.popLast() }
+
+    /// Opens `layer` again after ``detachTopLayer()``.
+    mutating func reattach(_ layer: Layer) { openLayers.append(layer) }
+
     /// Runs `body` on the innermost open layer's pixels (there must be one).
     mutating func withTopLayerPixels(_ body: (UnsafeMutableBufferPointer<UInt32>) -> Void) {
         guard !openLayers.isEmpty else { return }

@@ -204,6 +204,8 @@ public enum Modifier: Sendable, Hashable {
     case clipShape(ShapeKind)
     /// `cornerRadius(_:)`: SwiftUI's older spelling of `clipShape(RoundedRectangle(cornerRadius:))`.
     case cornerRadius(Double)
+    /// `shadow(color:radius:x:y:)`: the view as wrapped so far drawn over its drop shadow (no layout effect).
+    case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the view offered a size of `ratio` (width /
     /// height; `nil` is the view's own) that fits or fills what it is offered (`docs/layout.md#aspect-ratio`).
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
@@ -243,6 +245,7 @@ public enum Modifier: Sendable, Hashable {
         case .clipShape: return "clipShape"
         case .cornerRadius: return "cornerRadius"
         case .aspectRatio: return "aspectRatio"
+        case .shadow: return "shadow"
         }
     }
 }

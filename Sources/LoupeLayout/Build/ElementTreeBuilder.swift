@@ -201,7 +201,7 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .control, .listRow, .clipShape, .cornerRadius:
+             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

@@ -156,6 +156,18 @@ public struct ScenePainter {
             let frame = snap(node.modifierFrames[level])
             clip(to: displayShape(kind, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame)),
                  inner, into: &list)
+        case .shadow(let color, let radius, let x, let y):
+            // A layer no larger than the view, the shadow's blur (three standard deviations) and its offset.
+            let frame = snap(node.modifierFrames[level])
+            let reach = 1.5 * radius + 2
+            let room = frame.insetBy(dx: -(reach + abs(x)), dy: -(reach + abs(y)))
+            let shadowColor: RGBAColor = if case .solid(let c) = resolve(color, scheme: colorScheme).paint(in: frame) { c } else { .black }
+            list.append(.pushClip(room))
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayerShadowed(opacity: 1, shadow: DisplayShadow(color: shadowColor, radius: radius,
+                                                                             offset: Point(x: x, y: y))))
+            list.append(.popClip)
         case .cornerRadius(let radius):
             let frame = snap(node.modifierFrames[level])
             clip(to: .roundedRect(frame, CornerRadii(all: min(radius, min(frame.width, frame.height) / 2))), inner,

@@ -16,8 +16,9 @@ struct BandedSteps {
 
     let steps: [Step]
 
-    /// The steps for `commands`, or nil when a material or image sits inside a clip or layer (a band's clip or
-    /// layer covers its own rows only, so such a command cannot be lifted out): those lists are drawn on one thread.
+    /// The steps for `commands`, or nil when a material or image sits inside a clip or layer, or a layer casts a shadow
+    /// (a band's clip or layer covers its own rows only, and a shadow's blur reads across bands): those lists are drawn
+    /// on one thread.
     init?(_ commands: [DisplayCommand]) {
         var steps: [Step] = []
         var depth = 0, runStart = 0
@@ -27,6 +28,8 @@ struct BandedSteps {
                 depth += 1
             case .popClip, .endLayer, .endLayerMasked:
                 depth -= 1
+            case .endLayerShadowed:
+                return nil
             case .material, .image, .picture:
                 guard depth == 0 else { return nil }
                 if runStart < index { steps.append(.inBands(runStart..<index)) }

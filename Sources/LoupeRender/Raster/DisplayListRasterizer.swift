@@ -57,6 +57,12 @@ struct DisplayListRasterizer {
                 context.beginLayer()
             case .endLayer(let opacity):
                 try context.endLayer(opacity: opacity)
+            case .endLayerShadowed(let opacity, let shadow):
+                let color = RasterColor(red: shadow.color.red, green: shadow.color.green, blue: shadow.color.blue,
+                                        alpha: shadow.color.alpha)
+                try context.endLayer(opacity: opacity, shadow: LayerShadow(
+                    color: color, standardDeviation: max(shadow.radius, 0) * scale / 2,
+                    dx: Int((shadow.offset.x * scale).rounded()), dy: Int((shadow.offset.y * scale).rounded())))
             case .endLayerMasked(let opacity, let mask):
                 try context.endLayer(opacity: opacity) { maskContext in
                     fill(mask, paint: .solid(RasterColor(red: 1, green: 1, blue: 1, alpha: 1)), into: &maskContext)

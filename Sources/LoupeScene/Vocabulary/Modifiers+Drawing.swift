@@ -13,7 +13,22 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"cornerRadius": 12}]}"#,
                                        swift: "Color.red.cornerRadius(12)"),
             decode: { _, located, _ throws(SceneError) in .cornerRadius(try located.nonNegativeNumber()) }),
+        ModifierEntry(
+            "shadow",
+            swift: .call(SwiftCall(["shadow"], [.init("color", "color", .color), .init("radius", "radius", .number, required: true),
+                                                .init("x", "x", .number), .init("y", "y", .number)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"shadow": {"color": "black", "radius": 8, "y": 4}}]}"#,
+                                       swift: "Color.red.shadow(color: .black, radius: 8, y: 4)"),
+            decode: { _, located, _ throws(SceneError) in
+                let reader = try ObjectReader(located, keys: ["color", "radius", "x", "y"])
+                let color = try reader.optional("color").map { (value) throws(SceneError) in try ColorDecoding.color(value) }
+                return .shadow(color: color ?? defaultShadowColor, radius: try reader.required("radius").number(in: 0...1000),
+                               x: try reader.optional("x")?.number() ?? 0, y: try reader.optional("y")?.number() ?? 0)
+            }),
     ]
+
+    /// SwiftUI's shadow colour when none is given: black at 33 %.
+    public static let defaultShadowColor = ColorValue.opacity(.named(.black), 0.33)
 }
 
 /// `aspectRatio(_:contentMode:)` and its shorthands `scaledToFit()` and `scaledToFill()`.
