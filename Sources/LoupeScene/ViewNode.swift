@@ -73,6 +73,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case textField(TextFieldSpec)
     /// `Toggle`: a label and a switch.
     case toggle(ToggleSpec)
+    /// `Stepper`: a label and the − / + control.
+    case stepper(StepperSpec)
     /// `ProgressView`: an indicator or a bar, with an optional label.
     case progress(ProgressSpec)
 
@@ -104,6 +106,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .section: return "Section"
         case .textField(let spec): return spec.isSecure ? "SecureField" : "TextField"
         case .toggle: return "Toggle"
+        case .stepper: return "Stepper"
         case .progress: return "ProgressView"
         }
     }
@@ -126,6 +129,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .section(let spec):
             return [spec.header].compactMap { $0 } + spec.content + [spec.footer].compactMap { $0 }
         case .toggle(let spec):
+            return [spec.label]
+        case .stepper(let spec):
             return [spec.label]
         case .progress(let spec):
             return [spec.label].compactMap { $0 }

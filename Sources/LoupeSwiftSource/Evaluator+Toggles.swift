@@ -15,6 +15,33 @@ extension Evaluator {
         return try made("Toggle", .object([("label", label), ("isOn", .located(.json(.bool(try bool(isOn))), isOn.place))]), at: node)
     }
 
+    /// `Stepper("Title", value: $n, in: range, step:)`, `Stepper(value:in:) { label }`, `Stepper("Title", onIncrement:
+    /// onDecrement:)`: the value and the actions are not drawn.
+    func stepper(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: [nil, "value", "in", "step", "format", "onIncrement", "onDecrement", "onEditingChanged",
+                                       "label"], trailing: true, of: "Stepper")
+        let label: SceneNode?
+        if let title = arguments.unlabeled(0) {
+            label = .json(.string(try string(title)))
+        } else {
+            // The label is the `label:` closure or the one trailing closure (with `onIncrement:` given as arguments).
+            let closure = arguments.argument("label").flatMap { if case .closure(let c, _) = $0.value { c } else { nil } }
+                ?? arguments.trailing.first { $0.label == nil || $0.label == "label" }?.closure
+            label = try closure.map { closure in
+                let views = try closureViews(closure, parameters: [], in: arguments.scope)
+                guard views.count == 1 else {
+                    guard case .view(let stack) = try made("VStack", .object([("content", .array(views.map { .view($0) }))]), at: closure) else {
+                        throw error(.unsupportedSwift, "'Stepper' needs a label view", at: closure)
+                    }
+                    return SceneNode.view(stack)
+                }
+                return .view(views[0])
+            }
+        }
+        guard let label else { throw error(.missingArgument, "'Stepper' needs a title or a label", at: node, construct: "Stepper") }
+        return try made("Stepper", .object([("label", label)]), at: node)
+    }
+
     /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,
     /// `ProgressView { label }`.
     func progress(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {

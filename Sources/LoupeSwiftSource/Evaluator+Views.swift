@@ -28,6 +28,7 @@ extension Evaluator {
                 case .label: return try label(arguments, at: node)
                 case .image: return try image(arguments, at: node)
                 case .toggle: return try toggle(arguments, at: node)
+                case .stepper: return try stepper(arguments, at: node)
                 case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)
                 case .section: return try section(arguments, at: node)

@@ -60,3 +60,25 @@ import Testing
         #expect(abs(label.minY - (frame.minY + 28)) < 1e-9)
     }
 }
+
+/// `Stepper`: the label and the 94 × 32 control at the trailing edge.
+@Suite struct StepperTests {
+    @Test func theControlIs94By32AtTheTrailingEdgeWithItsDivider() throws {
+        let (layout, painter) = try painted(#"{"device": "iPhone 15", "body": {"VStack": [{"Stepper": {"label": "Guests"}, "id": "s"}]}}"#)
+        let stepper = try #require(layout.node(id: "s")).frame
+        // As wide as the screen, as tall as the control (32, over the label's 22⅓), centred in the safe area.
+        #expect(stepper == Rect(x: 0, y: 59 + (759 - 32) / 2.0, width: 393, height: 32))
+        let fills = painter.displayList().commands.compactMap { if case .fill(let s, let p) = $0 { (s, p) } else { nil } }
+        // Drawn in the frame snapped to the pixel grid: y 422.5 → 422⅔.
+        let drawn = snappedToPixels(stepper, scale: 3)
+        let box = Rect(x: 299, y: drawn.minY, width: 94, height: 32)
+        #expect(fills.contains { $0.0 == .roundedRect(box, CornerRadii(all: 8)) && $0.1 == .solid(RGBAColor(rgb8: 118, 118, 128, alpha: 0x1E / 255.0)) })
+        // The divider: 1 × 18 at the control's centre.
+        #expect(fills.contains { $0.0 == .rect(Rect(x: 345.5, y: box.midY - 9, width: 1, height: 18)) })
+    }
+
+    @Test func itsSwiftSpellingsKeepOnlyTheLabel() throws {
+        let (layout, _) = try painted(#"{"device": "iPhone 15", "body": {"Stepper": {"label": "N"}, "id": "s", "modifiers": [{"labelsHidden": true}]}}"#)
+        #expect(try #require(layout.node(id: "s")).frame.size == Size(width: 94, height: 32))
+    }
+}

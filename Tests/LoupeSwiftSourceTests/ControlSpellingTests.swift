@@ -112,3 +112,12 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"ProgressView { Text("W") }"#) == #"{"ProgressView":{"label":{"Text":{"string":"W"}}}}"#)
     }
 }
+
+/// `Stepper` as SwiftUI writes it: its value, range and actions are not drawn.
+@Suite struct StepperSpellingTests {
+    @Test func eachSpellingKeepsTheLabel() throws {
+        #expect(try previewBody(#"Stepper("Guests", value: .constant(2), in: 1...8)"#) == #"{"Stepper":{"label":"Guests"}}"#)
+        #expect(try previewBody(#"Stepper(value: .constant(1), step: 2) { Text("N") }"#) == #"{"Stepper":{"label":{"Text":{"string":"N"}}}}"#)
+        #expect(try previewBody(#"Stepper("N", onIncrement: { up() }, onDecrement: { down() })"#) == #"{"Stepper":{"label":"N"}}"#)
+    }
+}

@@ -92,7 +92,14 @@ struct ElementTreeBuilder {
             var labelContext = context
             labelContext.stackAxis = nil
             let hidden = context.environment.controls.hidesLabels
-            return ToggleElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0])
+            return TrailingControlElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0],
+                                          control: ToggleMetrics.switchSize)
+        case .stepper(let spec):
+            var labelContext = context
+            labelContext.stackAxis = nil
+            let hidden = context.environment.controls.hidesLabels
+            return TrailingControlElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0],
+                                          control: StepperMetrics.size)
         case .progress(let spec):
             var labelContext = context
             labelContext.stackAxis = nil

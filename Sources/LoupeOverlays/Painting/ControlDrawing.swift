@@ -34,6 +34,28 @@ struct ControlDrawing {
         return [.beginLayer] + commands + [.endLayer(opacity: 0.5)]
     }
 
+    /// The stepper's control at the trailing edge: a rounded rectangle in `tertiarySystemFill` with − and + in the
+    /// foreground style (`tertiaryLabel` when disabled) and a separator between them.
+    func stepper(node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        let size = StepperMetrics.size
+        let box = Rect(x: frame.maxX - size.width, y: frame.midY - size.height / 2, width: size.width, height: size.height)
+        let symbolColor = node.environment.controls.isDisabled ? ColorValue.named(.tertiaryLabel)
+                                                              : node.environment.foregroundStyle ?? .named(.primary)
+        let divider = StepperMetrics.divider
+        let line = Rect(x: box.midX - divider.width / 2, y: box.midY - divider.height / 2, width: divider.width,
+                        height: divider.height)
+        var commands: [DisplayCommand] = [
+            .fill(.roundedRect(box, CornerRadii(all: StepperMetrics.cornerRadius)), paint(StepperMetrics.fill, box)),
+            .fill(.rect(line), paint(.named(.separator), line)),
+        ]
+        let side = StepperMetrics.symbolSide
+        for (name, centreX) in [("minus", box.minX + box.width / 4), ("plus", box.maxX - box.width / 4)] {
+            let square = Rect(x: centreX - side / 2, y: box.midY - side / 2, width: side, height: side)
+            commands.append(.text(SymbolShapes.standIn(for: name, in: square, paint: paint(symbolColor, square))))
+        }
+        return commands
+    }
+
     /// The bar (a `systemGray5` track and the tint filled to the fraction) under the label, or the indicator's eight
     /// spokes in `systemGray`, fading clockwise from the top.
     func progress(_ spec: ProgressSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {

@@ -100,7 +100,8 @@ public struct ScenePainter {
             return PositionViewOverlay(node: node, spec: spec, geometry: positionGeometry(node, spec))
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
-             .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress:
+             .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
+             .stepper:
             return nil
         }
     }
@@ -272,6 +273,9 @@ public struct ScenePainter {
         case .toggle(let spec):
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: ControlDrawing(scheme: colorScheme).toggle(spec, node: node, frame: frame))
+        case .stepper:
+            for child in node.children { draw(child, into: &list) }
+            list.append(contentsOf: ControlDrawing(scheme: colorScheme).stepper(node: node, frame: frame))
         case .progress(let spec):
             list.append(contentsOf: ControlDrawing(scheme: colorScheme).progress(spec, node: node, frame: frame))
             for child in node.children { draw(child, into: &list) }

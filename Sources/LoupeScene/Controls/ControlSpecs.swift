@@ -75,3 +75,13 @@ public struct ProgressSpec: Sendable, Hashable {
     /// A progress view with `label`, a bar when `fraction` is given.
     public init(label: ViewNode? = nil, fraction: Double? = nil) { self.label = label; self.fraction = fraction }
 }
+
+/// A `Stepper`: its label, and the − / + control at the trailing edge (`docs/controls.md#stepper`). The value it steps
+/// is shown only by the label.
+public struct StepperSpec: Sendable, Hashable {
+    /// The label (a `Text` for a title).
+    public var label: ViewNode
+
+    /// A stepper showing `label`.
+    public init(label: ViewNode) { self.label = label }
+}

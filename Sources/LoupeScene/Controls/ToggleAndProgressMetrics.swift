@@ -27,3 +27,17 @@ public enum ProgressMetrics {
     /// The indicator's spokes.
     public static let spokeColor = ColorValue.named(.gray)
 }
+
+/// How a `Stepper` is drawn (`docs/controls.md#stepper`).
+public enum StepperMetrics {
+    /// The control: two segments, − and +.
+    public static let size = Size(width: 94, height: 32)
+    /// Its corner radius.
+    public static let cornerRadius = 8.0
+    /// The line between the segments.
+    public static let divider = Size(width: 1, height: 18)
+    /// The control's fill.
+    public static let fill = ColorValue.named(.tertiarySystemFill)
+    /// The side of the − and + symbols.
+    public static let symbolSide = 20.0
+}

@@ -184,6 +184,8 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case image
     /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`, `Toggle(_:systemImage:isOn:)`.
     case toggle
+    /// `Stepper("Title", value: $n, in: 1...9)`, `Stepper(value:in:step:) { label }`, `Stepper("Title") { } onDecrement: { }`.
+    case stepper
     /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,
     /// `ProgressView(value:) { label }`.
     case progress

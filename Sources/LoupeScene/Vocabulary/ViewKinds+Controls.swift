@@ -38,6 +38,15 @@ extension Vocabulary {
                 return .toggle(ToggleSpec(label: label, isOn: try reader.optional("isOn")?.bool() ?? false))
             }),
         ViewKindEntry(
+            "Stepper", .control,
+            swift: .translated(.stepper, names: ["Stepper"]),
+            example: VocabularyExample(json: #"{"Stepper": {"label": "Guests: 2"}}"#,
+                                       swift: #"Stepper("Guests: 2", value: .constant(2), in: 1...8)"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "Stepper", located, viewPath: viewPath, keys: ["label"])
+                return .stepper(StepperSpec(label: try decoder.titleOrView(reader.required("label"), depth: depth)))
+            }),
+        ViewKindEntry(
             "ProgressView", .control,
             swift: .translated(.progress, names: ["ProgressView"]),
             example: VocabularyExample(json: #"{"ProgressView": {"label": "Downloading", "value": 0.25}}"#,

@@ -1,30 +1,33 @@
 import LoupeCore
 import LoupeScene
 
-/// A switch-style `Toggle` (`docs/controls.md#toggle`): its label at the leading edge and the 51 × 31 switch at the
-/// trailing edge, as wide as it is offered (the label, the gap and the switch when offered no width) and as tall as the
-/// taller of the two. Without a label (`labelsHidden()`), the switch alone.
-final class ToggleElement: LayoutElement {
+/// A switch-style `Toggle` or a `Stepper` (`docs/controls.md#toggle`, `docs/controls.md#stepper`): its label at the
+/// leading edge and the control (51 × 31, 94 × 32) at the trailing edge, as wide as it is offered (the label, the gap
+/// and the control when offered no width) and as tall as the taller of the two. Without a label (`labelsHidden()`), the
+/// control alone.
+final class TrailingControlElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
     let label: (any LayoutElement)?
+    let control: Size
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, label: (any LayoutElement)?) { self.slot = slot; self.label = label }
+    init(slot: RecordSlot?, label: (any LayoutElement)?, control: Size) {
+        self.slot = slot; self.label = label; self.control = control
+    }
 
-    private static var reserved: Double { ToggleMetrics.switchSize.width + ToggleMetrics.gap }
+    private var reserved: Double { control.width + ToggleMetrics.gap }
 
     private func labelProposal(_ width: Double?) -> ProposedSize {
-        ProposedSize(width: width.map { max($0 - Self.reserved, 0) }, height: nil)
+        ProposedSize(width: width.map { max($0 - reserved, 0) }, height: nil)
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {
-        let switchSize = ToggleMetrics.switchSize
-        guard let label else { return switchSize }
+        guard let label else { return control }
         let width = proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil }
         let labelSize = label.size(for: labelProposal(width))
-        return Size(width: width ?? labelSize.width + Self.reserved, height: max(labelSize.height, switchSize.height))
+        return Size(width: width ?? labelSize.width + reserved, height: max(labelSize.height, control.height))
     }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
