@@ -204,6 +204,8 @@ public enum Modifier: Sendable, Hashable {
     case clipShape(ShapeKind)
     /// `cornerRadius(_:)`: SwiftUI's older spelling of `clipShape(RoundedRectangle(cornerRadius:))`.
     case cornerRadius(Double)
+    /// `tabItem { … }`: the item a tab of a `TabView` shows in the bar.
+    case tabItem(TabItem)
     /// `shadow(color:radius:x:y:)`: the view as wrapped so far drawn over its drop shadow (no layout effect).
     case shadow(color: ColorValue, radius: Double, x: Double, y: Double)
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the view offered a size of `ratio` (width /
@@ -246,6 +248,7 @@ public enum Modifier: Sendable, Hashable {
         case .cornerRadius: return "cornerRadius"
         case .aspectRatio: return "aspectRatio"
         case .shadow: return "shadow"
+        case .tabItem: return "tabItem"
         }
     }
 }

@@ -75,6 +75,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case toggle(ToggleSpec)
     /// `Stepper`: a label and the − / + control.
     case stepper(StepperSpec)
+    /// `TabView`: the shown tab over the tab bar.
+    case tabView(TabViewSpec)
     /// `ProgressView`: an indicator or a bar, with an optional label.
     case progress(ProgressSpec)
 
@@ -107,6 +109,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .textField(let spec): return spec.isSecure ? "SecureField" : "TextField"
         case .toggle: return "Toggle"
         case .stepper: return "Stepper"
+        case .tabView: return "TabView"
         case .progress: return "ProgressView"
         }
     }
@@ -132,6 +135,8 @@ public indirect enum ViewKind: Sendable, Hashable {
             return [spec.label]
         case .stepper(let spec):
             return [spec.label]
+        case .tabView(let spec):
+            return spec.tabs
         case .progress(let spec):
             return [spec.label].compactMap { $0 }
         default:

@@ -52,6 +52,7 @@ extension Evaluator {
                 case .ignoresSafeArea: value = try ignoresSafeArea(name, arguments, at: node)
                 case .environment: value = try environment(arguments, at: node)
                 case .aspectRatio: value = try aspectRatio(name, arguments, at: node)
+                case .tabItem: value = try tabItem(arguments, at: node)
                 }
             case .none:
                 value = nil

@@ -28,6 +28,7 @@ extension Evaluator {
                 case .label: return try label(arguments, at: node)
                 case .image: return try image(arguments, at: node)
                 case .toggle: return try toggle(arguments, at: node)
+                case .tabView: return try tabView(arguments, at: node)
                 case .stepper: return try stepper(arguments, at: node)
                 case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)
@@ -51,6 +52,8 @@ extension Evaluator {
             return .views(try content(arguments, of: name))
         case "ForEach":
             return .views(try forEach(arguments, at: node))
+        case "Tab":
+            return try tab(arguments, at: node)
         case "EmptyView":
             try expect(arguments, labels: [], of: name)
             return .views([])

@@ -44,12 +44,12 @@ enum KnownTypes {
     /// declared at all.
     static let swiftUIViews: Set<String> = [
         "Slider", "TextEditor", "Picker",
-        "DatePicker", "ColorPicker", "Link", "Menu", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits", "TabView",
+        "DatePicker", "ColorPicker", "Link", "Menu", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
         "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",
         "AngularGradient", "RadialGradient", "EllipticalGradient", "MeshGradient", "VideoPlayer", "Map", "Chart",
         "PhotosPicker", "EditButton", "PasteButton", "ScrollViewReader", "Toolbar", "ToolbarItem", "ToolbarItemGroup",
-        "HSplitView", "VSplitView", "Tab", "MultiDatePicker", "RoundedRectangleBorder",
+        "HSplitView", "VSplitView", "MultiDatePicker", "RoundedRectangleBorder",
     ]
 
     /// Modifiers with no visible effect in a still picture: skipped with a warning.

@@ -59,10 +59,10 @@ extension CLITests {
         let dir = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: dir) }
         let file = dir.appendingPathComponent("View.swift")
-        try write("#Preview {\n    TabView { Text(\"a\") }\n}\n", to: file)
+        try write("#Preview {\n    DisclosureGroup { Text(\"a\") }\n}\n", to: file)
         let result = try run(["render", file.path, "-o", "out.png"], in: dir)
         #expect(result.status == 65)
-        #expect(result.stderr.contains("View.swift:2:5: 'TabView' is not supported (supported views: docs/swift-source.md)"))
+        #expect(result.stderr.contains("View.swift:2:5: 'DisclosureGroup' is not supported (supported views: docs/swift-source.md)"))
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.png").path))
     }
 

@@ -121,3 +121,19 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"Stepper("N", onIncrement: { up() }, onDecrement: { down() })"#) == #"{"Stepper":{"label":"N"}}"#)
     }
 }
+
+/// `TabView` with `.tabItem` in its two forms and iOS 18's `Tab`.
+@Suite struct TabSpellingTests {
+    @Test func eachTabGivesItsItem() throws {
+        let body = try previewBody(#"""
+            TabView {
+                Text("A").tabItem { Label("Home", systemImage: "house") }
+                Text("B").tabItem { Image(systemName: "gear"); Text("More") }
+                Tab("Lib", systemImage: "books.vertical") { Text("C") }
+            }
+            """#)
+        #expect(body.contains(#"{"Text":{"string":"A"},"modifiers":[{"tabItem":{"title":"Home","systemImage":"house"}}]}"#))
+        #expect(body.contains(#"{"Text":{"string":"B"},"modifiers":[{"tabItem":{"systemImage":"gear","title":"More"}}]}"#))
+        #expect(body.contains(#"{"Text":{"string":"C"},"modifiers":[{"tabItem":{"title":"Lib","systemImage":"books.vertical"}}]}"#))
+    }
+}

@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func unsupportedConstructsFailWithTheirPlace() {
-        #expect(problem("#Preview {\n    TabView { Text(\"a\") }\n}") == "unsupportedView@2:5")
+        #expect(problem("#Preview {\n    DisclosureGroup { Text(\"a\") }\n}") == "unsupportedView@2:5")
         #expect(problem("#Preview {\n    Text(\"a\")\n        .sheet(isPresented: true) { Text(\"b\") }\n}") == "unsupportedModifier@3:10")
         #expect(problem("#Preview {\n    VStack { Text(\"a\")\n}") == "syntax@3:2")
     }

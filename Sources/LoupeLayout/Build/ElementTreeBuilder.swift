@@ -94,6 +94,11 @@ struct ElementTreeBuilder {
             let hidden = context.environment.controls.hidesLabels
             return TrailingControlElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0],
                                           control: ToggleMetrics.switchSize)
+        case .tabView(let spec):
+            var tabContext = context
+            tabContext.stackAxis = nil
+            let shown = spec.tabs.isEmpty ? nil : children([spec.tabs[spec.shownIndex]], of: record, in: tabContext)[0]
+            return TabViewElement(slot: slot, tab: shown)
         case .stepper(let spec):
             var labelContext = context
             labelContext.stackAxis = nil
@@ -208,7 +213,7 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow:
+             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

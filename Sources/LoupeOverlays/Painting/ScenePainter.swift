@@ -101,7 +101,7 @@ public struct ScenePainter {
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
-             .stepper:
+             .stepper, .tabView:
             return nil
         }
     }
@@ -273,6 +273,10 @@ public struct ScenePainter {
         case .toggle(let spec):
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: ControlDrawing(scheme: colorScheme).toggle(spec, node: node, frame: frame))
+        case .tabView(let spec):
+            for child in node.children { draw(child, into: &list) }
+            list.append(contentsOf: TabBarDrawing(scheme: colorScheme, scale: scale, text: text)
+                .commands(spec, node: node, frame: frame, device: layout.device))
         case .stepper:
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: ControlDrawing(scheme: colorScheme).stepper(node: node, frame: frame))

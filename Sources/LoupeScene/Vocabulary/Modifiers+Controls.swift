@@ -32,6 +32,17 @@ extension Vocabulary {
                                              swift: #"Text("Hi").textFieldStyle(.roundedBorder)"#),
                   make: { .control(.textFieldStyle($0)) }),
         ModifierEntry(
+            "tabItem",
+            swift: .translated(.tabItem, names: ["tabItem"]),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"tabItem": {"title": "Home", "systemImage": "house"}}]}"#,
+                                       swift: #"Text("Hi").tabItem { Label("Home", systemImage: "house") }"#),
+            decode: { decoder, located, _ throws(SceneError) in
+                let reader = try ObjectReader(located, keys: ["title", "systemImage"])
+                let title = try reader.optional("title")?.string(allowEmpty: true)
+                let symbol = try reader.optional("systemImage").map { (value) throws(SceneError) in try decoder.symbolImage(value).name }
+                return .tabItem(TabItem(title: title, systemImage: symbol))
+            }),
+        ModifierEntry(
             "labelsHidden",
             swift: .call(SwiftCall(["labelsHidden"], isTrueWhenEmpty: true)),
             example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"labelsHidden": true}]}"#,

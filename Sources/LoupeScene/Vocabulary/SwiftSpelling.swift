@@ -184,6 +184,8 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case image
     /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`, `Toggle(_:systemImage:isOn:)`.
     case toggle
+    /// `TabView { … }`, `TabView(selection:) { … }` (the first tab shown), with `Tab("Title", systemImage:) { … }` tabs.
+    case tabView
     /// `Stepper("Title", value: $n, in: 1...9)`, `Stepper(value:in:step:) { label }`, `Stepper("Title") { } onDecrement: { }`.
     case stepper
     /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,
@@ -203,6 +205,8 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     case ignoresSafeArea
     /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`.
     case environment
+    /// `.tabItem { Label("Home", systemImage: "house") }`, `.tabItem { Image(systemName: "house"); Text("Home") }`.
+    case tabItem
     /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, `.scaledToFit()`,
     /// `.scaledToFill()`.
     case aspectRatio

@@ -38,6 +38,17 @@ extension Vocabulary {
                 return .toggle(ToggleSpec(label: label, isOn: try reader.optional("isOn")?.bool() ?? false))
             }),
         ViewKindEntry(
+            "TabView", .container,
+            swift: .translated(.tabView, names: ["TabView"]),
+            example: VocabularyExample(
+                json: #"{"TabView": {"content": [{"Text": {"string": "Home"}, "modifiers": [{"tabItem": {"title": "Home", "systemImage": "house"}}]}]}}"#,
+                swift: #"TabView { Text("Home").tabItem { Label("Home", systemImage: "house") } }"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "TabView", located, viewPath: viewPath, keys: ["selection", "content"])
+                let selection = try reader.optional("selection")?.integer(in: 0...999) ?? 0
+                return .tabView(TabViewSpec(tabs: try decoder.content(reader, viewPath: viewPath, depth: depth), selection: selection))
+            }),
+        ViewKindEntry(
             "Stepper", .control,
             swift: .translated(.stepper, names: ["Stepper"]),
             example: VocabularyExample(json: #"{"Stepper": {"label": "Guests: 2"}}"#,
