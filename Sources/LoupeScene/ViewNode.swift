@@ -77,6 +77,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case stepper(StepperSpec)
     /// `TabView`: the shown tab over the tab bar.
     case tabView(TabViewSpec)
+    /// `Slider`: a track and its thumb.
+    case slider(SliderSpec)
     /// `ProgressView`: an indicator or a bar, with an optional label.
     case progress(ProgressSpec)
 
@@ -110,6 +112,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .toggle: return "Toggle"
         case .stepper: return "Stepper"
         case .tabView: return "TabView"
+        case .slider: return "Slider"
         case .progress: return "ProgressView"
         }
     }

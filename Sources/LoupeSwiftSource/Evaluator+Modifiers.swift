@@ -12,10 +12,15 @@ extension Evaluator {
             warn("'\(arguments.spelling("." + name))' skipped: it has no visible effect in a still picture", at: node)
             return base
         }
+        if Self.presentations.contains(name), arguments.argument("isPresented") != nil || arguments.argument("item") != nil {
+            // Not presented: nothing changes. Presented: an error, or with placeholders a warning, and nothing drawn.
+            try modifierOrSkipped(arguments.spelling("." + name), at: node) { _ = try isNotPresented(name, arguments, at: node) }
+            return base
+        }
         for index in views.indices {
             if views[index].kind == "NavigationStack", name != "preferredColorScheme" {
                 // The stack is the screen: its bar reads the titles of its content, and nothing lays it out.
-                if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" {
+                if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" || name == "navigationBarTitle" {
                     warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node)
                     continue
                 }
@@ -32,6 +37,7 @@ extension Evaluator {
 
     private func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + name)
+        if name == "navigationBarTitle" { return try navigationBarTitle(arguments, to: &view, at: node) }
         if let entry = Vocabulary.viewKind(view.kind),
            let method = entry.swift.methods.first(where: { $0.name == name && !$0.reachesInside }) {
             return try applyOwnMethod(method, of: entry, arguments, to: &view, at: node)

@@ -42,6 +42,21 @@ extension Evaluator {
         return try made("Stepper", .object([("label", label)]), at: node)
     }
 
+    /// `Slider(value: $v, in: 0...100, step: 5)`: the value and the range; a trailing `label` is not drawn on iOS, value
+    /// labels are.
+    func slider(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: ["value", "in", "step", "label", "onEditingChanged"], trailing: true, of: "Slider")
+        guard let value = arguments.argument("value") else {
+            throw error(.missingArgument, "'Slider' needs value:", at: node, construct: "Slider")
+        }
+        var parameters: [(String, SceneNode)] = [("value", .located(.json(.number(try number(value))), value.place))]
+        if let range = arguments.argument("in") {
+            guard case .range(let lower, let upper, _) = range.value else { throw mismatch(range, expected: "a range such as 0...100") }
+            parameters.append(("in", .located(.json(.array([.number(lower), .number(upper)])), range.place)))
+        }
+        return try made("Slider", .object(parameters), at: node)
+    }
+
     /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,
     /// `ProgressView { label }`.
     func progress(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {

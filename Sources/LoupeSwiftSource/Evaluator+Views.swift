@@ -29,6 +29,7 @@ extension Evaluator {
                 case .image: return try image(arguments, at: node)
                 case .toggle: return try toggle(arguments, at: node)
                 case .tabView: return try tabView(arguments, at: node)
+                case .slider: return try slider(arguments, at: node)
                 case .stepper: return try stepper(arguments, at: node)
                 case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)

@@ -82,3 +82,26 @@ import Testing
         #expect(try #require(layout.node(id: "s")).frame.size == Size(width: 94, height: 32))
     }
 }
+
+/// `Slider`, and `progressViewStyle` choosing the indicator or the bar.
+@Suite struct SliderTests {
+    @Test func aSliderIsAsWideAsOfferedAndFilledToTheThumbsCentre() throws {
+        let (layout, painter) = try painted(#"{"device": "iPhone 15", "body": {"Slider": {"value": 25, "in": [0, 100]}, "id": "s", "modifiers": [{"frame": {"width": 228}}]}}"#)
+        let slider = try #require(layout.node(id: "s")).frame
+        #expect(slider.width == 228 && slider.height == 34)
+        // The thumb's centre travels 14 … 214: at a quarter it is 14 + 200 / 4 = 64 in; the tint fills up to it.
+        let track = snappedToPixels(slider, scale: 3)
+        let fills = painter.displayList().commands.compactMap { if case .fill(let s, let p) = $0 { (s, p) } else { nil } }
+        let tinted = fills.first { $0.1 == .solid(RGBAColor(rgb8: 0, 122, 255)) }
+        guard case .roundedRect(let filled, let radii)? = tinted?.0 else { Issue.record("no tinted track"); return }
+        #expect(abs(filled.width - 64) < 1e-9 && filled.height == 4 && abs(filled.midY - track.midY) < 1e-9 && radii == CornerRadii(all: 2))
+        #expect(fills.contains { $0.0 == .ellipse(Rect(x: track.minX + 64 - 14, y: track.midY - 14, width: 28, height: 28)) })
+    }
+
+    @Test func theStyleChoosesTheIndicatorOrTheBar() throws {
+        let (circular, _) = try painted(#"{"device": "iPhone 15", "body": {"ProgressView": {"value": 0.5}, "id": "p", "modifiers": [{"progressViewStyle": "circular"}]}}"#)
+        #expect(try #require(circular.node(id: "p")).frame.size == Size(width: 20, height: 20))
+        let (linear, _) = try painted(#"{"device": "iPhone 15", "body": {"ProgressView": {}, "id": "p", "modifiers": [{"progressViewStyle": "linear"}]}}"#)
+        #expect(try #require(linear.node(id: "p")).frame.size == Size(width: 393, height: 4))
+    }
+}

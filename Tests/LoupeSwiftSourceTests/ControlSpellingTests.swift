@@ -137,3 +137,21 @@ func previewBody(_ expression: String) throws -> String {
         #expect(body.contains(#"{"Text":{"string":"C"},"modifiers":[{"tabItem":{"title":"Lib","systemImage":"books.vertical"}}]}"#))
     }
 }
+
+/// Sheets and alerts not presented leave the picture alone; `navigationBarTitle` is `navigationTitle`; `Slider`.
+@Suite struct PresentationSpellingTests {
+    @Test func aSheetNotPresentedChangesNothingAndAPresentedOneIsAnError() throws {
+        #expect(try previewBody(#"Text("A").sheet(isPresented: .constant(false)) { Text("S") }.alert("T", isPresented: .constant(false)) { }"#)
+                == #"{"Text":{"string":"A"}}"#)
+        #expect(throws: SwiftSourceError.self) { _ = try previewBody(#"Text("A").sheet(isPresented: .constant(true)) { Text("S") }"#) }
+    }
+
+    @Test func navigationBarTitleIsTheTitleAndItsDisplayMode() throws {
+        #expect(try previewBody(#"Text("A").navigationBarTitle(Text("Home"), displayMode: .inline)"#)
+                == #"{"Text":{"string":"A"},"modifiers":[{"navigationTitle":"Home"},{"navigationBarTitleDisplayMode":"inline"}]}"#)
+    }
+
+    @Test func aSliderKeepsItsValueAndRange() throws {
+        #expect(try previewBody(#"Slider(value: .constant(3), in: 0...10, step: 1)"#) == #"{"Slider":{"value":3,"in":[0,10]}}"#)
+    }
+}

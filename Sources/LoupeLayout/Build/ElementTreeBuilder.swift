@@ -108,10 +108,13 @@ struct ElementTreeBuilder {
         case .progress(let spec):
             var labelContext = context
             labelContext.stackAxis = nil
-            if spec.fraction == nil { labelContext.environment.foregroundStyle = .named(.secondaryLabel) }
+            let isBar = spec.isBar(in: context.environment.controls.progressStyle)
+            if !isBar { labelContext.environment.foregroundStyle = .named(.secondaryLabel) }
             let label = spec.label.flatMap { context.environment.controls.hidesLabels ? nil : $0 }
             return ProgressElement(slot: slot, label: label.map { children([$0], of: record, in: labelContext)[0] },
-                                   isBar: spec.fraction != nil)
+                                   isBar: isBar)
+        case .slider:
+            return SliderElement(slot: slot)
         case .list(let spec):
             return listElement(spec, slot: slot, record: record, context: context)
         case .section(let spec):

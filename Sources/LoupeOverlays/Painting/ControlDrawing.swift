@@ -59,7 +59,8 @@ struct ControlDrawing {
     /// The bar (a `systemGray5` track and the tint filled to the fraction) under the label, or the indicator's eight
     /// spokes in `systemGray`, fading clockwise from the top.
     func progress(_ spec: ProgressSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
-        if let fraction = spec.fraction {
+        if spec.isBar(in: node.environment.controls.progressStyle) {
+            let fraction = spec.fraction ?? 0
             let height = ProgressMetrics.barHeight
             let track = Rect(x: frame.minX, y: frame.maxY - height, width: frame.width, height: height)
             let filled = Rect(x: track.minX, y: track.minY, width: track.width * fraction, height: height)
@@ -77,6 +78,26 @@ struct ControlDrawing {
             let spoke = Self.spoke(centre: centre, angle: angle, from: side * 0.22, to: side * 0.47, width: side * 0.09)
             return .fill(.polygon(spoke), paint(.opacity(ProgressMetrics.spokeColor, 1 - Double(index) * 0.1), frame))
         }
+    }
+
+    /// The slider: a 4-point capsule track across the frame between the thumb's extremes, the tint up to the thumb and
+    /// `systemFill` after it, and the white 28-point thumb with a soft shadow.
+    func slider(_ spec: SliderSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        let thumb = SliderMetrics.thumbDiameter, height = SliderMetrics.trackHeight
+        let track = Rect(x: frame.minX, y: frame.midY - height / 2, width: frame.width, height: height)
+        let centreX = frame.minX + thumb / 2 + (frame.width - thumb) * spec.fraction
+        let filled = Rect(x: track.minX, y: track.minY, width: max(centreX - track.minX, 0), height: height)
+        let radii = CornerRadii(all: height / 2)
+        var commands: [DisplayCommand] = [.fill(.roundedRect(track, radii), paint(.named(.systemFill), track))]
+        if filled.width > 0 {
+            commands.append(.fill(.roundedRect(filled, radii), paint(node.environment.controls.tintColor, filled)))
+        }
+        let knob = Rect(x: centreX - thumb / 2, y: frame.midY - thumb / 2, width: thumb, height: thumb)
+        commands += [.pushClip(knob.insetBy(dx: -8, dy: -8)), .beginLayer, .fill(.ellipse(knob), .solid(.white)),
+                     .endLayerShadowed(opacity: 1, shadow: DisplayShadow(color: RGBAColor.black.opacity(0.2), radius: 3,
+                                                                         offset: Point(x: 0, y: 1))),
+                     .popClip]
+        return commands
     }
 
     /// A spoke from `from` to `to` out of `centre` at `angle` (clockwise from the top), `width` wide with round ends.

@@ -101,7 +101,7 @@ public struct ScenePainter {
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
-             .stepper, .tabView:
+             .stepper, .tabView, .slider:
             return nil
         }
     }
@@ -277,6 +277,8 @@ public struct ScenePainter {
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: TabBarDrawing(scheme: colorScheme, scale: scale, text: text)
                 .commands(spec, node: node, frame: frame, device: layout.device))
+        case .slider(let spec):
+            list.append(contentsOf: ControlDrawing(scheme: colorScheme).slider(spec, node: node, frame: frame))
         case .stepper:
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: ControlDrawing(scheme: colorScheme).stepper(node: node, frame: frame))

@@ -21,6 +21,8 @@ public enum ControlModifier: Sendable, Hashable {
     case textFieldStyle(TextFieldStyleKind)
     /// `labelsHidden()`: controls inside show no label.
     case labelsHidden
+    /// `progressViewStyle(_:)`.
+    case progressViewStyle(ProgressStyleKind)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -35,6 +37,7 @@ public enum ControlModifier: Sendable, Hashable {
         case .scrollContentBackgroundHidden: "scrollContentBackground"
         case .textFieldStyle: "textFieldStyle"
         case .labelsHidden: "labelsHidden"
+        case .progressViewStyle: "progressViewStyle"
         }
     }
 }
@@ -98,6 +101,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var textFieldStyle = TextFieldStyleKind.automatic
     /// Whether a `labelsHidden()` encloses the view.
     public var hidesLabels = false
+    /// The nearest `progressViewStyle`.
+    public var progressStyle = ProgressStyleKind.automatic
 
     /// No control modifier.
     public init() {}
@@ -116,6 +121,7 @@ public struct ControlStyling: Sendable, Hashable {
         case .scrollContentBackgroundHidden(let hidden): styling.hidesListBackground = hidden
         case .textFieldStyle(let style): styling.textFieldStyle = style
         case .labelsHidden: styling.hidesLabels = true
+        case .progressViewStyle(let style): styling.progressStyle = style
         }
         return styling
     }

@@ -47,6 +47,12 @@ public struct TextFieldSpec: Sendable, Hashable {
     }
 }
 
+/// SwiftUI's built-in progress view styles.
+public enum ProgressStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// `automatic`: a bar with a value, the indicator without; `circular` and `linear` force one.
+    case automatic, circular, linear
+}
+
 /// SwiftUI's built-in text field styles.
 public enum TextFieldStyleKind: String, Sendable, Hashable, CaseIterable {
     /// `automatic` and `plain` draw the text alone; `roundedBorder` puts it in a bordered, padded box.
@@ -74,6 +80,25 @@ public struct ProgressSpec: Sendable, Hashable {
 
     /// A progress view with `label`, a bar when `fraction` is given.
     public init(label: ViewNode? = nil, fraction: Double? = nil) { self.label = label; self.fraction = fraction }
+
+    /// Whether it is drawn as a bar in `style`: a linear style always, a circular one never, the automatic one when it
+    /// has a value.
+    public func isBar(in style: ProgressStyleKind) -> Bool {
+        switch style {
+        case .automatic: fraction != nil
+        case .circular: false
+        case .linear: true
+        }
+    }
+}
+
+/// A `Slider`: a track filled to the value's place in its range, with the thumb there (`docs/controls.md#slider`).
+public struct SliderSpec: Sendable, Hashable {
+    /// Where the value lies in the range, 0…1.
+    public var fraction: Double
+
+    /// A slider at `fraction` (clamped to 0…1).
+    public init(fraction: Double) { self.fraction = min(max(fraction, 0), 1) }
 }
 
 /// A `Stepper`: its label, and the − / + control at the trailing edge (`docs/controls.md#stepper`). The value it steps

@@ -41,3 +41,15 @@ public enum StepperMetrics {
     /// The side of the − and + symbols.
     public static let symbolSide = 20.0
 }
+
+/// How a `Slider` is drawn (`docs/controls.md#slider`).
+public enum SliderMetrics {
+    /// The slider's height; it is as wide as it is offered.
+    public static let height = 34.0
+    /// The thumb's diameter.
+    public static let thumbDiameter = 28.0
+    /// The track's thickness.
+    public static let trackHeight = 4.0
+    /// Its width when offered none.
+    public static let idealWidth = 100.0
+}

@@ -51,6 +51,10 @@ extension Vocabulary {
                 try located.requireTrue()
                 return .control(.labelsHidden)
             }),
+        caseNamed("progressViewStyle", ProgressStyleKind.self,
+                  example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"progressViewStyle": "linear"}]}"#,
+                                             swift: #"Text("Hi").progressViewStyle(.linear)"#),
+                  make: { .control(.progressViewStyle($0)) }),
         caseNamed("labelStyle", LabelStyleKind.self,
               example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"labelStyle": "iconOnly"}]}"#,
                                          swift: #"Text("Hi").labelStyle(.iconOnly)"#),

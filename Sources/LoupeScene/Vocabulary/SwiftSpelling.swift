@@ -184,6 +184,8 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case image
     /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`, `Toggle(_:systemImage:isOn:)`.
     case toggle
+    /// `Slider(value: $v, in: 0...100, step:)`: its value's place in the range; labels are not drawn on iOS.
+    case slider
     /// `TabView { … }`, `TabView(selection:) { … }` (the first tab shown), with `Tab("Title", systemImage:) { … }` tabs.
     case tabView
     /// `Stepper("Title", value: $n, in: 1...9)`, `Stepper(value:in:step:) { label }`, `Stepper("Title") { } onDecrement: { }`.

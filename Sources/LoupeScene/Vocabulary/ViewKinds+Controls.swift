@@ -49,6 +49,18 @@ extension Vocabulary {
                 return .tabView(TabViewSpec(tabs: try decoder.content(reader, viewPath: viewPath, depth: depth), selection: selection))
             }),
         ViewKindEntry(
+            "Slider", .leaf,
+            swift: .translated(.slider, names: ["Slider"]),
+            example: VocabularyExample(json: #"{"Slider": {"value": 25, "in": [0, 100]}}"#,
+                                       swift: "Slider(value: .constant(25), in: 0...100)"),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: "Slider", located, viewPath: viewPath, keys: ["value", "in"])
+                let value = try reader.required("value").number()
+                let (lower, upper) = try reader.optional("in")?.pair() ?? (0, 1)
+                guard upper > lower else { throw located.error("a Slider's range needs its upper bound above its lower bound") }
+                return .slider(SliderSpec(fraction: (value - lower) / (upper - lower)))
+            }),
+        ViewKindEntry(
             "Stepper", .control,
             swift: .translated(.stepper, names: ["Stepper"]),
             example: VocabularyExample(json: #"{"Stepper": {"label": "Guests: 2"}}"#,

@@ -74,3 +74,20 @@ final class ProgressElement: LayoutElement {
         }
     }
 }
+
+/// A `Slider` (`docs/controls.md#slider`): as wide as it is offered (100 when offered none), 34 tall.
+final class SliderElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?) { self.slot = slot }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? SliderMetrics.idealWidth,
+             height: SliderMetrics.height)
+    }
+
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+}
