@@ -202,20 +202,6 @@ public final class LoupeRenderer: Sendable {
     /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
         try GridStoreCheck.validate(scene)
-        let pictures = PictureFiles()
-        func visit(_ view: ViewNode) throws(LoupeRenderError) {
-            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
-                do { _ = try pictures.canvas(atPath: scene.resolvedPath(file)) } catch let error as LoupeRenderError {
-                    throw error
-                } catch {
-                    throw .badInput("Image: \(error)")
-                }
-            }
-            for child in view.kind.children { try visit(child) }
-            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
-            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
-        }
-        try visit(scene.document.body)
         return try draw(on: scene.document.device) { layOut(scene) }
     }
 
@@ -240,20 +226,6 @@ public final class LoupeRenderer: Sendable {
     /// cleared by the others while this one lays the scene out, so the layout hides the canvas's first touch.
     public func layOutAndEncode(_ scene: LoadedScene) throws(LoupeRenderError) -> (laidOut: LaidOutScene, png: [UInt8]) {
         try GridStoreCheck.validate(scene)
-        let pictures = PictureFiles()
-        func visit(_ view: ViewNode) throws(LoupeRenderError) {
-            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
-                do { _ = try pictures.canvas(atPath: scene.resolvedPath(file)) } catch let error as LoupeRenderError {
-                    throw error
-                } catch {
-                    throw .badInput("Image: \(error)")
-                }
-            }
-            for child in view.kind.children { try visit(child) }
-            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
-            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
-        }
-        try visit(scene.document.body)
         var laid: LaidOutScene?
         let canvas = try draw(on: scene.document.device) {
             let moment = layOut(scene)
@@ -380,20 +352,7 @@ public final class LoupeRenderer: Sendable {
     /// image), so `layout` fails where `render` would.
     func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
         try GridStoreCheck.validate(scene)
-        let pictures = PictureFiles()
-        func visit(_ view: ViewNode) throws(LoupeRenderError) {
-            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
-                do { _ = try pictures.canvas(atPath: scene.resolvedPath(file)) } catch let error as LoupeRenderError {
-                    throw error
-                } catch {
-                    throw .badInput("Image: \(error)")
-                }
-            }
-            for child in view.kind.children { try visit(child) }
-            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
-            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
-        }
-        try visit(scene.document.body)
+        try PictureFiles().validate(scene)
         if case .image(let path) = scene.document.background {
             _ = try backgroundImage(atPath: scene.resolvedPath(path),
                                     device: scene.document.device)

@@ -2,6 +2,7 @@ import LoupeCore
 import LoupeFiles
 import LoupePNG
 import LoupeRaster
+import LoupeScene
 
 /// The PNG files of asset-catalog pictures, read once per render however many times they are drawn.
 final class PictureFiles: @unchecked Sendable {
@@ -16,6 +17,20 @@ final class PictureFiles: @unchecked Sendable {
         let canvas = try Self.read(path)
         canvases[path] = canvas
         return canvas
+    }
+
+    /// Reads every picture file of `scene`'s views (the layers of overlays and backgrounds included), so that `layout`
+    /// fails where `render` would.
+    func validate(_ scene: LoadedScene) throws(LoupeRenderError) {
+        func visit(_ view: ViewNode) throws(LoupeRenderError) {
+            if case .image(let spec) = view.kind, case .asset(_, _, let file?) = spec.source {
+                _ = try Self.read(scene.resolvedPath(file))
+            }
+            for child in view.kind.children { try visit(child) }
+            for case .overlay(_, .view(let layer)) in view.modifiers { try visit(layer) }
+            for case .background(_, .view(let layer)) in view.modifiers { try visit(layer) }
+        }
+        try visit(scene.document.body)
     }
 
     private static func read(_ path: String) throws(LoupeRenderError) -> Canvas {
