@@ -89,22 +89,14 @@ struct ElementTreeBuilder {
                                     isRounded: context.environment.controls.textFieldStyle == .roundedBorder,
                                     measurer: measurer, scale: scale)
         case .toggle(let spec):
-            var labelContext = context
-            labelContext.stackAxis = nil
-            let hidden = context.environment.controls.hidesLabels
-            return TrailingControlElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0],
-                                          control: ToggleMetrics.switchSize)
+            return trailingControl(spec.label, size: ToggleMetrics.switchSize, slot: slot, record: record, context: context)
         case .tabView(let spec):
             var tabContext = context
             tabContext.stackAxis = nil
             let shown = spec.tabs.isEmpty ? nil : children([spec.tabs[spec.shownIndex]], of: record, in: tabContext)[0]
             return TabViewElement(slot: slot, tab: shown)
         case .stepper(let spec):
-            var labelContext = context
-            labelContext.stackAxis = nil
-            let hidden = context.environment.controls.hidesLabels
-            return TrailingControlElement(slot: slot, label: hidden ? nil : children([spec.label], of: record, in: labelContext)[0],
-                                          control: StepperMetrics.size)
+            return trailingControl(spec.label, size: StepperMetrics.size, slot: slot, record: record, context: context)
         case .progress(let spec):
             var labelContext = context
             labelContext.stackAxis = nil
@@ -169,6 +161,15 @@ struct ElementTreeBuilder {
                                spacing: nil, children: elements)
             return ScrollViewElement(slot: slot, axes: axes, contentOffset: contentOffset, content: contentElement)
         }
+    }
+
+    /// A toggle's or stepper's element: its label (unless `labelsHidden()`) and a control of `size` at the trailing edge.
+    private func trailingControl(_ label: ViewNode, size: Size, slot: RecordSlot, record: NodeRecord,
+                                 context: Context) -> any LayoutElement {
+        var labelContext = context
+        labelContext.stackAxis = nil
+        let shown = context.environment.controls.hidesLabels ? nil : children([label], of: record, in: labelContext)[0]
+        return TrailingControlElement(slot: slot, label: shown, control: size)
     }
 
     /// The elements of `views`, built in `context`, their records hung under `record`.

@@ -14,6 +14,40 @@ import LoupeScene
 /// `docs/controls.md#progress-view`).
 struct ControlDrawing {
     let scheme: ColorScheme
+    let scale: Double
+    let text: any TextLineLayout
+
+    /// The shape behind a bordered button (`docs/controls.md#button`); nothing for the other styles.
+    func buttonShape(_ spec: ButtonSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        let controls = node.environment.controls
+        guard let fill = controls.fillColor(role: spec.role, scheme: scheme) else { return [] }
+        let side = min(frame.width, frame.height)
+        let shape: DisplayShape = switch controls.resolvedBorderShape {
+        case .roundedRectangle(let radius?): .roundedRect(frame, CornerRadii(all: min(radius, side / 2)))
+        case .circle: .ellipse(Rect(x: frame.midX - side / 2, y: frame.midY - side / 2, width: side, height: side))
+        case .capsule, .automatic, .roundedRectangle(nil): .roundedRect(frame, CornerRadii(all: side / 2))
+        }
+        return [.fill(shape, paint(fill, frame))]
+    }
+
+    /// A text field's box (`.roundedBorder`) and its one line: the text in the foreground style, or the placeholder in
+    /// `placeholderText`, cut with "…" at the field's width (`docs/controls.md#text-field`).
+    func textField(_ spec: TextFieldSpec, node: LayoutNode, frame: Rect, foreground: ResolvedPaint) -> [DisplayCommand] {
+        var commands: [DisplayCommand] = []
+        var inner = frame
+        if node.environment.controls.textFieldStyle == .roundedBorder {
+            let box = DisplayShape.roundedRect(frame, CornerRadii(all: TextFieldMetrics.cornerRadius))
+            commands.append(.fill(box, paint(TextFieldMetrics.fill, frame)))
+            commands.append(.stroke(box.inset(by: 0.5 / scale), lineWidth: 1 / scale, paint(TextFieldMetrics.border, frame)))
+            inner = frame.insetBy(dx: TextFieldMetrics.padding, dy: TextFieldMetrics.padding)
+        }
+        let font = node.environment.textFont(nil)
+        let laid = text.layOut(spec.shown, font: font, width: max(inner.width, 1e-6) + 1e-6, lineLimit: 1)
+        let style = spec.text.isEmpty ? resolve(.named(.placeholderText), scheme: scheme) : foreground
+        commands += PlacedText(frame: inner, text: laid)
+            .runs(font: font, paint: { style.paint(in: $0) }, alignment: node.environment.textStyling.alignment)
+        return commands
+    }
 
     /// The switch at the trailing edge of the toggle's frame: a capsule track in the tint (on) or
     /// `secondarySystemFill` (off), and a white knob at the end it is switched to.

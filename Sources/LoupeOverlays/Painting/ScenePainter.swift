@@ -218,6 +218,9 @@ public struct ScenePainter {
         }
     }
 
+    /// How the standard controls draw, in this scene.
+    private var controls: ControlDrawing { ControlDrawing(scheme: colorScheme, scale: scale, text: text) }
+
     private func drawBare(_ node: LayoutNode, into list: inout DisplayList) {
         let frame = snap(node.frame)
         switch node.view.kind {
@@ -257,7 +260,7 @@ public struct ScenePainter {
         case .spacer:
             break
         case .button(let spec):
-            drawButtonShape(spec, node: node, frame: frame, into: &list)
+            list.append(contentsOf: controls.buttonShape(spec, node: node, frame: frame))
             for child in node.children { draw(child, into: &list) }
         case .label:
             for child in node.children { draw(child, into: &list) }
@@ -269,21 +272,21 @@ public struct ScenePainter {
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
         case .textField(let spec):
-            drawTextField(spec, node: node, frame: frame, into: &list)
+            list.append(contentsOf: controls.textField(spec, node: node, frame: frame, foreground: foreground(node)))
         case .toggle(let spec):
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: ControlDrawing(scheme: colorScheme).toggle(spec, node: node, frame: frame))
+            list.append(contentsOf: controls.toggle(spec, node: node, frame: frame))
         case .tabView(let spec):
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: TabBarDrawing(scheme: colorScheme, scale: scale, text: text)
                 .commands(spec, node: node, frame: frame, device: layout.device))
         case .slider(let spec):
-            list.append(contentsOf: ControlDrawing(scheme: colorScheme).slider(spec, node: node, frame: frame))
+            list.append(contentsOf: controls.slider(spec, node: node, frame: frame))
         case .stepper:
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: ControlDrawing(scheme: colorScheme).stepper(node: node, frame: frame))
+            list.append(contentsOf: controls.stepper(node: node, frame: frame))
         case .progress(let spec):
-            list.append(contentsOf: ControlDrawing(scheme: colorScheme).progress(spec, node: node, frame: frame))
+            list.append(contentsOf: controls.progress(spec, node: node, frame: frame))
             for child in node.children { draw(child, into: &list) }
         case .section:
             list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale).cards(of: node))
@@ -314,37 +317,6 @@ public struct ScenePainter {
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
                   alignment: node.environment.textStyling.alignment))
-    }
-
-    /// A text field's box (`.roundedBorder`) and its one line: the text in the foreground style, or the placeholder in
-    /// `placeholderText`, cut with "…" at the field's width.
-    private func drawTextField(_ spec: TextFieldSpec, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
-        var inner = frame
-        if node.environment.controls.textFieldStyle == .roundedBorder {
-            let box = DisplayShape.roundedRect(frame, CornerRadii(all: TextFieldMetrics.cornerRadius))
-            list.fill(box, resolve(TextFieldMetrics.fill, scheme: colorScheme).paint(in: frame))
-            list.append(.stroke(box.inset(by: 0.5 / scale), lineWidth: 1 / scale,
-                                resolve(TextFieldMetrics.border, scheme: colorScheme).paint(in: frame)))
-            inner = frame.insetBy(dx: TextFieldMetrics.padding, dy: TextFieldMetrics.padding)
-        }
-        let font = node.environment.textFont(nil)
-        let laid = text.layOut(spec.shown, font: font, width: max(inner.width, 1e-6) + 1e-6, lineLimit: 1)
-        let style = spec.text.isEmpty ? resolve(.named(.placeholderText), scheme: colorScheme) : foreground(node)
-        list.append(contentsOf: PlacedText(frame: inner, text: laid)
-            .runs(font: font, paint: { style.paint(in: $0) }, alignment: node.environment.textStyling.alignment))
-    }
-
-    /// The shape behind a bordered button (`docs/controls.md#button`); nothing for the other styles.
-    private func drawButtonShape(_ spec: ButtonSpec, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
-        let controls = node.environment.controls
-        guard let fill = controls.fillColor(role: spec.role, scheme: colorScheme) else { return }
-        let shape: DisplayShape = switch controls.resolvedBorderShape {
-        case .roundedRectangle(let radius?): .roundedRect(frame, CornerRadii(all: min(radius, min(frame.width, frame.height) / 2)))
-        case .circle: .ellipse(Rect(x: frame.midX - min(frame.width, frame.height) / 2, y: frame.midY - min(frame.width, frame.height) / 2,
-                                    width: min(frame.width, frame.height), height: min(frame.width, frame.height)))
-        case .capsule, .automatic, .roundedRectangle(nil): .roundedRect(frame, CornerRadii(all: min(frame.width, frame.height) / 2))
-        }
-        list.fill(shape, resolve(fill, scheme: colorScheme).paint(in: frame))
     }
 
     // MARK: - Styles and shapes
