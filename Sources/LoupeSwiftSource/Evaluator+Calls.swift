@@ -242,6 +242,7 @@ extension Evaluator {
 
         case "Color":
             if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
+            if name == "accentColor" { return .color(Self.accentColor) }
         case "UIColor":
             // `UIColor.systemBackground`: a UIKit colour, what `Color(_:)` takes.
             if let color = SystemColor(uiKitName: name) { return .color(.string(color.rawValue)) }

@@ -103,10 +103,15 @@ extension Evaluator {
         case .color(let color): return color
         case .member(let name, nil) where source.module?.assets.color(named: name) != nil:
             return try assetColor(name, at: argument.place)
+        case .member("accentColor", nil):
+            return Self.accentColor
         default:
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
         }
     }
+
+    /// `Color.accentColor` when the module has no `AccentColor` set: iOS's default accent, system blue.
+    static let accentColor = JSONValue.string("blue")
 
     /// A colour set of the module's asset catalogs.
     func assetColor(_ name: String, at place: SourcePlace) throws -> JSONValue {

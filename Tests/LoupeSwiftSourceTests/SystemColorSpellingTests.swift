@@ -25,3 +25,11 @@ import Testing
         #expect(throws: (any Error).self) { _ = try color("Color(uiColor: .brandPrimary)") }
     }
 }
+
+/// `Color.accentColor`: the module's `AccentColor` set, else iOS's default accent, system blue.
+@Suite struct AccentColorTests {
+    @Test func withoutACatalogTheAccentIsSystemBlue() throws {
+        #expect(try previewBody("Color.accentColor") == #"{"Color":"blue"}"#)
+        #expect(try previewBody("Rectangle().foregroundColor(.accentColor)") == #"{"Rectangle":{},"modifiers":[{"foregroundStyle":"blue"}]}"#)
+    }
+}
