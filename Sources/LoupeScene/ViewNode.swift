@@ -79,6 +79,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case tabView(TabViewSpec)
     /// `Slider`: a track and its thumb.
     case slider(SliderSpec)
+    /// `Picker`: the selection in a menu button, or every option in a segmented control.
+    case picker(PickerSpec)
     /// `ProgressView`: an indicator or a bar, with an optional label.
     case progress(ProgressSpec)
 
@@ -113,6 +115,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .stepper: return "Stepper"
         case .tabView: return "TabView"
         case .slider: return "Slider"
+        case .picker: return "Picker"
         case .progress: return "ProgressView"
         }
     }
@@ -137,6 +140,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .toggle(let spec):
             return [spec.label]
         case .stepper(let spec):
+            return [spec.label]
+        case .picker(let spec):
             return [spec.label]
         case .tabView(let spec):
             return spec.tabs

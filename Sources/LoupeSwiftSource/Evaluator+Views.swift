@@ -30,6 +30,7 @@ extension Evaluator {
                 case .toggle: return try toggle(arguments, at: node)
                 case .tabView: return try tabView(arguments, at: node)
                 case .slider: return try slider(arguments, at: node)
+                case .picker: return try picker(arguments, at: node)
                 case .stepper: return try stepper(arguments, at: node)
                 case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)

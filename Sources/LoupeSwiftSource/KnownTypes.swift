@@ -43,7 +43,7 @@ enum KnownTypes {
     /// SwiftUI's views that the renderer does not draw, so that a message can tell them from a name that is not
     /// declared at all.
     static let swiftUIViews: Set<String> = [
-        "TextEditor", "Picker",
+        "TextEditor",
         "DatePicker", "ColorPicker", "Link", "Menu", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
         "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",

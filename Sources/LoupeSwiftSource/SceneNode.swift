@@ -12,6 +12,8 @@ struct BuiltView {
     var modifiers: [BuiltModifier] = []
     /// The view's `.id(…)`, when it has one.
     var id: String?
+    /// The view's `.tag(…)`, which a `Picker` matches against its selection.
+    var tag: Value? = nil
     /// Where the view's initializer is.
     var place: SourcePlace
     /// A rounded rectangle's `style:`, which only a container shape carries into the scene.

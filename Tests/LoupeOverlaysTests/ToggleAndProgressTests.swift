@@ -105,3 +105,32 @@ import Testing
         #expect(try #require(linear.node(id: "p")).frame.size == Size(width: 393, height: 4))
     }
 }
+
+/// `Picker` in the menu and segmented styles.
+@Suite struct PickerTests {
+    static let picker = #"{"Picker": {"label": "Size", "options": ["S", "M", "L"], "selection": 1}, "id": "p""#
+
+    @Test func aSegmentedPickerIs32TallWithTheSelectedSegmentsThumb() throws {
+        let (layout, painter) = try painted(#"{"device": "iPhone 15", "body": {"VStack": [\#(Self.picker), "modifiers": [{"pickerStyle": "segmented"}]}]}}"#)
+        let frame = try #require(layout.node(id: "p")).frame
+        #expect(frame.width == 393 && frame.height == 32)
+        // Three segments of 131: the second's thumb is inset 2 on every side, radius 7.
+        let drawn = snappedToPixels(frame, scale: 3)
+        let thumb = Rect(x: 131 + 2, y: drawn.minY + 2, width: 127, height: 28)
+        let fills = painter.displayList().commands.compactMap { if case .fill(let s, _) = $0 { s } else { nil } }
+        #expect(fills.contains(.roundedRect(thumb, CornerRadii(all: 7))))
+        let titles = painter.displayList().commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        #expect(titles.map(\.string) == ["S", "M", "L"] && titles.map(\.font.weight) == [.regular, .semibold, .regular])
+    }
+
+    @Test func aMenuPickerOutsideAListIsItsSelectionAndChevrons() throws {
+        let (layout, painter) = try painted(#"{"device": "iPhone 15", "body": \#(Self.picker)}}"#)
+        // "M" is 10.2 → 10⅓ wide (31 px), then 4 and the 17-point chevrons; as tall as the taller of the 22⅓ line and
+        // the chevrons' square.
+        let frame = try #require(layout.node(id: "p")).frame
+        #expect(abs(frame.width - (31.0 / 3 + 4 + 17)) < 1e-9 && abs(frame.height - 67.0 / 3) < 1e-9)
+        let runs = painter.displayList().commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        #expect(runs.first?.string == "M" && runs.first?.paint == .solid(RGBAColor(rgb8: 0, 122, 255)))
+        #expect(runs.last?.font.family == .symbols)
+    }
+}

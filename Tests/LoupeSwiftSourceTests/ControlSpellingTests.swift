@@ -155,3 +155,14 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"Slider(value: .constant(3), in: 0...10, step: 1)"#) == #"{"Slider":{"value":3,"in":[0,10]}}"#)
     }
 }
+
+/// `Picker`: the option whose tag equals the selection is the one chosen.
+@Suite struct PickerSpellingTests {
+    @Test func theTagThatEqualsTheSelectionIsChosen() throws {
+        #expect(try previewBody(#"Picker("Size", selection: .constant(2)) { Text("S").tag(1); Text("M").tag(2) }"#)
+                == #"{"Picker":{"label":"Size","options":["S","M"],"selection":1}}"#)
+        // No tag equal to the selection: nothing is chosen, as SwiftUI shows nothing.
+        #expect(try previewBody(#"Picker("Size", selection: .constant(9)) { Text("S").tag(1) }"#)
+                == #"{"Picker":{"label":"Size","options":["S"]}}"#)
+    }
+}

@@ -90,6 +90,17 @@ struct ElementTreeBuilder {
                                     measurer: measurer, scale: scale)
         case .toggle(let spec):
             return trailingControl(spec.label, size: ToggleMetrics.switchSize, slot: slot, record: record, context: context)
+        case .picker(let spec):
+            if context.environment.controls.pickerStyle == .segmented {
+                return SegmentedElement(slot: slot, options: spec.options, measurer: measurer, scale: scale)
+            }
+            // The selection and its chevrons: beside the label in a list row, alone elsewhere (SwiftUI's menu button).
+            let font = context.environment.textFont(nil)
+            let value = measurer.measure(spec.selectedTitle, font: font, width: nil, lineLimit: 1)
+            let control = Size(width: ceiledToPixels(value.width, scale: scale) + PickerMetrics.chevronGap + PickerMetrics.chevronSide,
+                               height: max(ceiledToPixels(value.height, scale: scale), PickerMetrics.chevronSide))
+            guard context.environment.isInListRow else { return TrailingControlElement(slot: slot, label: nil, control: control) }
+            return trailingControl(spec.label, size: control, slot: slot, record: record, context: context)
         case .tabView(let spec):
             var tabContext = context
             tabContext.stackAxis = nil

@@ -90,6 +90,50 @@ struct ControlDrawing {
         return commands
     }
 
+    /// A picker (`docs/controls.md#picker`): in the menu style, the selection and the up-and-down chevrons at the
+    /// frame's trailing edge (`secondaryLabel` in a list row, the tint elsewhere); segmented, the track, the selected
+    /// segment's thumb, the separators between the others, and every title centred in its segment.
+    func picker(_ spec: PickerSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        let font = node.environment.textFont(nil)
+        guard node.environment.controls.pickerStyle == .segmented else {
+            let colour = node.environment.isInListRow ? ColorValue.named(.secondaryLabel) : node.environment.controls.tintColor
+            let side = PickerMetrics.chevronSide
+            let chevrons = Rect(x: frame.maxX - side, y: frame.midY - side / 2, width: side, height: side)
+            let laid = text.layOut(spec.selectedTitle, font: font, width: nil, lineLimit: 1)
+            let valueFrame = Rect(x: chevrons.minX - PickerMetrics.chevronGap - laid.size.width, y: frame.midY - laid.size.height / 2,
+                                  width: laid.size.width, height: laid.size.height)
+            let colourPaint = resolve(colour, scheme: scheme)
+            return PlacedText(frame: valueFrame, text: laid).runs(font: font, paint: { colourPaint.paint(in: $0) })
+                + [.text(SymbolShapes.standIn(for: "chevron.up.chevron.down", in: chevrons, paint: colourPaint.paint(in: chevrons)))]
+        }
+        var commands: [DisplayCommand] = [
+            .fill(.roundedRect(frame, CornerRadii(all: PickerMetrics.trackRadius)), paint(.named(.tertiarySystemFill), frame)),
+        ]
+        guard !spec.options.isEmpty else { return commands }
+        let width = frame.width / Double(spec.options.count)
+        if let selected = spec.selection {
+            let inset = PickerMetrics.thumbInset
+            let thumb = Rect(x: frame.minX + width * Double(selected) + inset, y: frame.minY + inset,
+                             width: width - 2 * inset, height: frame.height - 2 * inset)
+            commands.append(.fill(.roundedRect(thumb, CornerRadii(all: PickerMetrics.thumbRadius)),
+                                  paint(.adaptive(light: .named(.white), dark: .rgba(RGBAColor(rgb8: 99, 99, 102))), thumb)))
+        }
+        for index in 1..<spec.options.count where index != spec.selection && index - 1 != spec.selection {
+            let line = Rect(x: frame.minX + width * Double(index) - 0.5, y: frame.minY + 8, width: 1, height: frame.height - 16)
+            commands.append(.fill(.rect(line), paint(.named(.separator), line)))
+        }
+        let label = resolve(node.environment.foregroundStyle ?? .named(.primary), scheme: scheme)
+        for (index, option) in spec.options.enumerated() {
+            var segmentFont = PickerMetrics.segmentFont
+            if index == spec.selection { segmentFont.weight = .semibold }
+            let laid = text.layOut(option, font: segmentFont, width: width - 8, lineLimit: 1)
+            let titleFrame = Rect(x: frame.minX + width * (Double(index) + 0.5) - laid.size.width / 2,
+                                  y: frame.midY - laid.size.height / 2, width: laid.size.width, height: laid.size.height)
+            commands += PlacedText(frame: titleFrame, text: laid).runs(font: segmentFont, paint: { label.paint(in: $0) })
+        }
+        return commands
+    }
+
     /// The bar (a `systemGray5` track and the tint filled to the fraction) under the label, or the indicator's eight
     /// spokes in `systemGray`, fading clockwise from the top.
     func progress(_ spec: ProgressSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {

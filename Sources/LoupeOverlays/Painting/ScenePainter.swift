@@ -101,7 +101,7 @@ public struct ScenePainter {
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
-             .stepper, .tabView, .slider:
+             .stepper, .tabView, .slider, .picker:
             return nil
         }
     }
@@ -280,6 +280,9 @@ public struct ScenePainter {
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: TabBarDrawing(scheme: colorScheme, scale: scale, text: text)
                 .commands(spec, node: node, frame: frame, device: layout.device))
+        case .picker(let spec):
+            for child in node.children { draw(child, into: &list) }
+            list.append(contentsOf: controls.picker(spec, node: node, frame: frame))
         case .slider(let spec):
             list.append(contentsOf: controls.slider(spec, node: node, frame: frame))
         case .stepper:

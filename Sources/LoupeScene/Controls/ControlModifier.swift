@@ -23,6 +23,8 @@ public enum ControlModifier: Sendable, Hashable {
     case labelsHidden
     /// `progressViewStyle(_:)`.
     case progressViewStyle(ProgressStyleKind)
+    /// `pickerStyle(_:)`.
+    case pickerStyle(PickerStyleKind)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -38,6 +40,7 @@ public enum ControlModifier: Sendable, Hashable {
         case .textFieldStyle: "textFieldStyle"
         case .labelsHidden: "labelsHidden"
         case .progressViewStyle: "progressViewStyle"
+        case .pickerStyle: "pickerStyle"
         }
     }
 }
@@ -103,6 +106,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var hidesLabels = false
     /// The nearest `progressViewStyle`.
     public var progressStyle = ProgressStyleKind.automatic
+    /// The nearest `pickerStyle`.
+    public var pickerStyle = PickerStyleKind.automatic
 
     /// No control modifier.
     public init() {}
@@ -122,6 +127,7 @@ public struct ControlStyling: Sendable, Hashable {
         case .textFieldStyle(let style): styling.textFieldStyle = style
         case .labelsHidden: styling.hidesLabels = true
         case .progressViewStyle(let style): styling.progressStyle = style
+        case .pickerStyle(let style): styling.pickerStyle = style
         }
         return styling
     }

@@ -110,3 +110,28 @@ public struct StepperSpec: Sendable, Hashable {
     /// A stepper showing `label`.
     public init(label: ViewNode) { self.label = label }
 }
+
+/// A `Picker`: its label, its options' titles and the one selected (`docs/controls.md#picker`).
+public struct PickerSpec: Sendable, Hashable {
+    /// The label (a `Text` for a title).
+    public var label: ViewNode
+    /// The options, as their titles.
+    public var options: [String]
+    /// The index of the selected option; `nil` when the selection names none (nothing is shown as selected).
+    public var selection: Int?
+
+    /// A picker of `options` with `selection` chosen.
+    public init(label: ViewNode, options: [String], selection: Int?) {
+        self.label = label; self.options = options; self.selection = selection
+    }
+
+    /// The selected option's title, or the empty string.
+    public var selectedTitle: String { selection.flatMap { options.indices.contains($0) ? options[$0] : nil } ?? "" }
+}
+
+/// SwiftUI's built-in picker styles that are drawn.
+public enum PickerStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// `automatic` and `menu`: the selection with up-and-down chevrons (in a list row, beside the label);
+    /// `segmented`: every option in a segmented control.
+    case automatic, menu, segmented
+}

@@ -53,3 +53,20 @@ public enum SliderMetrics {
     /// Its width when offered none.
     public static let idealWidth = 100.0
 }
+
+/// How a `Picker` is drawn (`docs/controls.md#picker`).
+public enum PickerMetrics {
+    /// The side of the up-and-down chevrons' symbol square, and its gap to the selection.
+    public static let chevronSide = 17.0
+    public static let chevronGap = 4.0
+    /// The segmented control: its height, the track's corner radius, the inset of the selected segment and its
+    /// corner radius.
+    public static let segmentedHeight = 32.0
+    public static let trackRadius = 9.0
+    public static let thumbInset = 2.0
+    public static let thumbRadius = 7.0
+    /// A segment's title font: 13 points (semibold when selected).
+    public static let segmentFont = FontSpec(size: 13)
+    /// Padding beside a segment's title when the control is offered no width.
+    public static let segmentPadding = 12.0
+}

@@ -51,6 +51,10 @@ extension Vocabulary {
                 try located.requireTrue()
                 return .control(.labelsHidden)
             }),
+        caseNamed("pickerStyle", PickerStyleKind.self,
+                  example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"pickerStyle": "segmented"}]}"#,
+                                             swift: #"Text("Hi").pickerStyle(.segmented)"#),
+                  make: { .control(.pickerStyle($0)) }),
         caseNamed("progressViewStyle", ProgressStyleKind.self,
                   example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"progressViewStyle": "linear"}]}"#,
                                              swift: #"Text("Hi").progressViewStyle(.linear)"#),

@@ -184,6 +184,9 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case image
     /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`, `Toggle(_:systemImage:isOn:)`.
     case toggle
+    /// `Picker("Title", selection: $value) { Text("A").tag(a) … }`: the options' titles and the one whose tag equals the
+    /// selection.
+    case picker
     /// `Slider(value: $v, in: 0...100, step:)`: its value's place in the range; labels are not drawn on iOS.
     case slider
     /// `TabView { … }`, `TabView(selection:) { … }` (the first tab shown), with `Tab("Title", systemImage:) { … }` tabs.

@@ -49,6 +49,22 @@ extension Vocabulary {
                 return .tabView(TabViewSpec(tabs: try decoder.content(reader, viewPath: viewPath, depth: depth), selection: selection))
             }),
         ViewKindEntry(
+            "Picker", .control,
+            swift: .translated(.picker, names: ["Picker"]),
+            example: VocabularyExample(json: #"{"Picker": {"label": "Size", "options": ["S", "M"], "selection": 1}}"#,
+                                       swift: #"Picker("Size", selection: .constant(2)) { Text("S").tag(1); Text("M").tag(2) }"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "Picker", located, viewPath: viewPath, keys: ["label", "options", "selection"])
+                let label = try decoder.titleOrView(reader.required("label"), depth: depth)
+                let options = try reader.required("options").elements(expected: "an array of option titles").map {
+                    (option) throws(SceneError) in try option.string(allowEmpty: true)
+                }
+                let selection = try reader.optional("selection").map { (value) throws(SceneError) in
+                    try value.integer(in: 0...max(options.count - 1, 0))
+                }
+                return .picker(PickerSpec(label: label, options: options, selection: selection))
+            }),
+        ViewKindEntry(
             "Slider", .leaf,
             swift: .translated(.slider, names: ["Slider"]),
             example: VocabularyExample(json: #"{"Slider": {"value": 25, "in": [0, 100]}}"#,

@@ -91,3 +91,27 @@ final class SliderElement: LayoutElement {
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
 }
+
+/// A segmented `Picker` (`docs/controls.md#picker`): as wide as it is offered (each title plus 12 on either side when
+/// offered none), 32 tall.
+final class SegmentedElement: LayoutElement {
+    let sizeCache = SizeCache()
+    let slot: RecordSlot?
+    let idealWidth: Double
+    var layoutPriority: Double { 0 }
+    var zeroSpacingEdges: EdgeSet { [] }
+
+    init(slot: RecordSlot?, options: [String], measurer: any TextMeasuring, scale: Double) {
+        self.slot = slot
+        idealWidth = options.reduce(0) { total, option in
+            let width = measurer.measure(option, font: PickerMetrics.segmentFont, width: nil, lineLimit: 1).width
+            return total + ceiledToPixels(width, scale: scale) + 2 * PickerMetrics.segmentPadding
+        }
+    }
+
+    func computeSize(for proposal: ProposedSize) -> Size {
+        Size(width: proposal.width.flatMap { $0.isFinite ? max($0, 0) : nil } ?? idealWidth, height: PickerMetrics.segmentedHeight)
+    }
+
+    func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {}
+}
