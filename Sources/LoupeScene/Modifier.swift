@@ -211,6 +211,8 @@ public enum Modifier: Sendable, Hashable {
     /// `aspectRatio(_:contentMode:)`, `scaledToFit()`, `scaledToFill()`: the view offered a size of `ratio` (width /
     /// height; `nil` is the view's own) that fits or fills what it is offered (`docs/layout.md#aspect-ratio`).
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
+    /// A grid-cell modifier (``GridCellModifier``): how the view takes its place in a `Grid`.
+    case gridCell(GridCellModifier)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -249,6 +251,7 @@ public enum Modifier: Sendable, Hashable {
         case .aspectRatio: return "aspectRatio"
         case .shadow: return "shadow"
         case .tabItem: return "tabItem"
+        case .gridCell(let modifier): return modifier.name
         }
     }
 }

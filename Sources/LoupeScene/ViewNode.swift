@@ -83,6 +83,12 @@ public indirect enum ViewKind: Sendable, Hashable {
     case picker(PickerSpec)
     /// `ProgressView`: an indicator or a bar, with an optional label.
     case progress(ProgressSpec)
+    /// `LazyVGrid` or `LazyHGrid`: the content flowing into columns or rows.
+    case lazyGrid(LazyGridSpec)
+    /// `Grid`: rows of cells in shared columns.
+    case grid(GridSpec)
+    /// `GridRow(alignment:)`: one row of a `Grid`, its views the cells; outside a grid, an `HStack`.
+    case gridRow(alignment: VerticalAlignment?, content: [ViewNode])
 
     /// The kind's name as the scene format spells it (`"ZStack"`, `"Text"`); a shape gives its own name (`"Circle"`).
     public var name: String {
@@ -117,6 +123,9 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .slider: return "Slider"
         case .picker: return "Picker"
         case .progress: return "ProgressView"
+        case .lazyGrid(let spec): return spec.name
+        case .grid: return "Grid"
+        case .gridRow: return "GridRow"
         }
     }
 
@@ -147,6 +156,12 @@ public indirect enum ViewKind: Sendable, Hashable {
             return spec.tabs
         case .progress(let spec):
             return [spec.label].compactMap { $0 }
+        case .lazyGrid(let spec):
+            return spec.content
+        case .grid(let spec):
+            return spec.content
+        case .gridRow(_, let content):
+            return content
         default:
             return []
         }

@@ -46,7 +46,7 @@ final class DeclaredType {
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     var isViewModifier: Bool { conformances.contains("ViewModifier") }
 
-    private static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    static func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
         modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
@@ -138,5 +138,31 @@ struct DeclarationIndex {
     /// The members every extension of a type not declared here adds (`extension View`, `extension Color`).
     func foreignMembers(of name: String) -> [DeclSyntax] {
         (foreignExtensions[name] ?? []).flatMap { SwiftSourceFile.activeMembers($0.memberBlock.members) }
+    }
+
+    /// The binding of a static property an extension adds to a type not declared here (`extension Color { static
+    /// let brand = … }`).
+    func foreignStaticVariable(_ name: String, of type: String) -> PatternBindingSyntax? {
+        for member in foreignMembers(of: type) {
+            guard let variable = member.as(VariableDeclSyntax.self), DeclaredType.isStatic(variable.modifiers) else { continue }
+            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+                return binding
+            }
+        }
+        return nil
+    }
+
+    /// The static methods named `name` an extension adds to a type not declared here.
+    func foreignStaticMethods(_ name: String, of type: String) -> [FunctionDeclSyntax] {
+        foreignMembers(of: type).compactMap { $0.as(FunctionDeclSyntax.self) }
+            .filter { $0.name.text == name && DeclaredType.isStatic($0.modifiers) }
+    }
+
+    /// The types not declared here whose extensions add a static member named `name`, in a fixed order: where an
+    /// implicit member (`.brand`) is looked up.
+    func foreignTypes(withStatic name: String) -> [String] {
+        foreignExtensions.keys.sorted().filter {
+            foreignStaticVariable(name, of: $0) != nil || !foreignStaticMethods(name, of: $0).isEmpty
+        }
     }
 }

@@ -14,6 +14,7 @@ extension Evaluator {
                 // calls (`.named("x")`, `.init(horizontal:vertical:)`, an enum case with values) are typed where used.
                 if name == "system" { return try font(system: arguments) }
                 if name == "constant", arguments.list.count == 1, arguments.list[0].label == nil { return arguments.list[0].value }
+                if let value = try implicitForeignStatic(name, arguments, at: member) { return value }
                 return .member(name, arguments.list)
             }
             if EnvironmentEntry.settingNames.contains(name) {
@@ -218,7 +219,7 @@ extension Evaluator {
         case "thinMaterial": return .material("thin")
         case "ultraThinMaterial", "thickMaterial", "ultraThickMaterial", "bar":
             throw error(.unsupportedSwift, "'.\(name)' is not supported (the materials drawn are .thinMaterial and .regularMaterial)", at: node)
-        default: return .member(name, nil)
+        default: return try implicitForeignStatic(name, nil, at: node) ?? .member(name, nil)
         }
     }
 
@@ -226,6 +227,7 @@ extension Evaluator {
         if !KnownTypes.all.contains(type) || type == "Self", let declared = try resolveType(type, at: node) {
             return try declaredStaticMember(name, of: declared, at: node)
         }
+        if let value = try foreignStaticMember(name, of: type, at: node) { return value }
         if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }

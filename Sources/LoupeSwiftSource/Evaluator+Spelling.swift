@@ -128,6 +128,7 @@ extension Evaluator {
             return .json(.string(try memberName(argument)))
         case .containerShape: return .json(try containerShape(argument))
         case .dragConstraints: return .json(try dragConstraintsValue(argument))
+        case .gridItems: return .json(try gridItems(argument))
         case .cornerStyle, .content, .geometryContent, .ignored: return nil
         }
     }

@@ -302,21 +302,28 @@ extension Evaluator {
                 return .array(type.enumCases.filter { $0.parameterClause == nil }.map { .enumCase(EnumCase(type: type, name: $0.name.text)) })
             }
         }
-        let key = "\(type.name).\(name)"
-        if let value = statics[key] { return value }
+        if let value = statics["\(type.name).\(name)"] { return value }
         guard let (binding, _) = type.staticVariable(name) else {
             if !type.methods(name, isStatic: true).isEmpty { return .boundMethod(.type(type.name), name) }
             return nil
         }
+        typeContext.append(type)
+        defer { typeContext.removeLast() }
+        return try staticValue(binding, named: name, of: type.name, at: node)
+    }
+
+    /// The value of a static property (evaluated once, then kept), with `Self` the type that declares it.
+    func staticValue(_ binding: PatternBindingSyntax, named name: String, of typeName: String,
+                     at node: some SyntaxProtocol) throws -> Value? {
+        let key = "\(typeName).\(name)"
+        if let value = statics[key] { return value }
         guard evaluatingStatics.insert(key).inserted else {
             throw error(.recursion, "the static property '\(key)' depends on itself", at: node)
         }
         defer { evaluatingStatics.remove(key) }
-        typeContext.append(type)
-        defer { typeContext.removeLast() }
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }
-        scope.bind("Self", .type(type.name))
+        scope.bind("Self", .type(typeName))
         let value: Value
         if let initializer = binding.initializer {
             value = try evaluate(initializer.value, in: scope)
@@ -333,6 +340,7 @@ extension Evaluator {
     /// `Type.method(arguments)` for a type of the module, or an enum case with associated values.
     func staticMethod(_ name: String, of typeName: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         guard !KnownTypes.all.contains(typeName), let type = try resolveType(typeName, at: node) else {
+            if let value = try foreignStaticMethod(name, of: typeName, arguments, at: node) { return value }
             return try builtInStaticMethod(name, of: typeName, arguments, at: node)
         }
         if type.kind == .enumeration, type.enumCases.contains(where: { $0.name.text == name }) {

@@ -23,6 +23,8 @@ extension Evaluator {
             return .edgeInsets(.object(JSONObject(insets)))
         case "DragConstraints":
             return .constraints(try dragConstraints(arguments))
+        case "GridItem":
+            return .gridItem(try gridItem(arguments, at: node))
         case "OverlayPositionCoordinator":
             try expect(arguments, labels: [], of: name)
             return .coordinator

@@ -162,6 +162,16 @@ extension Evaluator {
             }
             return try assetColor(setName, at: name.place)
         }
+        if arguments.argument("hue") != nil {
+            try expect(arguments, labels: ["hue", "saturation", "brightness", "opacity"], of: "Color")
+            let (red, green, blue) = Self.rgb(hue: try number(arguments.argument("hue")),
+                                              saturation: try number(arguments.argument("saturation")),
+                                              brightness: try number(arguments.argument("brightness")))
+            var members: [JSONObject.Member] = [.init(key: "red", value: .number(red)), .init(key: "green", value: .number(green)),
+                                                .init(key: "blue", value: .number(blue))]
+            if let opacity = arguments.argument("opacity") { members.append(.init(key: "opacity", value: .number(try number(opacity)))) }
+            return .object(JSONObject(members))
+        }
         if arguments.argument("white") != nil {
             try expect(arguments, labels: ["white", "opacity"], of: "Color")
             let white = JSONValue.number(try number(arguments.argument("white")))
@@ -177,6 +187,23 @@ extension Evaluator {
         }
         if let opacity = arguments.argument("opacity") { members.append(.init(key: "opacity", value: .number(try number(opacity)))) }
         return .object(JSONObject(members))
+    }
+
+    /// `Color(hue:saturation:brightness:)` in sRGB: the standard HSB-to-RGB conversion, each component clamped to
+    /// 0…1 (a hue of 1 is red again).
+    static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {
+        let h = min(max(hue, 0), 1), s = min(max(saturation, 0), 1), v = min(max(brightness, 0), 1)
+        let sector = (h * 6).truncatingRemainder(dividingBy: 6)
+        let index = Int(sector.rounded(.down)), fraction = sector - Double(index)
+        let p = v * (1 - s), q = v * (1 - s * fraction), t = v * (1 - s * (1 - fraction))
+        switch index {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
     }
 
     /// A UIKit colour written `.separator` or `UIColor.systemRed`, as the scene names it (`"separator"`, `"red"`).

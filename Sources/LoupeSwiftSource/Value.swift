@@ -53,6 +53,8 @@ indirect enum Value {
     case constraints(JSONValue)
     /// `EdgeInsets(top:leading:bottom:trailing:)`.
     case edgeInsets(JSONValue)
+    /// `GridItem(_:spacing:alignment:)`, in the scene format's grid-item form.
+    case gridItem(JSONValue)
     /// A GeometryReader's proxy, or a frame or coordinate read from it: known only at layout time.
     case geometry(GeometryRead)
     /// A GridDragView's model, in the scene format's GridDragView form.
@@ -99,6 +101,7 @@ indirect enum Value {
         case .coordinator: "an OverlayPositionCoordinator"
         case .constraints: "DragConstraints"
         case .edgeInsets: "EdgeInsets"
+        case .gridItem: "a GridItem"
         case .geometry: "a GeometryReader's proxy value"
         case .gridModel: "a GridDragViewModel"
         case .gridCell: "a GridCell"

@@ -166,3 +166,35 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"Picker":{"label":"Size","options":["S"]}}"#)
     }
 }
+
+/// `LazyVGrid`, `LazyHGrid`, `Grid` and `GridItem` as SwiftUI writes them.
+@Suite struct GridSpellingTests {
+    @Test func gridItemsInEachForm() throws {
+        #expect(try previewBody(#"LazyVGrid(columns: Array(repeating: GridItem(), count: 2)) { Color.red }"#)
+                == #"{"LazyVGrid":{"columns":[{"flexible":{}},{"flexible":{}}],"content":[{"Color":"red"}]}}"#)
+        #expect(try previewBody(#"LazyVGrid(columns: [GridItem(.fixed(80), spacing: 2, alignment: .leading), GridItem(.flexible(minimum: 20, maximum: .infinity))], spacing: 4) { }"#)
+                == #"{"LazyVGrid":{"columns":[{"fixed":80,"spacing":2,"alignment":"leading"},{"flexible":{"minimum":20,"maximum":"infinity"}}],"spacing":4,"content":[]}}"#)
+        #expect(try previewBody(#"LazyHGrid(rows: [GridItem(.adaptive(minimum: 40))], alignment: .top, pinnedViews: [.sectionHeaders]) { }"#)
+                == #"{"LazyHGrid":{"rows":[{"adaptive":{"minimum":40}}],"alignment":"top","content":[]}}"#)
+        #expect(try previewBody(#"Grid(alignment: .leading, verticalSpacing: 2) { GridRow { Text("A"); Color.red.gridCellColumns(2) } }"#)
+                == #"{"Grid":{"alignment":"leading","verticalSpacing":2,"content":[{"GridRow":{"content":[{"Text":{"string":"A"}},{"Color":"red","modifiers":[{"gridCellColumns":2}]}]}}]}}"#)
+    }
+
+    /// Refused values are errors at the `columns:` argument (column 22 after `#Preview { `), as
+    /// `GridItem(.adaptive(minimum: -1))` must be.
+    @Test func refusedGridItemsAreLocatedErrors() {
+        for (source, column) in [(#"LazyVGrid(columns: [GridItem(.adaptive(minimum: -1))]) { }"#, 22),
+                                 (#"LazyVGrid(columns: []) { }"#, 22),
+                                 (#"LazyVGrid(columns: [GridItem(.flexible(minimum: 50, maximum: 10))]) { }"#, 22),
+                                 (#"LazyVGrid(columns: [3]) { }"#, 22)] {
+            do {
+                _ = try previewBody(source)
+                Issue.record("\(source) was accepted")
+            } catch let error as SwiftSourceError {
+                #expect(error.place.line == 1 && error.place.column == column, "\(source): \(error)")
+            } catch {
+                Issue.record("\(error)")
+            }
+        }
+    }
+}

@@ -286,4 +286,37 @@ import Testing
             }
             """) == ["iOS phone", "x"])
     }
+
+    /// `extension Color { static let … }` and its kin: SwiftUI's own types extended by the module, read in full
+    /// (`Color.brand`) and where the type is implied (`.brand`, `.gutter`, `.caption(9)`).
+    @Test func staticMembersTheModuleAddsToSwiftUITypes() throws {
+        let file = try SwiftSourceFile(text: """
+            extension Color {
+                static let brand = Color(red: 0.5, green: 0.25, blue: 1)
+                static let palette = Palette()
+            }
+            struct Palette { let warning = Color.orange }
+            extension Font { static func caption(_ size: CGFloat) -> Font { .system(size: size) } }
+            extension CGFloat { static let gutter: CGFloat = 24 }
+            extension String { static let greeting = "Hello" }
+            #Preview {
+                VStack(spacing: .gutter) {
+                    Text(String.greeting).font(.caption(9)).foregroundStyle(.brand)
+                    Color.palette.warning
+                    Rectangle().fill(Color.brand)
+                }
+            }
+            """, fileName: "S.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json
+        let stack = try #require(json.member("body")?.member("VStack"))
+        #expect(stack.member("spacing")?.doubleValue == 24)
+        guard case .array(let content)? = stack.member("content"), content.count == 3 else {
+            Issue.record("three views expected"); return
+        }
+        #expect(content[0].member("Text")?.member("string")?.stringValue == "Hello")
+        guard case .array(let modifiers)? = content[0].member("modifiers") else { Issue.record("modifiers expected"); return }
+        #expect(modifiers[0].member("font")?.member("size")?.doubleValue == 9)
+        #expect(modifiers[1].member("foregroundStyle")?.member("blue")?.doubleValue == 1)
+        #expect(content[1].member("Color")?.stringValue == "orange")
+    }
 }

@@ -12,7 +12,7 @@ extension ViewKind {
         case .gridDragView: nil
         case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
              .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label, .list, .section,
-             .textField, .toggle, .progress, .stepper, .tabView, .slider, .picker:
+             .textField, .toggle, .progress, .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow:
             nil
         }
     }
@@ -44,7 +44,7 @@ extension Modifier {
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
              .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow,
-             .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem:
+             .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell:
             .none
         }
     }

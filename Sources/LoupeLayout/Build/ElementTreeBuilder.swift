@@ -157,6 +157,21 @@ struct ElementTreeBuilder {
             return FlexibleFrameElement(slot: slot, frame: FlexibleFrame(maxWidth: .infinity,
                                                                          alignment: Alignment(horizontal: alignment, vertical: .center)),
                                         inner: stack)
+        case .grid(let spec):
+            let rows = zip(spec.content, content(spec.content, stackAxis: nil)).map { view, element -> GridElement.Row in
+                if view.modifiers.isEmpty, let row = element as? GridRowElement { return .cells(row) }
+                return .across(element)
+            }
+            return GridElement(slot: slot, spec: spec, rows: rows)
+        case .gridRow(let alignment, let views):
+            let cells = zip(views, content(views, stackAxis: .horizontal)).map { view, element in
+                let cell = view.gridCell
+                return GridRowElement.Cell(element: element, columns: cell.columns, columnAlignment: cell.columnAlignment,
+                                           unsizedWidth: cell.unsizedWidth, unsizedHeight: cell.unsizedHeight)
+            }
+            return GridRowElement(slot: slot, alignment: alignment, cells: cells)
+        case .lazyGrid(let spec):
+            return LazyGridElement(slot: slot, spec: spec, children: content(spec.content, stackAxis: nil))
         case .geometryReader(let views):
             let proxy = GeometryProxyBox()
             return GeometryReaderElement(slot: slot, proxy: proxy, children: content(views, stackAxis: nil, reader: proxy))
@@ -228,7 +243,7 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem:
+             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

@@ -101,7 +101,7 @@ public struct ScenePainter {
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
-             .stepper, .tabView, .slider, .picker:
+             .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow:
             return nil
         }
     }
@@ -252,7 +252,7 @@ public struct ScenePainter {
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
-        case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader:
+        case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .lazyGrid, .grid, .gridRow:
             for child in node.children { draw(child, into: &list) }
         case .gridDragView:
             // Cells in identity order, later ones on top, unclipped (the original's ZStack of offset cells).

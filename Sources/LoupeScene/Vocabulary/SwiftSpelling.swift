@@ -149,6 +149,9 @@ public enum SwiftValueForm: Sendable, Equatable {
     case containerShape
     /// Loupe's `DragConstraints`.
     case dragConstraints
+    /// An array of `GridItem(.flexible() / .fixed(_:) / .adaptive(minimum:maximum:), spacing:alignment:)`, as an array
+    /// of grid items (`{"adaptive": {"minimum": 80}, "spacing": 4}`).
+    case gridItems
     /// `.circular` or `.continuous`: checked, and kept only where a container shape reads it.
     case cornerStyle
     /// A view builder: the `content:` closure or the trailing closure, as an array of views.

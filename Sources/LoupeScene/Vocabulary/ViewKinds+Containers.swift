@@ -105,3 +105,55 @@ extension Vocabulary {
             }),
     ]
 }
+
+/// SwiftUI's lazy grids.
+extension Vocabulary {
+    static let gridKinds: [ViewKindEntry] = [
+        lazyGrid("LazyVGrid", itemsLabel: "columns", example: VocabularyExample(
+            json: #"{"LazyVGrid": {"columns": [{"flexible": {}}, {"fixed": 80}], "spacing": 4, "content": [{"Color": "red"}]}}"#,
+            swift: "LazyVGrid(columns: [GridItem(.flexible()), GridItem(.fixed(80))], spacing: 4) { Color.red }")),
+        lazyGrid("LazyHGrid", itemsLabel: "rows", example: VocabularyExample(
+            json: #"{"LazyHGrid": {"rows": [{"adaptive": {"minimum": 40}, "spacing": 2}], "alignment": "top", "content": [{"Color": "red"}]}}"#,
+            swift: "LazyHGrid(rows: [GridItem(.adaptive(minimum: 40), spacing: 2)], alignment: .top) { Color.red }")),
+    ]
+
+    private static func lazyGrid(_ key: String, itemsLabel: String, example: VocabularyExample) -> ViewKindEntry {
+        ViewKindEntry(
+            key, .control,
+            swift: .call(SwiftCall([key], [.init(itemsLabel, itemsLabel, .gridItems, required: true),
+                                           .init("alignment", "alignment", .alignment), spacing, .ignored("pinnedViews"), content])),
+            example: example,
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                .lazyGrid(try decoder.lazyGrid(located, isVertical: key == "LazyVGrid", viewPath: viewPath, depth: depth))
+            })
+    }
+}
+
+/// `Grid` and `GridRow`.
+extension Vocabulary {
+    static let gridTableKinds: [ViewKindEntry] = [
+        ViewKindEntry(
+            "Grid", .container,
+            swift: .call(SwiftCall(["Grid"], [.init("alignment", "alignment", .alignment),
+                                              .init("horizontalSpacing", "horizontalSpacing", .number),
+                                              .init("verticalSpacing", "verticalSpacing", .number), content])),
+            example: VocabularyExample(
+                json: #"{"Grid": {"horizontalSpacing": 4, "content": [{"GridRow": [{"Color": "red"}, {"Color": "blue"}]}]}}"#,
+                swift: "Grid(horizontalSpacing: 4) { GridRow { Color.red; Color.blue } }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                .grid(try decoder.grid(located, viewPath: viewPath, depth: depth))
+            }),
+        ViewKindEntry(
+            "GridRow", .container,
+            swift: .call(SwiftCall(["GridRow"], [.init("alignment", "alignment", .alignment), content])),
+            example: VocabularyExample(json: #"{"GridRow": {"alignment": "top", "content": [{"Color": "red"}]}}"#,
+                                       swift: "GridRow(alignment: .top) { Color.red }"),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "GridRow", located, viewPath: viewPath, keys: ["alignment", "content"])
+                let alignment = try reader.optional("alignment").map { (value) throws(SceneError) in
+                    try GeometryDecoding.verticalAlignment(value)
+                }
+                return .gridRow(alignment: alignment, content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+    ]
+}

@@ -6,9 +6,9 @@
 /// ``ViewKind``, then its layout and drawing (`docs/architecture.md#a-view-kind`).
 public enum Vocabulary {
     /// Every view kind, in the order error messages list them.
-    public static let viewKinds: [ViewKindEntry] = containerKinds + leafKinds + controlKinds + listKinds + loupeKinds + bodyOnlyKinds
+    public static let viewKinds: [ViewKindEntry] = containerKinds + gridKinds + gridTableKinds + leafKinds + controlKinds + listKinds + loupeKinds + bodyOnlyKinds
     /// Every modifier, in the order error messages list them.
-    public static let modifiers: [ModifierEntry] = swiftUIModifiers + drawingModifiers + aspectModifiers + textModifiers + controlModifiers + listModifiers + loupeModifiers
+    public static let modifiers: [ModifierEntry] = swiftUIModifiers + drawingModifiers + aspectModifiers + textModifiers + controlModifiers + listModifiers + gridModifiers + loupeModifiers
 
     /// The view kind with this scene key.
     public static func viewKind(_ key: String) -> ViewKindEntry? { kindsByKey[key] }

@@ -17,7 +17,8 @@ public struct ViewKindEntry: Sendable {
         case container
         /// A view without children of its own.
         case leaf
-        /// A control made of views it names (a button's `label`, a label's `icon` and `title`), not a content array.
+        /// A view that needs more than its children (a button's `label`, a label's `icon` and `title`, a lazy grid's
+        /// columns), so never a bare content array.
         case control
         /// One of Loupe's views (or GridDragView).
         case loupe

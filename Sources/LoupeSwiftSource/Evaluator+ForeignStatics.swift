@@ -1,0 +1,38 @@
+import SwiftSyntax
+
+/// Static members a module adds to types it does not declare: `extension Color { static let brand = … }`,
+/// `extension Font { static func rounded(_ size: CGFloat) -> Font }`, `extension CGFloat { static let gutter = 12.0 }`,
+/// read as `Color.brand` or, where the type is implied, `.brand`.
+extension Evaluator {
+    /// `Type.name` for a static property or method an extension of the module adds to `type`.
+    func foreignStaticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws -> Value? {
+        if let binding = source.declarations.foreignStaticVariable(name, of: type) {
+            return try staticValue(binding, named: name, of: type, at: node)
+        }
+        if !source.declarations.foreignStaticMethods(name, of: type).isEmpty { return .boundMethod(.type(type), name) }
+        return nil
+    }
+
+    /// `Type.name(arguments)` for a static method (or a static property holding a closure) an extension adds.
+    func foreignStaticMethod(_ name: String, of type: String, _ arguments: CallArguments,
+                             at node: some SyntaxProtocol) throws -> Value? {
+        let methods = source.declarations.foreignStaticMethods(name, of: type)
+        if !methods.isEmpty {
+            return try callFunction(methods, arguments, selfValue: .type(type), named: "\(type).\(name)", at: node)
+        }
+        if let binding = source.declarations.foreignStaticVariable(name, of: type),
+           let stored = try staticValue(binding, named: name, of: type, at: node) {
+            return try callValue(stored, arguments, named: "\(type).\(name)", at: node)
+        }
+        return nil
+    }
+
+    /// `.brand` or `.rounded(12)` where SwiftUI would infer the type: the static member of the one type (or the
+    /// first, in name order) whose extension declares it; nil when no extension of the module does.
+    func implicitForeignStatic(_ name: String, _ arguments: CallArguments?, at node: some SyntaxProtocol) throws -> Value? {
+        guard let type = source.declarations.foreignTypes(withStatic: name).first else { return nil }
+        if let arguments { return try foreignStaticMethod(name, of: type, arguments, at: node) }
+        if case .boundMethod = try foreignStaticMember(name, of: type, at: node) { return nil }   // a method read uncalled
+        return try foreignStaticMember(name, of: type, at: node)
+    }
+}
