@@ -43,4 +43,26 @@ import Testing
         let frame = try #require(layout.node(id: "d")).frame
         #expect(frame.width == 393 && abs(frame.height - 1.0 / 3) < 1e-12)
     }
+
+    /// A divider at y = 59 + 291.5 + 26⅓ + 12 + 20⅓ + 10 (419⅙, 1257.5 device pixels): its bottom edge comes out as
+    /// 1258.4999…, so both edges round to 1258. It still draws one pixel row there.
+    @Test func aFrameWhoseEdgesRoundAlikeStillDrawsOneRow() throws {
+        let (layout, painter) = try painted("""
+            {"device": "iPhone 15", "body": {"VStack": {"spacing": 0, "content": [
+              {"Color": "red", "modifiers": [{"frame": {"height": 291.5}}]},
+              {"Color": "red", "modifiers": [{"frame": {"height": 26.333333333333332}}]},
+              {"Color": "red", "modifiers": [{"frame": {"height": 12}}]},
+              {"Color": "red", "modifiers": [{"frame": {"height": 20.333333333333332}}]},
+              {"Color": "red", "modifiers": [{"frame": {"height": 10}}]},
+              {"Divider": {}, "id": "d"}]},
+              "modifiers": [{"frame": {"maxHeight": "infinity", "alignment": "top"}}]}}
+            """)
+        #expect(abs(try #require(layout.node(id: "d")).frame.minY - (419 + 1.0 / 6)) < 1e-9)
+        let rows = painter.displayList().commands.compactMap { command -> Rect? in
+            if case .fill(.rect(let rect), .solid(let colour)) = command, colour.alpha < 1, rect.width == 393 { return rect }
+            return nil
+        }
+        #expect(rows.count == 1)
+        #expect(rows.first.map { abs($0.height - 1.0 / 3) < 1e-9 && abs($0.minY * 3 - 1258) < 1e-6 } == true)
+    }
 }

@@ -295,8 +295,12 @@ public struct ScenePainter {
             list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale).cards(of: node))
             for child in node.children { draw(child, into: &list) }
         case .divider:
-            // The separator colour, on its own pixel row or column however the frame falls on the grid.
-            list.fill(.rect(frame), resolve(.named(.separator), scheme: colorScheme).paint(in: frame))
+            // The separator colour, on its own pixel row or column however the frame falls on the grid: a frame
+            // whose both edges round to one pixel boundary still draws the row below it.
+            var line = frame
+            let pixel = 1 / scale
+            if node.frame.width >= node.frame.height { line.size.height = max(line.height, pixel) } else { line.size.width = max(line.width, pixel) }
+            list.fill(.rect(line), resolve(.named(.separator), scheme: colorScheme).paint(in: line))
         case .placeholder(let spec):
             list.append(contentsOf: PlaceholderDrawing(frame: frame, label: spec.label, scheme: colorScheme).commands(text: text))
         }
