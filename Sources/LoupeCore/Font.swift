@@ -37,6 +37,14 @@ public struct FontSpec: Hashable, Sendable, Codable {
     public var monospacedDigit: Bool
     /// Text, or the symbol stand-ins.
     public var family: FontFamily = .text
+    /// SwiftUI's `italic()`: the glyphs slanted (a synthetic oblique of the upright face, `docs/layout.md#text-styling`).
+    public var italic = false
+    /// SwiftUI's `tracking(_:)` and `kerning(_:)`: points added after every character, the last one included.
+    public var tracking = 0.0
+    /// SwiftUI's `lineSpacing(_:)`: points added between the lines of a text (not above the first or below the last).
+    public var lineSpacing = 0.0
+    /// SwiftUI's `truncationMode(_:)`: where a text cut short to one line shows its ellipsis.
+    public var truncationMode = TruncationMode.tail
 
     /// A font of `size` points, regular weight, default design and proportional digits unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, monospacedDigit: Bool = false) {
@@ -52,4 +60,10 @@ public struct FontSpec: Hashable, Sendable, Codable {
 
     /// `.body`, the font of text with no explicit font (iOS, Dynamic Type "Large").
     public static let body = FontSpec(size: 17)
+}
+
+/// SwiftUI's `Text.TruncationMode`: which part of a line cut short the ellipsis replaces.
+public enum TruncationMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// "…ing", "Beg…ing", "Begin…": the start, the middle or (the default) the end.
+    case head, middle, tail
 }

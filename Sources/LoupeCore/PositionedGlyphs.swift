@@ -27,6 +27,8 @@ public struct PositionedGlyphs: Sendable, Hashable {
     public var size26Dot6: Int32
     /// The glyphs in drawing order; blank ones (spaces) included.
     public var glyphs: [Glyph]
+    /// Whether the glyphs are slanted (`italic()`, a synthetic oblique).
+    public var isOblique = false
 
     /// Glyphs set at `size26Dot6` for `scale` pixels per point.
     public init(scale: Double, size26Dot6: Int32, glyphs: [Glyph]) {

@@ -74,6 +74,7 @@ enum TextForm {
         if run.font.family == .symbols { text += " symbols" }
         text += " at \(describe(run.origin)) \(describe(run.paint))"
         if run.underline { text += " underline" }
+        if run.strikethrough { text += " strikethrough" }
         if let glyphs = run.glyphs { text += " glyphs " + glyphs.glyphs.map { "\($0.index)@\($0.pen26Dot6)" }.joined(separator: " ") }
         return text
     }

@@ -147,6 +147,8 @@ public struct TextRun: Sendable, Hashable {
     public var paint: DisplayPaint
     /// Whether a line is drawn under the run, at the font's underline position and thickness (at least one pixel).
     public var underline: Bool
+    /// Whether a line is drawn through the run, at the font's strikeout position and thickness (at least one pixel).
+    public var strikethrough = false
     /// The run set into glyphs for the device's scale, which is what the rasterizer draws: filled in once, when the
     /// renderer completes the display list (`LoupeRenderer.displayList(for:)`); `nil` until then.
     public var glyphs: PositionedGlyphs?

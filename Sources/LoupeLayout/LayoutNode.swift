@@ -103,6 +103,8 @@ public final class LayoutNode: Sendable {
     public let scrollClipRect: Rect?
     /// For a `Text`: the string it shows, a `frameIn` or `readsDrag` template filled in.
     public let text: String?
+    /// For a `Text` its `minimumScaleFactor` shrank to fit: the smaller font it is set in; `nil` when it keeps its own.
+    public let textFont: FontSpec?
     /// For a `List` (its rows outside sections) or a `Section`: its cards of rows as laid out.
     public let listCards: [ListCard]
 
@@ -112,14 +114,14 @@ public final class LayoutNode: Sendable {
                 modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
                 modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
-                scrollClipRect: Rect? = nil, text: String? = nil, listCards: [ListCard] = []) {
+                scrollClipRect: Rect? = nil, text: String? = nil, textFont: FontSpec? = nil, listCards: [ListCard] = []) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
         self.coordinateSpaces = coordinateSpaces
         self.modifierCoordinateSpaces = modifierCoordinateSpaces
         self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
-        self.text = text; self.listCards = listCards
+        self.text = text; self.textFont = textFont; self.listCards = listCards
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.

@@ -230,6 +230,8 @@ public struct TextContent: Sendable, Hashable {
     public var font: FontStyle?
     /// Whether the text is underlined.
     public var underline: Bool
+    /// Whether a line is drawn through the text.
+    public var strikethrough = false
     /// The most lines the text may take before it is truncated with "…"; `nil` for no limit.
     public var lineLimit: Int?
     /// When set, `string` is a ``TextTemplate`` filled with the nearest enclosing GeometryReader's frame in this

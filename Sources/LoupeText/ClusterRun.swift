@@ -95,4 +95,19 @@ struct ClusterRun {
         }
         return best
     }
+
+    /// The longest end of clusters `start..<end` that fits in `maxWidth` after a leading ellipsis of width
+    /// `ellipsisWidth`, with leading spaces removed (possibly empty).
+    func truncatedSuffix(from start: Int, to end: Int, maxWidth: Double, ellipsisWidth: Double) -> Range<Int> {
+        var best = end..<end
+        var begin = end
+        while begin > start {
+            begin -= 1
+            var candidate = begin..<end
+            while !candidate.isEmpty, clusters[candidate.lowerBound].isSpace { candidate = candidate.lowerBound + 1..<end }
+            if width(candidate) + ellipsisWidth > maxWidth { break }
+            best = candidate
+        }
+        return best
+    }
 }

@@ -17,6 +17,10 @@ public struct FontMetrics: Sendable, Equatable {
     public let underlineOffset: Double
     /// Thickness of the underline stroke.
     public let underlineThickness: Double
+    /// Distance from the baseline up to the centre of the strikethrough stroke (the face's `OS/2` strikeout).
+    public var strikethroughOffset = 0.0
+    /// Thickness of the strikethrough stroke.
+    public var strikethroughThickness = 0.0
 
     /// Metrics as given, all in the same unit; nothing checks that `lineHeight` is the sum of the other three.
     public init(

@@ -26,11 +26,12 @@ final class FontStore {
         let tabularFigures: Bool
     }
 
-    /// A rendered mask's identity: the face, the size in 26.6 pixels per em, the glyph.
+    /// A rendered mask's identity: the face, the size in 26.6 pixels per em, the glyph, whether it is slanted.
     struct GlyphKey: Hashable {
         let face: Int32
         let size26Dot6: Int32
         let glyph: UInt32
+        var oblique = false
     }
 
     init(library: FT_Library) { self.library = library }
@@ -139,10 +140,10 @@ final class FontStore {
     }
 
     /// The cached mask of `glyph` at `size26Dot6`, rendering it on first use.
-    func mask(for glyph: ResolvedGlyph, size26Dot6: Int32) throws -> GlyphMask {
-        let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph)
+    func mask(for glyph: ResolvedGlyph, size26Dot6: Int32, oblique: Bool = false) throws -> GlyphMask {
+        let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph, oblique: oblique)
         if let hit = masks[key] { return hit }
-        let mask = try faces[Int(glyph.face)].renderMask(glyph: glyph.glyph, size26Dot6: Int(size26Dot6))
+        let mask = try faces[Int(glyph.face)].renderMask(glyph: glyph.glyph, size26Dot6: Int(size26Dot6), oblique: oblique)
         // A mask larger than the whole budget is drawn but not kept.
         guard mask.bytes.count <= maximumMaskBytes else { return mask }
         if maskBytes + mask.bytes.count > maximumMaskBytes {

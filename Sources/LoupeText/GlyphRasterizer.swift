@@ -26,10 +26,7 @@ public struct GlyphRasterizer: Sendable {
         in string: String, spec: FontSpec, scale: Double, origin: (x: Double, y: Double),
         _ body: (GlyphMask, Int, Int) throws -> Void
     ) throws {
-        let pixelSize = spec.size * scale
-        try draw(
-            string, primary: library.faceIndex(for: spec), tabularFigures: spec.monospacedDigit,
-            pixelSize: spec.size.isFinite && spec.size > 0 ? pixelSize : 0, origin: origin, body)
+        try forEachGlyph(of: try shape(string, spec: spec, scale: scale), origin: origin, body)
     }
 
     /// Calls `body` for every character of `string` set in `face` at `pixelSize` pixels per em (see the other
@@ -64,23 +61,37 @@ public struct GlyphRasterizer: Sendable {
     /// other shipped family, else the .notdef glyph.
     public func shape(_ string: String, spec: FontSpec, scale: Double) throws -> PositionedGlyphs {
         let pixelSize = spec.size * scale
-        return try shape(string, primary: library.faceIndex(for: spec), tabularFigures: spec.monospacedDigit,
-                         pixelSize: spec.size.isFinite && spec.size > 0 ? pixelSize : 0, scale: scale)
+        var line = try shape(string, primary: library.faceIndex(for: spec), tabularFigures: spec.monospacedDigit,
+                             pixelSize: spec.size.isFinite && spec.size > 0 ? pixelSize : 0, scale: scale,
+                             tracking: spec.tracking * scale)
+        line.isOblique = spec.italic
+        return line
     }
 
+    /// `tracking` (pixels) is added after every character that starts a cluster, as measurement adds it per cluster.
     private func shape(_ string: String, primary: Int, tabularFigures: Bool, pixelSize: Double,
-                       scale: Double) throws -> PositionedGlyphs {
+                       scale: Double, tracking: Double = 0) throws -> PositionedGlyphs {
         guard pixelSize.isFinite, pixelSize >= 0, pixelSize <= Self.maximumPixelSize else {
             throw TextError.invalidGeometry("pixel size \(pixelSize)")
         }
         let size26Dot6 = Int32((pixelSize * 64).rounded())
         guard size26Dot6 > 0 else { return PositionedGlyphs(scale: scale, size26Dot6: 0, glyphs: []) }
+        let tracking26Dot6 = tracking.isFinite ? Int((tracking * 64).rounded()) : 0
+        // The scalars that start a character (a cluster): tracking follows each character, not each scalar.
+        var clusterEnds = Set<Int>()
+        if tracking26Dot6 != 0 {
+            var offset = 0
+            for character in string {
+                offset += character.unicodeScalars.count
+                clusterEnds.insert(offset - 1)
+            }
+        }
         let glyphs = try library.withStore { store in
             let table = store.asciiSteps(primary: primary, size26Dot6: size26Dot6, tabularFigures: tabularFigures)
             var glyphs: [PositionedGlyphs.Glyph] = []
             var pen = 0
             var previous: ResolvedGlyph?
-            for scalar in string.unicodeScalars where isDrawn(scalar) {
+            for (offset, scalar) in string.unicodeScalars.enumerated() where isDrawn(scalar) {
                 let step = try store.step(for: scalar, primary: primary, tabularFigures: tabularFigures,
                                           size26Dot6: size26Dot6, table: table)
                 if let previous, previous.face == step.glyph.face {
@@ -89,6 +100,7 @@ public struct GlyphRasterizer: Sendable {
                 }
                 glyphs.append(PositionedGlyphs.Glyph(face: step.glyph.face, index: step.glyph.glyph, pen26Dot6: pen))
                 pen += step.advance26Dot6
+                if clusterEnds.contains(offset) { pen += tracking26Dot6 }
                 previous = step.glyph
             }
             return glyphs
@@ -111,7 +123,8 @@ public struct GlyphRasterizer: Sendable {
         // Every mask under one lock (rendered on first use), then `body` outside it, which may use the library.
         let masks = try library.withStore { store in
             try line.glyphs.map { glyph in
-                try store.mask(for: ResolvedGlyph(face: glyph.face, glyph: glyph.index), size26Dot6: line.size26Dot6)
+                try store.mask(for: ResolvedGlyph(face: glyph.face, glyph: glyph.index), size26Dot6: line.size26Dot6,
+                               oblique: line.isOblique)
             }
         }
         for (glyph, mask) in zip(line.glyphs, masks) {

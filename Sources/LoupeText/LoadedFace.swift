@@ -49,10 +49,21 @@ final class LoadedFace {
         // Multiplying before dividing keeps decimal results exact where they can be (1320 × 10 / 1000 = 13.2).
         func scaled(_ value: Double) -> Double { value * size / units }
         func scaledFace(_ value: Double) -> Double { value * size / unitsPerEm }
-        return FontMetrics(
+        var metrics = FontMetrics(
             ascent: scaled(ascender), descent: scaled(descender), lineGap: scaled(lineHeight - ascender - descender),
             lineHeight: scaled(lineHeight), underlineOffset: scaledFace(Double(-record.underline_position)),
             underlineThickness: scaledFace(Double(record.underline_thickness)))
+        // OS/2 gives the top of the strikeout stroke; a face without the table strikes a quarter
+        // em up, half a typical x-height.
+        if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+            let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+            metrics.strikethroughThickness = scaledFace(Double(os2.yStrikeoutSize))
+            metrics.strikethroughOffset = scaledFace(Double(os2.yStrikeoutPosition)) - metrics.strikethroughThickness / 2
+        } else {
+            metrics.strikethroughThickness = metrics.underlineThickness
+            metrics.strikethroughOffset = size * 0.25
+        }
+        return metrics
     }
 
     /// The glyph the face's character map gives `scalar`, 0 (.notdef) when it has none.
@@ -79,7 +90,9 @@ final class LoadedFace {
     }
 
     /// Renders `glyph` at `size26Dot6` pixels per em: unhinted outline, 8-bit grayscale anti-aliasing.
-    func renderMask(glyph: UInt32, size26Dot6: Int) throws -> GlyphMask {
+    /// The mask of `glyph` at `size26Dot6`; `oblique` slants it as FreeType's synthetic italic does (a shear of
+    /// about 12°, `docs/layout.md#text-styling`).
+    func renderMask(glyph: UInt32, size26Dot6: Int, oblique: Bool = false) throws -> GlyphMask {
         if currentSize26Dot6 != size26Dot6 {
             try check(FT_Set_Char_Size(face, 0, FT_F26Dot6(size26Dot6), 72, 72), "FT_Set_Char_Size")
             currentSize26Dot6 = size26Dot6
@@ -87,6 +100,7 @@ final class LoadedFace {
         let flags = FT_Int32(FT_LOAD_NO_HINTING) | FT_Int32(FT_LOAD_NO_BITMAP) | LOUPE_FT_LOAD_TARGET_NORMAL
         try check(FT_Load_Glyph(face, FT_UInt(glyph), flags), "FT_Load_Glyph")
         guard let slot = face.pointee.glyph else { throw TextError.freeType(call: "FT_Load_Glyph (no slot)", code: 0) }
+        if oblique { FT_GlyphSlot_Oblique(slot) }
         try check(FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL), "FT_Render_Glyph")
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)

@@ -18,10 +18,13 @@ public struct TextLayout: Sendable, Equatable {
     public let metrics: FontMetrics
     /// Whether `lineLimit` cut the text short.
     public let isTruncated: Bool
+    /// The space between two lines (`lineSpacing`), in points.
+    public var lineSpacing = 0.0
 
-    /// The block's unrounded size: the widest line by `lines.count × lineHeight` (the layout engine ceils it to the
-    /// pixel grid, `docs/layout.md#text-rounding`).
+    /// The block's unrounded size: the widest line by `lines.count × lineHeight` and the spaces between the lines
+    /// (the layout engine ceils it to the pixel grid, `docs/layout.md#text-rounding`).
     public var size: Size {
-        Size(width: lines.map(\.width).max() ?? 0, height: Double(lines.count) * metrics.lineHeight)
+        Size(width: lines.map(\.width).max() ?? 0,
+             height: Double(lines.count) * metrics.lineHeight + Double(max(lines.count - 1, 0)) * lineSpacing)
     }
 }

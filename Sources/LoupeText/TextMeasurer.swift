@@ -29,7 +29,7 @@ public struct TextMeasurer: Sendable {
     /// The advance width of `string` on one line (newlines and other control characters have no width).
     public func width(of string: String, font: FontSpec) -> Double {
         lineWidth(string, primary: library.faceIndex(for: font), tabularFigures: font.monospacedDigit,
-                  size: FontLibrary.usableSize(font.size))
+                  size: FontLibrary.usableSize(font.size), tracking: font.tracking)
     }
 
     /// The advance width of `string` on one line in `face` at `size` (points in, points out; pixels in, pixels out),
@@ -38,11 +38,13 @@ public struct TextMeasurer: Sendable {
         lineWidth(string, primary: face.index, tabularFigures: false, size: FontLibrary.usableSize(size))
     }
 
-    private func lineWidth(_ string: String, primary: Int, tabularFigures: Bool, size: Double) -> Double {
+    private func lineWidth(_ string: String, primary: Int, tabularFigures: Bool, size: Double,
+                           tracking: Double = 0) -> Double {
         let run = library.withStore { store in
             ClusterRun(
                 paragraph: string[...],
-                clusters: store.clusters(of: string[...], primary: primary, tabularFigures: tabularFigures, size: size))
+                clusters: Self.tracked(store.clusters(of: string[...], primary: primary, tabularFigures: tabularFigures,
+                                                      size: size), by: tracking))
         }
         return run.width(0..<run.count)
     }
@@ -57,11 +59,13 @@ public struct TextMeasurer: Sendable {
             let runs = paragraphs.map {
                 ClusterRun(
                     paragraph: $0,
-                    clusters: store.clusters(of: $0, primary: primary, tabularFigures: font.monospacedDigit, size: size))
+                    clusters: Self.tracked(store.clusters(of: $0, primary: primary, tabularFigures: font.monospacedDigit,
+                                                          size: size), by: font.tracking))
             }
             let ellipsisClusters = store.clusters(
                 of: ellipsis[...], primary: primary, tabularFigures: font.monospacedDigit, size: size)
-            return (runs, ellipsisClusters.reduce(0) { $0 + $1.advance }, store.faces[primary].metrics(size: size))
+            return (runs, Self.tracked(ellipsisClusters, by: font.tracking).reduce(0) { $0 + $1.advance },
+                    store.faces[primary].metrics(size: size))
         }
         // NaN and infinite widths wrap nothing, like `nil`.
         let maxWidth = width.flatMap { $0.isFinite ? $0 : nil }
@@ -71,12 +75,27 @@ public struct TextMeasurer: Sendable {
             placed += ranges.map { (index, $0) }
         }
         let limit = lineLimit.map { max($0, 1) } ?? Int.max
+        let lineSpacing = font.lineSpacing.isFinite ? max(font.lineSpacing, 0) : 0
         let isTruncated = placed.count > limit
         var lines: [TextLayout.Line] = []
         for (lineIndex, line) in placed.prefix(limit).enumerated() {
             let run = runs[line.run]
-            let baseline = Double(lineIndex) * metrics.lineHeight + metrics.ascent
-            if isTruncated, lineIndex == limit - 1 {
+            let baseline = Double(lineIndex) * (metrics.lineHeight + lineSpacing) + metrics.ascent
+            if isTruncated, lineIndex == limit - 1, limit == 1, let maxWidth, font.truncationMode != .tail {
+                // A text cut to one line keeps its end (head) or both ends (middle) of its first paragraph.
+                let whole = 0..<run.count
+                let (start, end): (Range<Int>, Range<Int>)
+                if font.truncationMode == .head {
+                    start = 0..<0
+                    end = run.truncatedSuffix(from: 0, to: whole.upperBound, maxWidth: maxWidth, ellipsisWidth: ellipsisWidth)
+                } else {
+                    start = run.truncatedPrefix(from: 0, maxWidth: (maxWidth + ellipsisWidth) / 2, ellipsisWidth: ellipsisWidth)
+                    end = run.truncatedSuffix(from: start.upperBound, to: whole.upperBound,
+                                              maxWidth: maxWidth - run.width(start), ellipsisWidth: ellipsisWidth)
+                }
+                lines.append(.init(text: String(run.text(start)) + ellipsis + String(run.text(end)),
+                                   width: run.width(start) + ellipsisWidth + run.width(end), baseline: baseline))
+            } else if isTruncated, lineIndex == limit - 1 {
                 let kept = maxWidth.map {
                     run.truncatedPrefix(from: line.clusters.lowerBound, maxWidth: $0, ellipsisWidth: ellipsisWidth)
                 } ?? line.clusters
@@ -86,6 +105,13 @@ public struct TextMeasurer: Sendable {
                 lines.append(.init(text: String(run.text(line.clusters)), width: run.width(line.clusters), baseline: baseline))
             }
         }
-        return TextLayout(lines: lines, metrics: metrics, isTruncated: isTruncated)
+        return TextLayout(lines: lines, metrics: metrics, isTruncated: isTruncated, lineSpacing: lineSpacing)
+    }
+
+    /// `clusters` with `tracking` points after each (`tracking(_:)`, `kerning(_:)`): the space is part of the
+    /// character's advance, so it counts where lines wrap and where a truncated line ends.
+    private static func tracked(_ clusters: [Cluster], by tracking: Double) -> [Cluster] {
+        guard tracking != 0, tracking.isFinite else { return clusters }
+        return clusters.map { Cluster(range: $0.range, advance: $0.advance + tracking, kernAfter: $0.kernAfter, isSpace: $0.isSpace) }
     }
 }

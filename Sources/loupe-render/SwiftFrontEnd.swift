@@ -81,9 +81,11 @@ enum SwiftFrontEnd {
             .deletingLastPathComponent()
         let configuration = folder.lastPathComponent
         let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
-        let command = "swift build -c \(configuration) --product loupe-render-swift"
+        // A copy outside a build folder names no configuration: release is the one to put beside it.
+        let isBuildFolder = configuration == "release" || configuration == "debug"
+        let command = "swift build -c \(isBuildFolder ? configuration : "release") --product loupe-render-swift"
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path),
-              configuration == "release" || configuration == "debug",
+              isBuildFolder,
               FileManager.default.fileExists(atPath: scratch.path) else {
             throw .io("the SwiftUI front end loupe-render-swift is not beside \(executable); build it with `\(command)` in the package and put it there")
         }

@@ -60,3 +60,34 @@ import LoupeScene
         #expect(result["inner"].environment.font == FontSpec(size: 28))
     }
 }
+
+/// `minimumScaleFactor`: the fake measurer sets 7.3 points a character at 17 points, in proportion to the size.
+@Suite struct MinimumScaleFactorTests {
+    /// "ABCDEFGHIJ" is 73 points on one line; in 50 it fits at 50 / 73 of its size, above the factor 0.5.
+    @Test func aTextThatWouldBeCutShrinksUntilItFits() {
+        let result = layout(text("ABCDEFGHIJ", id: "t", .text(.minimumScaleFactor(0.5)), .frame(width: 50)).withLineLimit(1))
+        let font = result["t"].textFont
+        #expect(font.map { abs($0.size - 17 * 50 / 73) < 17 * 0.0005 && $0.size <= 17 * 50 / 73 } == true)
+        #expect(result["t"].frame.width <= 50)
+    }
+
+    /// Down to the factor and no further: at 0.8 it is still 58.4 wide, so it is set at 0.8 and truncated.
+    @Test func itShrinksNoFurtherThanTheFactor() {
+        let result = layout(text("ABCDEFGHIJ", id: "t", .text(.minimumScaleFactor(0.8)), .frame(width: 50)).withLineLimit(1))
+        #expect(result["t"].textFont?.size == 17 * 0.8)
+    }
+
+    /// A text that fits keeps its font: nothing is recorded.
+    @Test func aTextThatFitsKeepsItsFont() {
+        let result = layout(text("ABC", id: "t", .text(.minimumScaleFactor(0.5)), .frame(width: 50)).withLineLimit(1))
+        #expect(result["t"].textFont == nil)
+    }
+}
+
+private extension ViewNode {
+    func withLineLimit(_ limit: Int) -> ViewNode {
+        var node = self
+        if case .text(var content) = node.kind { content.lineLimit = limit; node.kind = .text(content) }
+        return node
+    }
+}

@@ -62,6 +62,7 @@ struct ElementTreeBuilder {
                 : nil
             return TextElement(slot: slot, content: text, font: context.environment.textFont(text.font),
                                textCase: context.environment.textStyling.textCase, template: template,
+                               minimumScaleFactor: context.environment.textStyling.minimumScaleFactor,
                                measurer: measurer, scale: scale)
         case .image(let spec):
             return ImageElement(slot: slot, spec: spec, font: context.environment.textFont(nil),

@@ -15,6 +15,8 @@ final class NodeRecord {
     var children: [NodeRecord] = []
     /// For a `Text`: the string it shows (a `frameIn` template filled in).
     var text: String?
+    /// For a `Text` its `minimumScaleFactor` shrank: the font it is set in.
+    var textFont: FontSpec?
     /// For a `List` (its rows outside sections) or a `Section`: the cards of rows laid out.
     var listCards: [ListCard] = []
 
@@ -52,7 +54,7 @@ final class NodeRecord {
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
-            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text,
+            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont,
             listCards: listCards)
     }
 }

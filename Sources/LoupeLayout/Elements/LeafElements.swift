@@ -76,19 +76,24 @@ final class TextElement: LayoutElement {
     let lineLimit: Int?
     /// The case the text is shown in (`textCase`), applied to the template once it is filled.
     let textCase: TextCase?
+    /// The smallest fraction of its size the font may shrink to so that the text fits (`minimumScaleFactor`).
+    let minimumScaleFactor: Double
     let measurer: any TextMeasuring
     let scale: Double
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
+    /// The font chosen for each proposal (smaller than `font` only when `minimumScaleFactor` is below 1).
+    private var fittedFonts: [ProposedSize: FontSpec] = [:]
 
     init(slot: RecordSlot?, content: TextContent, font: FontSpec, textCase: TextCase? = nil, template: Template? = nil,
-         measurer: any TextMeasuring, scale: Double) {
+         minimumScaleFactor: Double = 1, measurer: any TextMeasuring, scale: Double) {
         self.slot = slot
         self.content = template == nil ? textCase?.apply(to: content.string) ?? content.string : content.string
         self.textCase = textCase
         self.template = template
         self.font = font
         lineLimit = content.lineLimit.map { max($0, 1) }
+        self.minimumScaleFactor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0.01), 1) : 1
         self.measurer = measurer
         self.scale = scale
     }
@@ -102,6 +107,7 @@ final class TextElement: LayoutElement {
 
     func computeSize(for proposal: ProposedSize) -> Size {
         let width = measuringWidth(proposal.width)
+        let font = fittedFont(for: proposal)
         var measured = measurer.measure(string, font: font, width: width, lineLimit: lineLimit)
         if let height = proposal.height, height.isFinite, measured.height > height {
             // Show as many whole lines as the height allows, never fewer than one, the last one truncated.
@@ -117,6 +123,44 @@ final class TextElement: LayoutElement {
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         slot?.record.text = string
+        let fitted = fittedFont(for: proposal.sanitized)
+        slot?.record.textFont = fitted == font ? nil : fitted
+    }
+
+    /// The font the text is set in for `proposal`: its own, or with `minimumScaleFactor` below 1 and a text that would
+    /// be cut short (more lines than its limit or the proposed height allow, or one line wider than a limit of one
+    /// line allows), the largest size down to the factor at which it is not — else the smallest
+    /// (`docs/layout.md#text-styling`).
+    private func fittedFont(for proposal: ProposedSize) -> FontSpec {
+        guard minimumScaleFactor < 1, let width = measuringWidth(proposal.width) else { return font }
+        if let known = fittedFonts[proposal] { return known }
+        let string = self.string
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        func fits(_ factor: Double) -> Bool {
+            var scaled = font
+            scaled.size = font.size * factor
+            let whole = measurer.measure(string, font: scaled, width: width, lineLimit: nil)
+            if let height, ceiledToPixels(whole.height, scale: scale) > height + 1e-9 { return false }
+            guard let lineLimit else { return true }
+            if lineLimit == 1 { return measurer.measure(string, font: scaled, width: nil, lineLimit: 1).width <= width + 1e-9 }
+            return whole.height <= measurer.measure(string, font: scaled, width: width, lineLimit: lineLimit).height + 1e-9
+        }
+        var chosen = 1.0
+        if !fits(1) {
+            // Bisection to within a thousandth of the size: the text fits at `low` (or nothing down to the factor does).
+            var low = minimumScaleFactor, high = 1.0
+            if fits(low) {
+                for _ in 0..<12 {
+                    let middle = (low + high) / 2
+                    if fits(middle) { low = middle } else { high = middle }
+                }
+            }
+            chosen = low
+        }
+        var fitted = font
+        fitted.size = font.size * chosen
+        fittedFonts[proposal] = fitted
+        return fitted
     }
 
     /// `nil` and `∞` mean unbounded; non-positive widths become the smallest positive width, so every line holds

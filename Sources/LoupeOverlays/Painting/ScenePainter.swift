@@ -307,7 +307,7 @@ public struct ScenePainter {
     }
 
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
-        let font = node.environment.textFont(content.font)
+        let font = node.textFont ?? node.environment.textFont(content.font)
         // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
         let string = node.text ?? content.string
         var laid = text.layOut(string, font: font, width: node.frame.width + 1e-6, lineLimit: content.lineLimit)
@@ -323,6 +323,7 @@ public struct ScenePainter {
         let style = foreground(node)
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
+                  strikethrough: content.strikethrough,
                   alignment: node.environment.textStyling.alignment))
     }
 

@@ -39,12 +39,14 @@ struct PlacedText {
 
     /// The draw commands for the lines, placed across the frame by `alignment` (`multilineTextAlignment`), each
     /// baseline `ascent` below its line's top.
-    func runs(font: FontSpec, paint: DisplayPaintProvider, underline: Bool = false,
+    func runs(font: FontSpec, paint: DisplayPaintProvider, underline: Bool = false, strikethrough: Bool = false,
               alignment: TextAlignment = .leading) -> [DisplayCommand] {
         text.lines.map { line in
             let spare = max(frame.width - line.width, 0)
             let origin = Point(x: frame.minX + spare * alignment.fraction, y: frame.minY + line.baseline)
-            return .text(TextRun(string: line.string, font: font, origin: origin, paint: paint(frame), underline: underline))
+            var run = TextRun(string: line.string, font: font, origin: origin, paint: paint(frame), underline: underline)
+            run.strikethrough = strikethrough
+            return .text(run)
         }
     }
 }

@@ -123,13 +123,18 @@ struct DisplayListRasterizer {
                                      x: x, y: y, color: color)
             }
         }
-        if run.underline {
+        if run.underline || run.strikethrough {
             let metrics = library.metrics(for: run.font)
             let width = measurer.width(of: run.string, font: run.font)
-            let thickness = max(metrics.underlineThickness, 1 / scale)
-            let top = run.origin.y + metrics.underlineOffset - thickness / 2
-            context.fillRect(pixels(Rect(x: run.origin.x, y: top, width: width, height: thickness)),
-                             paint: .solid(color))
+            // (centre below the baseline, thickness) of each line drawn.
+            var strokes: [(Double, Double)] = []
+            if run.underline { strokes.append((metrics.underlineOffset, metrics.underlineThickness)) }
+            if run.strikethrough { strokes.append((-metrics.strikethroughOffset, metrics.strikethroughThickness)) }
+            for (offset, thickness) in strokes {
+                let drawn = max(thickness, 1 / scale)
+                context.fillRect(pixels(Rect(x: run.origin.x, y: run.origin.y + offset - drawn / 2, width: width, height: drawn)),
+                                 paint: .solid(color))
+            }
         }
     }
 

@@ -39,12 +39,12 @@ extension SceneDecoder {
         try children(reader.required("content"), viewPath: viewPath, depth: depth)
     }
 
-    /// `"string"` or `{"string", "font", "underline", "lineLimit", "frameIn", "readsDrag"}`.
+    /// `"string"` or `{"string", "font", "underline", "strikethrough", "lineLimit", "frameIn", "readsDrag"}`.
     func text(_ located: LocatedValue, viewPath: String) throws(SceneError) -> TextContent {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
-        let keys = ["string", "font", "underline", "lineLimit", "frameIn", "readsDrag"]
+        let keys = ["string", "font", "underline", "strikethrough", "lineLimit", "frameIn", "readsDrag"]
         guard case .object = located.value else {
             throw located.mismatch(expected: "a string or an object {\(keys.map(quoted).joined(separator: ", "))}")
         }
@@ -53,6 +53,7 @@ extension SceneDecoder {
         let string = try stringValue.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
         let font = try reader.optional("font").map { (value) throws(SceneError) in try FontDecoding.font(value) }
         let underline = try reader.optional("underline")?.bool() ?? false
+        let strikethrough = try reader.optional("strikethrough")?.bool() ?? false
         let lineLimit = try reader.optional("lineLimit")?.integer(in: SceneLimits.lineLimitRange)
         var frameIn: GeometryFrameSpace?
         if let frameValue = reader.optional("frameIn") {
@@ -74,8 +75,10 @@ extension SceneDecoder {
             throw stringValue.error("unknown placeholder {\(unknown)}; expected one of "
                                     + names.map { "{\($0)}" }.joined(separator: ", "))
         }
-        return TextContent(string, font: font, underline: underline, lineLimit: lineLimit, frameIn: frameIn,
-                           readsDrag: readsDrag)
+        var content = TextContent(string, font: font, underline: underline, lineLimit: lineLimit, frameIn: frameIn,
+                                  readsDrag: readsDrag)
+        content.strikethrough = strikethrough
+        return content
     }
 
     /// `"local"`, `"global"` or `{"named": "name"}`.

@@ -16,6 +16,17 @@ public enum TextModifier: Sendable, Hashable {
     case multilineTextAlignment(TextAlignment)
     /// `textCase(_:)`: the text shown in upper or lower case; `nil` shows it as written, undoing an outer one.
     case textCase(TextCase?)
+    /// `italic(_:)`: slanted glyphs (`true`), or upright again (`false`).
+    case italic(Bool)
+    /// `tracking(_:)` or (`kerning` true) `kerning(_:)`: points added after every character. The fonts shipped are
+    /// set without kerning pairs, so the two are drawn alike (`docs/layout.md#text-styling`).
+    case tracking(Double, kerning: Bool)
+    /// `lineSpacing(_:)`: points added between the lines of a text.
+    case lineSpacing(Double)
+    /// `truncationMode(_:)`: where a text cut to one line shows its ellipsis.
+    case truncationMode(TruncationMode)
+    /// `minimumScaleFactor(_:)`: how far (0…1) a text's font may shrink so that it fits before it is truncated.
+    case minimumScaleFactor(Double)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -26,6 +37,11 @@ public enum TextModifier: Sendable, Hashable {
         case .monospacedDigit: "monospacedDigit"
         case .multilineTextAlignment: "multilineTextAlignment"
         case .textCase: "textCase"
+        case .italic: "italic"
+        case .tracking(_, let kerning): kerning ? "kerning" : "tracking"
+        case .lineSpacing: "lineSpacing"
+        case .truncationMode: "truncationMode"
+        case .minimumScaleFactor: "minimumScaleFactor"
         }
     }
 }
@@ -71,6 +87,16 @@ public struct TextStyling: Sendable, Hashable {
     public var alignment = TextAlignment.leading
     /// The case the text is shown in; `nil` as written.
     public var textCase: TextCase?
+    /// Whether the glyphs are slanted (`italic`).
+    public var italic = false
+    /// Points after every character (`tracking`, `kerning`).
+    public var tracking = 0.0
+    /// Points between lines (`lineSpacing`).
+    public var lineSpacing = 0.0
+    /// Where a text cut to one line shows its ellipsis.
+    public var truncationMode = TruncationMode.tail
+    /// The smallest fraction of its size a text's font may shrink to so that it fits; 1 never shrinks.
+    public var minimumScaleFactor = 1.0
 
     /// No text modifier: fonts as they are, lines leading, text as written.
     public init() {}
@@ -85,6 +111,11 @@ public struct TextStyling: Sendable, Hashable {
         case .monospacedDigit: styling.monospacedDigit = true
         case .multilineTextAlignment(let alignment): styling.alignment = alignment
         case .textCase(let textCase): styling.textCase = textCase
+        case .italic(let isActive): styling.italic = isActive
+        case .tracking(let points, _): styling.tracking = points
+        case .lineSpacing(let points): styling.lineSpacing = points
+        case .truncationMode(let mode): styling.truncationMode = mode
+        case .minimumScaleFactor(let factor): styling.minimumScaleFactor = factor
         }
         return styling
     }
@@ -95,6 +126,10 @@ public struct TextStyling: Sendable, Hashable {
         if let weight { font.weight = weight }
         if let design { font.design = design }
         if monospacedDigit { font.monospacedDigit = true }
+        if italic { font.italic = true }
+        font.tracking = tracking
+        font.lineSpacing = lineSpacing
+        font.truncationMode = truncationMode
         return font
     }
 

@@ -39,6 +39,34 @@ extension Vocabulary {
                 let name = try located.name(in: TextCase.allCases.map(\.rawValue), note: "or null")
                 return .text(.textCase(TextCase(rawValue: name)))
             }),
+        ModifierEntry(
+            "italic",
+            swift: .call(SwiftCall(["italic"], [.init(nil, nil, .bool)], isTrueWhenEmpty: true)),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"italic": true}]}"#, swift: #"Text("Hi").italic()"#),
+            decode: { _, located, _ throws(SceneError) in .text(.italic(try located.bool())) }),
+        points("tracking", example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"tracking": 2}]}"#,
+                                                      swift: #"Text("Hi").tracking(2)"#),
+               range: -SceneLimits.maximumFontSize...SceneLimits.maximumFontSize) { .text(.tracking($0, kerning: false)) },
+        points("kerning", example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"kerning": -0.5}]}"#,
+                                                     swift: #"Text("Hi").kerning(-0.5)"#),
+               range: -SceneLimits.maximumFontSize...SceneLimits.maximumFontSize) { .text(.tracking($0, kerning: true)) },
+        points("lineSpacing", example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"lineSpacing": 6}]}"#,
+                                                         swift: #"Text("Hi").lineSpacing(6)"#),
+               range: 0...SceneLimits.maximumFontSize) { .text(.lineSpacing($0)) },
+        caseNamed("truncationMode", TruncationMode.self,
+                  example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"truncationMode": "middle"}]}"#,
+                                             swift: #"Text("Hi").truncationMode(.middle)"#),
+                  make: { .text(.truncationMode($0)) }),
+        ModifierEntry(
+            "minimumScaleFactor",
+            swift: .call(SwiftCall(["minimumScaleFactor"], [.init(nil, nil, .number, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"minimumScaleFactor": 0.5}]}"#,
+                                       swift: #"Text("Hi").minimumScaleFactor(0.5)"#),
+            decode: { _, located, _ throws(SceneError) in
+                let factor = try located.number(in: 0...1)
+                guard factor > 0 else { throw located.error("a minimum scale factor must be more than 0") }
+                return .text(.minimumScaleFactor(factor))
+            }),
         caseNamed("imageScale", ImageScale.self,
                   example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"imageScale": "large"}]}"#,
                                              swift: #"Image(systemName: "heart").imageScale(.large)"#),
@@ -59,5 +87,15 @@ extension Vocabulary {
                 guard let value = Value(rawValue: name) else { throw located.mismatch(expected: key) }
                 return make(value)
             })
+    }
+
+    /// A modifier whose one argument is a number of points within `range` (`.tracking(2)`, `.lineSpacing(6)`).
+    static func points(_ key: String, example: VocabularyExample, range: ClosedRange<Double>,
+                       make: @escaping @Sendable (Double) -> Modifier) -> ModifierEntry {
+        ModifierEntry(
+            key,
+            swift: .call(SwiftCall([key], [.init(nil, nil, .number, required: true)])),
+            example: example,
+            decode: { _, located, _ throws(SceneError) in make(try located.number(in: range)) })
     }
 }

@@ -30,7 +30,10 @@ extension Vocabulary {
         ViewKindEntry(
             "Text", .leaf,
             swift: .translated(.text, names: ["Text"], methods: [
-                SwiftMethod("underline", [.init(nil, nil, .bool)], .parameterInside("underline"), isTrueWhenEmpty: true),
+                SwiftMethod("underline", [.init(nil, nil, .bool), .ignored("pattern"), .ignored("color")],
+                            .parameterInside("underline"), isTrueWhenEmpty: true),
+                SwiftMethod("strikethrough", [.init(nil, nil, .bool), .ignored("pattern"), .ignored("color")],
+                            .parameterInside("strikethrough"), isTrueWhenEmpty: true),
                 SwiftMethod("lineLimit", [.init(nil, nil, .number)], .parameterInside("lineLimit")),
             ]),
             example: VocabularyExample(json: #"{"Text": {"string": "Hello", "underline": true, "lineLimit": 2}}"#,

@@ -1,0 +1,58 @@
+import LoupeCore
+import Testing
+@testable import LoupeText
+
+/// Tracking, line spacing, truncation modes and the synthetic italic, with JetBrains Mono 10 pt: every advance 6 pt,
+/// every line 13.2 pt.
+@Suite struct TextStylingTests {
+    private func mono(_ change: (inout FontSpec) -> Void) -> FontSpec {
+        var font = mono10
+        change(&font)
+        return font
+    }
+
+    @Test func trackingFollowsEveryCharacterAndCountsWhereLinesWrap() {
+        let tracked = mono { $0.tracking = 2 }
+        #expect(measurer.width(of: "abcd", font: tracked) == 4 * 8)
+        // 8 pt a character: "ab cd" wraps at 30 pt after "ab" (3 × 8 = 24 with its space), as 8-pt characters would.
+        let laid = measurer.layout("ab cd", font: tracked, width: 30, lineLimit: nil)
+        #expect(laid.lines.map(\.text) == ["ab", "cd"])
+        // Drawn: each pen 8 pt (at scale 1, 8 px = 512/64) after the previous one.
+        let glyphs = try? rasterizer.shape("abcd", spec: tracked, scale: 1)
+        #expect(glyphs?.glyphs.map(\.pen26Dot6) == [0, 512, 1024, 1536])
+    }
+
+    @Test func lineSpacingIsAddedBetweenLinesOnly() {
+        let spaced = mono { $0.lineSpacing = 5 }
+        let laid = measurer.layout("a\nb\nc", font: spaced, width: nil, lineLimit: nil)
+        #expect(abs(laid.size.height - (3 * 13.2 + 2 * 5)) < 1e-9)
+        #expect(abs(laid.lines[2].baseline - laid.lines[0].baseline - 2 * (13.2 + 5)) < 1e-9)
+        #expect(measurer.measure("a", font: spaced, width: nil, lineLimit: nil).height == 13.2)
+    }
+
+    /// "abcdefghij" (60 pt) in 33 pt on one line: the ellipsis is one 6-pt character, so 27 pt of text remain.
+    @Test func truncationModesPutTheEllipsisAtTheEndTheStartOrTheMiddle() {
+        func line(_ mode: TruncationMode) -> String {
+            measurer.layout("abcdefghij", font: mono { $0.truncationMode = mode }, width: 33, lineLimit: 1).lines[0].text
+        }
+        #expect(line(.tail) == "abcd…")
+        #expect(line(.head) == "…ghij")
+        // The middle: a start of at most (33 − 6) / 2 = 13.5 pt (2 characters), then the end in what is left.
+        #expect(line(.middle) == "ab…ij")
+    }
+
+    @Test func italicSlantsTheGlyphsAndKeepsTheAdvances() throws {
+        let upright = try rasterizer.shape("l", spec: inter17, scale: 3)
+        var slanted = inter17
+        slanted.italic = true
+        let italic = try rasterizer.shape("l", spec: slanted, scale: 3)
+        #expect(italic.isOblique && !upright.isOblique)
+        #expect(italic.glyphs.map(\.pen26Dot6) == upright.glyphs.map(\.pen26Dot6))
+        #expect(measurer.width(of: "l", font: slanted) == measurer.width(of: "l", font: inter17))
+        // An upright stem slanted by FreeType's 12° oblique: the mask grows wider by about tan 12° × its height.
+        let uprightMask = try rasterizer.mask(for: "l", spec: inter17, scale: 3)
+        let italicMask = try rasterizer.mask(for: "l", spec: slanted, scale: 3)
+        let widening = Double(italicMask.width - uprightMask.width)
+        #expect(abs(widening - 0.2126 * Double(uprightMask.height)) <= 2)
+    }
+}
