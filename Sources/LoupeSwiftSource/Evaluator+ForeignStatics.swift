@@ -5,11 +5,13 @@ import SwiftSyntax
 /// read as `Color.brand` or, where the type is implied, `.brand`.
 extension Evaluator {
     /// `Type.name` for a static property or method an extension of the module adds to `type`.
+    /// The module's other files are read (once) when this file does not declare it.
     func foreignStaticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws -> Value? {
         if let binding = source.declarations.foreignStaticVariable(name, of: type) {
             return try staticValue(binding, named: name, of: type, at: node)
         }
         if !source.declarations.foreignStaticMethods(name, of: type).isEmpty { return .boundMethod(.type(type), name) }
+        if source.loadModule() { return try foreignStaticMember(name, of: type, at: node) }
         return nil
     }
 
@@ -24,6 +26,7 @@ extension Evaluator {
            let stored = try staticValue(binding, named: name, of: type, at: node) {
             return try callValue(stored, arguments, named: "\(type).\(name)", at: node)
         }
+        if source.loadModule() { return try foreignStaticMethod(name, of: type, arguments, at: node) }
         return nil
     }
 
@@ -34,5 +37,15 @@ extension Evaluator {
         if let arguments { return try foreignStaticMethod(name, of: type, arguments, at: node) }
         if case .boundMethod = try foreignStaticMember(name, of: type, at: node) { return nil }   // a method read uncalled
         return try foreignStaticMember(name, of: type, at: node)
+    }
+
+    /// An implicit member the place it is used could not type (`.brand` where a colour is expected), looked up again
+    /// once the module's other files are read: the argument with its value, or nil when nothing new was read or
+    /// nothing declares it.
+    func lateImplicitMember(_ argument: Argument) throws -> Argument? {
+        guard case .member(let name, let given) = argument.value, !name.contains("."), source.loadModule() else { return nil }
+        let call = given.map { CallArguments(list: $0, trailing: [], node: Syntax(source.tree), scope: globals) }
+        guard let value = try implicitForeignStatic(name, call, at: source.tree) else { return nil }
+        return Argument(label: argument.label, value: value, place: argument.place)
     }
 }

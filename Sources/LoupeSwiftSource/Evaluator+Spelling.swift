@@ -149,7 +149,9 @@ extension Evaluator {
         switch argument.value {
         case .font(let value): return value
         case .member(let style, nil) where KnownTypes.textStyles.contains(style): return .string(style)
-        default: throw mismatch(argument, expected: "a font")
+        default:
+            if let resolved = try lateImplicitMember(argument) { return try font(resolved) }
+            throw mismatch(argument, expected: "a font")
         }
     }
 

@@ -13,6 +13,7 @@ extension Evaluator {
             throw SwiftSourceError(.missingArgument, "a number is missing", at: .start(of: source.fileName))
         }
         guard let value = argument.value.number else {
+            if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {
                 throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
             }
@@ -106,6 +107,7 @@ extension Evaluator {
         case .member("accentColor", nil):
             return Self.accentColor
         default:
+            if let resolved = try lateImplicitMember(argument) { return try color(resolved) }
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
         }
     }
