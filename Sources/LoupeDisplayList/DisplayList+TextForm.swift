@@ -56,6 +56,10 @@ enum TextForm {
         case .roundedRect(let rect, let radii): "roundedRect \(describe(rect)) \(describe(radii))"
         case .ellipse(let rect): "ellipse \(describe(rect))"
         case .polygon(let points): "polygon " + points.map(describe).joined(separator: " ")
+        case .path(let outline):
+            "path " + zip(outline.contours, outline.closed).map { points, closed in
+                points.map(describe).joined(separator: " ") + (closed ? " close" : "")
+            }.joined(separator: " | ")
         }
     }
 

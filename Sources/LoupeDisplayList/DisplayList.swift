@@ -82,11 +82,16 @@ public enum DisplayShape: Sendable, Hashable {
     case ellipse(Rect)
     /// A closed polygon (arrows, triangles).
     case polygon([Point])
+    /// A path flattened into polylines: filled as closed contours with the nonzero rule, stroked along each polyline
+    /// (closing it when ``PathOutline/closed`` says so).
+    case path(PathOutline)
 
     /// The shape's bounding box.
     public var bounds: Rect {
         switch self {
         case .rect(let r), .roundedRect(let r, _), .ellipse(let r): return r
+        case .path(let outline):
+            return DisplayShape.polygon(outline.contours.flatMap { $0 }).bounds
         case .polygon(let points):
             guard let first = points.first else { return .zero }
             var x0 = first.x, y0 = first.y, x1 = first.x, y1 = first.y
@@ -103,9 +108,20 @@ public enum DisplayShape: Sendable, Hashable {
         case .rect(let r): return .rect(r.insetBy(dx: amount, dy: amount))
         case .roundedRect(let r, let radii): return .roundedRect(r.insetBy(dx: amount, dy: amount), radii.inset(by: amount))
         case .ellipse(let r): return .ellipse(r.insetBy(dx: amount, dy: amount))
-        case .polygon: return self
+        case .polygon, .path: return self
         }
     }
+}
+
+/// A path as polylines in global points.
+public struct PathOutline: Sendable, Hashable {
+    /// The subpaths, each a polyline.
+    public var contours: [[Point]]
+    /// Whether each subpath was closed (`closeSubpath`): its stroke joins the last point to the first.
+    public var closed: [Bool]
+
+    /// An outline of `contours`, each closed or not as `closed` says.
+    public init(contours: [[Point]], closed: [Bool]) { self.contours = contours; self.closed = closed }
 }
 
 /// What fills a shape.

@@ -208,6 +208,8 @@ public enum ShapeKind: Sendable, Hashable {
     case roundedRectangle(cornerRadius: Double)
     /// iOS 26's `ConcentricRectangle`: radii from the nearest container shape (or the screen), minus the distance.
     case concentricRectangle
+    /// A `Path`, or a custom `Shape`'s path: its elements, their points following the frame.
+    case path(PathShape)
 
     /// The shape's name as the scene format spells it (`"RoundedRectangle"`).
     public var name: String {
@@ -218,6 +220,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .ellipse: return "Ellipse"
         case .roundedRectangle: return "RoundedRectangle"
         case .concentricRectangle: return "ConcentricRectangle"
+        case .path: return "Path"
         }
     }
 }

@@ -43,6 +43,8 @@ final class DeclaredType {
     }
 
     var isView: Bool { conformances.contains("View") }
+    /// A `Shape` (or `InsettableShape`): drawn from its `path(in:)`.
+    var isShape: Bool { conformances.contains("Shape") || conformances.contains("InsettableShape") }
     var isPreviewProvider: Bool { conformances.contains("PreviewProvider") }
     var isViewModifier: Bool { conformances.contains("ViewModifier") }
 

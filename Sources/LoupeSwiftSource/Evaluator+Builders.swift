@@ -116,6 +116,9 @@ extension Evaluator {
         case .view(let view): return [view]
         case .views(let views): return views
         case .color(let color): return [colorView(color, at: node)]
+        case .path(let path):
+            guard case .view(let view) = try pathView(path, at: node) else { return [] }
+            return [view]
         case .null: return []
         default: throw error(.typeMismatch, "expected a view, found \(value.kind): '\(spelling(node))'", at: node)
         }

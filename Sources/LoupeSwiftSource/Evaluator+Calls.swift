@@ -37,9 +37,11 @@ extension Evaluator {
                 if let value = try implicitSelfMember(name, of: selfValue, at: reference) {
                     return try callValue(value, arguments, named: name, at: call)
                 }
-                // Inside `extension View { func card() -> some View { padding(8) … } }`, `self` is the view.
-                if case .view = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
-                if case .views = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
+                // Inside `extension View { func card() -> some View { padding(8) … } }`, `self` is the view; a
+                // capitalised name is a type made there (`clipShape(RoundedCorner(…))`), not a method.
+                let isMethodName = name.first?.isLowercase == true
+                if isMethodName, case .view = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
+                if isMethodName, case .views = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
             }
             if let functions = declarations(at: call).functions[name] {
                 return try callFunction(functions, arguments, selfValue: nil, named: name, at: call)
@@ -96,6 +98,11 @@ extension Evaluator {
             }
             // Any other modifier treats the colour as the view it also is.
             return try modified(.view(colorView(color, at: node)), name, arguments, at: node)
+        case .path(let path):
+            // A path is a view too: `Path { … }.stroke(.red)`.
+            return try modified(try pathView(path, at: node), name, arguments, at: node)
+        case .rect(let x, let y, let width, let height):
+            if let value = try rectMethod(name, x: x, y: y, width: width, height: height, arguments) { return value }
         case .font(let font):
             return .font(try fontMethod(font, name, arguments, at: node))
         case .member(let member, nil) where KnownTypes.textStyles.contains(member):
@@ -173,6 +180,10 @@ extension Evaluator {
         switch base {
         case .type(let type):
             if let value = try staticMember(name, of: type, at: member) { return value }
+        case .rect(let x, let y, let width, let height):
+            if let value = rectMember(name, x: x, y: y, width: width, height: height) { return value }
+        case .path(let path) where name == "cgPath":
+            return .path(path)
         case .size(let width, let height):
             if name == "width" { return .double(width) }
             if name == "height" { return .double(height) }
@@ -257,6 +268,10 @@ extension Evaluator {
             if name == "zero" { return .size(0, 0) }
         case "CGPoint":
             if name == "zero" { return .point(0, 0) }
+        case "CGRect":
+            if name == "zero" { return .rect(x: 0, y: 0, width: 0, height: 0) }
+        case "Angle":
+            if name == "zero" { return .double(0) }
         case "DragConstraints":
             if ["none", "horizontal", "vertical"].contains(name) { return .constraints(.string(name)) }
         case "Material":

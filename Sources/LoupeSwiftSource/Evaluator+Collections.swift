@@ -463,6 +463,9 @@ extension Evaluator {
             guard let more = arguments.unlabeled(0) else { return nil }
             changed = .string(text + (try interpolated(more.value, at: node)))
         case (.dictionary, "removeAll"): changed = .dictionary([])
+        case (.path(let path), _):
+            guard let built = try pathMutation(name, on: path, arguments, at: node) else { return nil }
+            changed = .path(built)
         default:
             return nil
         }

@@ -32,6 +32,7 @@ extension Evaluator {
             return try enumInitializer(type, arguments, at: node)
         }
         let instance = try makeInstance(type, arguments, at: node)
+        if type.isShape { return try shapeView(of: instance, at: node) }
         if type.isView { return .views(try body(of: instance, at: node)) }
         return .instance(instance)
     }

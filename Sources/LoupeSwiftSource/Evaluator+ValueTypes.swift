@@ -25,6 +25,8 @@ extension Evaluator {
             return .constraints(try dragConstraints(arguments))
         case "GridItem":
             return .gridItem(try gridItem(arguments, at: node))
+        case "CGRect", "UIBezierPath", "Angle":
+            return try pathConstruct(name, arguments, at: node)
         case "OverlayPositionCoordinator":
             try expect(arguments, labels: [], of: name)
             return .coordinator

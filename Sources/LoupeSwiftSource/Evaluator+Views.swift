@@ -35,6 +35,9 @@ extension Evaluator {
                 case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)
                 case .section: return try section(arguments, at: node)
+                case .path:
+                    // A path is a value (`var path = Path()` in `path(in:)`) and, where a view is expected, a view.
+                    return try pathConstruct(name, arguments, at: node) ?? .views([])
                 }
             case .none:
                 break

@@ -55,6 +55,10 @@ indirect enum Value {
     case edgeInsets(JSONValue)
     /// `GridItem(_:spacing:alignment:)`, in the scene format's grid-item form.
     case gridItem(JSONValue)
+    /// `CGRect(x:y:width:height:)`, or the rect a `Shape`'s `path(in:)` is given.
+    case rect(x: Double, y: Double, width: Double, height: Double)
+    /// A `Path` being built.
+    case path(PathValue)
     /// A GeometryReader's proxy, or a frame or coordinate read from it: known only at layout time.
     case geometry(GeometryRead)
     /// A GridDragView's model, in the scene format's GridDragView form.
@@ -102,6 +106,8 @@ indirect enum Value {
         case .constraints: "DragConstraints"
         case .edgeInsets: "EdgeInsets"
         case .gridItem: "a GridItem"
+        case .rect: "a CGRect"
+        case .path: "a Path"
         case .geometry: "a GeometryReader's proxy value"
         case .gridModel: "a GridDragViewModel"
         case .gridCell: "a GridCell"

@@ -354,6 +354,8 @@ public struct ScenePainter {
             return .roundedRect(frame, CornerRadii(all: radius))
         case .concentricRectangle:
             return .roundedRect(frame, concentricRadii)
+        case .path(let path):
+            return .path(PathFlattening.outline(of: path, in: frame, scale: scale))
         }
     }
 

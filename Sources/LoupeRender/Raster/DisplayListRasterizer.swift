@@ -83,10 +83,20 @@ struct DisplayListRasterizer {
             context.fillEllipse(in: pixels(rect), paint: paint)
         case .polygon(let points):
             context.fillPolygon(points.map { PixelPoint(x: $0.x * scale, y: $0.y * scale) }, paint: paint)
+        case .path(let outline):
+            context.fillPolygon(contours: pixels(outline), paint: paint)
         }
     }
 
+    private func pixels(_ outline: PathOutline) -> [[PixelPoint]] {
+        outline.contours.map { $0.map { PixelPoint(x: $0.x * scale, y: $0.y * scale) } }
+    }
+
     private func stroke(_ shape: DisplayShape, lineWidth: Double, paint: Paint, into context: inout RasterContext) throws {
+        if case .path(let outline) = shape {
+            context.strokePolylines(pixels(outline), closed: outline.closed, lineWidth: lineWidth, paint: paint)
+            return
+        }
         let (rect, radii) = try roundedGeometry(of: shape, for: "a stroke")
         context.strokeRoundedRect(rect, cornerRadii: radii, lineWidth: lineWidth, paint: paint)
     }
@@ -103,7 +113,7 @@ struct DisplayListRasterizer {
         case .ellipse(let rect) where rect.width == rect.height:
             let r = pixels(rect)
             return (r, PixelCornerRadii(r.width / 2))
-        case .ellipse, .polygon:
+        case .ellipse, .polygon, .path:
             throw DisplayListError.cannotDraw("\(use) over \(shape.textForm): only rects, rounded rects "
                                               + "and circles are drawn exactly")
         }

@@ -201,6 +201,9 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case progress
     /// `Section { … }`, `Section("Title") { … }`, `Section(header:footer:) { … }`, `Section { … } header: { … } footer: { … }`.
     case section
+    /// `Path { path in … }`, `Path(roundedRect:cornerRadius:)`, `Path(ellipseIn:)`, and the module's `Shape`s: the
+    /// path read from `path(in:)` at a few sizes, its points following the frame (`docs/swift-source.md#paths`).
+    case path
 }
 
 /// The modifiers the front end translates by rules of its own. Closed, as ``ViewTranslation`` is.

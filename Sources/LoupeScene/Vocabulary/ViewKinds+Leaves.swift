@@ -28,6 +28,17 @@ extension Vocabulary {
             }),
         shape("ConcentricRectangle", .concentricRectangle),
         ViewKindEntry(
+            "Path", .leaf,
+            swift: .translated(.path, names: ["Path"], methods: shapeMethods),
+            example: VocabularyExample(
+                json: #"{"Path": {"elements": [["move", 0, 0], ["line", 100, 50], ["line", 0, 100], ["closeSubpath"]]}}"#,
+                swift: "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 100, y: 50)); path.addLine(to: CGPoint(x: 0, y: 100)); path.closeSubpath() }"),
+            decode: { decoder, located, viewPath, _ throws(SceneError) in
+                let reader = try decoder.parameters(of: "Path", located, viewPath: viewPath, keys: ["elements"] + ShapeStrokeDecoding.keys)
+                return .shape(.path(try PathDecoding.path(try reader.required("elements"))),
+                              stroke: try ShapeStrokeDecoding.stroke(of: "Path", in: reader))
+            }),
+        ViewKindEntry(
             "Text", .leaf,
             swift: .translated(.text, names: ["Text"], methods: [
                 SwiftMethod("underline", [.init(nil, nil, .bool), .ignored("pattern"), .ignored("color")],

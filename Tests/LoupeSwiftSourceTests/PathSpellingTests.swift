@@ -1,0 +1,102 @@
+import LoupeJSON
+import LoupeSwiftSource
+import Testing
+
+/// `Path`s and the module's `Shape`s: a shape's `path(in:)` is read at several sizes and written with points that
+/// follow the frame; each expected element below is worked out from the source.
+@Suite struct PathSpellingTests {
+    func scene(_ source: String) throws -> SwiftScene {
+        let file = try SwiftSourceFile(text: source, fileName: "P.swift")
+        return try file.scene(for: file.preview(matching: nil))
+    }
+
+    func body(_ source: String) throws -> String {
+        (try scene(source).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+    }
+
+    /// `(midX, minY)`, `(maxX, maxY)`, `(minX, maxY)`: half the width at the top, the bottom corners.
+    @Test func aShapesPathFollowsItsFrame() throws {
+        #expect(try body("""
+            struct Triangle: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: CGPoint(x: rect.midX, y: rect.minY))
+                    path.addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                    path.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+                    path.closeSubpath()
+                    return path
+                }
+            }
+            #Preview { Triangle().fill(.red) }
+            """) == #"{"Path":{"elements":[["move",{"width":0.5},0],["line",{"width":1},{"height":1}],["line",0,{"height":1}],["closeSubpath"]]},"modifiers":[{"foregroundStyle":"red"}]}"#)
+    }
+
+    /// An inset of 10 points from the top-trailing corner, and a radius of half the height (`min` of a landscape rect).
+    @Test func constantsAndTheShorterSideStayExact() throws {
+        let json = try body("""
+            struct Mark: Shape {
+                func path(in rect: CGRect) -> Path {
+                    Path { p in
+                        p.move(to: CGPoint(x: rect.maxX - 10, y: 10))
+                        p.addLine(to: CGPoint(x: rect.midX, y: min(rect.width, rect.height) / 2))
+                    }
+                }
+            }
+            #Preview { Mark().stroke(lineWidth: 2).frame(width: 80, height: 40) }
+            """)
+        #expect(json.contains(#"["move",{"points":-10,"width":1},10],["line",{"width":0.5},{"height":0.5}]"#))
+        #expect(json.contains(#""stroke":{"lineWidth":2}"#))
+    }
+
+    /// A `Path` built in a body is absolute; a rect and an ellipse are lines and four quarter-circle curves.
+    @Test func aPathInABodyKeepsItsPoints() throws {
+        let json = try body(#"Path { p in p.addRect(CGRect(x: 0, y: 0, width: 20, height: 10)) }"#.wrappedInPreview)
+        #expect(json == #"{"Path":{"elements":[["move",0,0],["line",20,0],["line",20,10],["line",0,10],["closeSubpath"]]}}"#)
+        let ellipse = try body(#"Path(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 10))"#.wrappedInPreview)
+        #expect(ellipse.hasPrefix(#"{"Path":{"elements":[["move",20,5],["curve",10,10,20,"#))
+    }
+
+    /// A path whose points grow with the product of the sides is not proportional: it is drawn as read at 200 × 100,
+    /// stretched, with a warning at the shape.
+    @Test func aPathThatDoesNotScaleInProportionIsStretchedWithAWarning() throws {
+        let result = try scene("""
+            struct Curve: Shape {
+                func path(in rect: CGRect) -> Path {
+                    var path = Path()
+                    path.move(to: .zero)
+                    path.addLine(to: CGPoint(x: rect.width, y: rect.width * rect.height / 400))
+                    return path
+                }
+            }
+            #Preview { Curve().stroke() }
+            """)
+        #expect(result.warnings.map(\.message).contains { $0.contains("'Curve.path(in:)' does not scale in proportion") })
+        // 200 × 100 / 400 = 50 at the reference height 100: half the height.
+        let json = (result.json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(json.contains(#"["line",{"width":1},{"height":0.5}]"#))
+    }
+
+    /// A path is bounded: a loop adding a million points stops with a located error.
+    @Test func aPathOfAMillionElementsIsALocatedError() throws {
+        do {
+            _ = try scene("""
+                struct Many: Shape {
+                    func path(in rect: CGRect) -> Path {
+                        var path = Path()
+                        for i in 0..<1000 { for j in 0..<1000 { path.addLine(to: CGPoint(x: Double(i), y: Double(j))) } }
+                        return path
+                    }
+                }
+                #Preview { Many() }
+                """).document()
+            Issue.record("a million elements were accepted")
+        } catch let error as SwiftSourceError {
+            #expect(error.message.contains("more than 10000 elements"), "\(error)")
+            #expect(error.place.line == 4)
+        }
+    }
+}
+
+private extension String {
+    var wrappedInPreview: String { "#Preview { \(self) }" }
+}
