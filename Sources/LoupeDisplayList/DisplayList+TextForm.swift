@@ -67,9 +67,16 @@ enum TextForm {
         switch paint {
         case .solid(let color): "solid \(describe(color))"
         case .linearGradient(let start, let end, let stops):
-            "linearGradient \(describe(start))→\(describe(end)) "
-                + stops.map { "\(describe($0.color)) at \(number($0.location))" }.joined(separator: ", ")
+            "linearGradient \(describe(start))→\(describe(end)) " + describe(stops)
+        case .radialGradient(let center, let r0, let r1, let aspect, let stops):
+            "radialGradient \(describe(center)) \(number(r0))→\(number(r1)) aspect \(number(aspect)) " + describe(stops)
+        case .angularGradient(let center, let a0, let a1, let stops):
+            "angularGradient \(describe(center)) \(number(a0))→\(number(a1)) " + describe(stops)
         }
+    }
+
+    static func describe(_ stops: [GradientStop]) -> String {
+        stops.map { "\(describe($0.color)) at \(number($0.location))" }.joined(separator: ", ")
     }
 
     static func describe(_ run: TextRun) -> String {

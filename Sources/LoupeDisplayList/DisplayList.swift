@@ -130,13 +130,30 @@ public enum DisplayPaint: Sendable, Hashable {
     case solid(RGBAColor)
     /// A linear gradient between two points in global points.
     case linearGradient(start: Point, end: Point, stops: [GradientStop])
+    /// A gradient in rings around `center` (global points): location 0 at `startRadius`, 1 at `endRadius`. A point's
+    /// distance is `√(dx² + (dy × aspect)²)`, so an `aspect` other than 1 makes the rings ellipses.
+    case radialGradient(center: Point, startRadius: Double, endRadius: Double, aspect: Double, stops: [GradientStop])
+    /// A gradient around `center` (global points): location 0 at `startAngle`, 1 at `endAngle`, radians clockwise on
+    /// the screen from the x-axis.
+    case angularGradient(center: Point, startAngle: Double, endAngle: Double, stops: [GradientStop])
+
+    /// A gradient's stops; none for a solid colour.
+    public var stops: [GradientStop] {
+        switch self {
+        case .solid: []
+        case .linearGradient(_, _, let stops), .radialGradient(_, _, _, _, let stops), .angularGradient(_, _, _, let stops): stops
+        }
+    }
 
     /// The paint with its alpha multiplied by `factor`.
     public func opacity(_ factor: Double) -> DisplayPaint {
+        let faded = stops.map { GradientStop(color: $0.color.opacity(factor), location: $0.location) }
         switch self {
         case .solid(let c): return .solid(c.opacity(factor))
-        case .linearGradient(let s, let e, let stops):
-            return .linearGradient(start: s, end: e, stops: stops.map { GradientStop(color: $0.color.opacity(factor), location: $0.location) })
+        case .linearGradient(let s, let e, _): return .linearGradient(start: s, end: e, stops: faded)
+        case .radialGradient(let c, let r0, let r1, let aspect, _):
+            return .radialGradient(center: c, startRadius: r0, endRadius: r1, aspect: aspect, stops: faded)
+        case .angularGradient(let c, let a0, let a1, _): return .angularGradient(center: c, startAngle: a0, endAngle: a1, stops: faded)
         }
     }
 }

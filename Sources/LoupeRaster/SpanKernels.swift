@@ -52,12 +52,16 @@ enum SpanKernels {
                            x0: Int, x1: Int, y: Int, coverage: UInt32) {
         let count = x1 &- x0
         guard count > 0 else { return }
-        let rowTerm = (Double(y) + 0.5 - ramp.start.y) * ramp.direction.y
         withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { sources in
             ramp.table.withUnsafeBufferPointer { table in
-                for x in x0..<x1 {
-                    let t = (Double(x) + 0.5 - ramp.start.x) * ramp.direction.x + rowTerm
-                    sources[x &- x0] = table[GradientRamp.index(t)]
+                if case let .linear(start, direction) = ramp.geometry {
+                    let rowTerm = (Double(y) + 0.5 - start.y) * direction.y
+                    for x in x0..<x1 {
+                        let t = (Double(x) + 0.5 - start.x) * direction.x + rowTerm
+                        sources[x &- x0] = table[GradientRamp.index(t)]
+                    }
+                } else {
+                    for x in x0..<x1 { sources[x &- x0] = table[GradientRamp.index(ramp.parameter(x: x, y: y))] }
                 }
             }
             loupe_layer_over_span(sources.baseAddress!, row, count, coverage)

@@ -54,4 +54,20 @@ public indirect enum ColorValue: Sendable, Hashable {
     case opacity(ColorValue, Double)
     /// One colour in light mode and another in dark mode, as an asset catalog's colour set with a dark appearance.
     case adaptive(light: ColorValue, dark: ColorValue)
+    /// A radial, elliptical or angular gradient with `colors` spread evenly from its start to its end.
+    case shapedGradient(colors: [ColorValue], shape: GradientShape)
+    /// A colour made lighter: its HSL lightness raised by `amount` (0…1), what `Color.gradient` starts from.
+    case lightened(ColorValue, Double)
+}
+
+/// Where a gradient other than a linear one runs (`docs/scene-format.md#gradients`).
+public enum GradientShape: Sendable, Hashable {
+    /// `RadialGradient(colors:center:startRadius:endRadius:)`: circles around `center`, radii in points.
+    case radial(center: UnitPoint, startRadius: Double, endRadius: Double)
+    /// `EllipticalGradient(colors:center:startRadiusFraction:endRadiusFraction:)`: ellipses around `center`, their
+    /// radii fractions of the filled shape's width and height.
+    case elliptical(center: UnitPoint, startRadiusFraction: Double, endRadiusFraction: Double)
+    /// `AngularGradient(colors:center:startAngle:endAngle:)`: around `center`, angles in degrees clockwise from the
+    /// trailing side.
+    case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
 }

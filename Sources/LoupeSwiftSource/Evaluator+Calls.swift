@@ -223,6 +223,7 @@ extension Evaluator {
 
     /// `.blue`, `.regularMaterial`, `.infinity`: named shape styles are typed at once, the rest where they are used.
     private func implicitMember(_ name: String, at node: some SyntaxProtocol, after color: JSONValue? = nil) throws -> Value {
+        if let color, name == "gradient" { return .color(anyGradient(of: color)) }
         if color != nil { throw error(.unsupportedSwift, "a colour has no member '\(name)'", at: node) }
         if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
         switch name {

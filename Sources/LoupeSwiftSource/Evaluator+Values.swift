@@ -13,6 +13,7 @@ extension Evaluator {
             throw SwiftSourceError(.missingArgument, "a number is missing", at: .start(of: source.fileName))
         }
         guard let value = argument.value.number else {
+            if case .member("pi", nil) = argument.value { return .pi }   // `.radians(.pi)`
             if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {
                 throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
@@ -106,6 +107,8 @@ extension Evaluator {
             return try assetColor(name, at: argument.place)
         case .member("accentColor", nil):
             return Self.accentColor
+        case .member(let name, let given?) where Self.gradientTypes.values.contains(name):
+            return try gradientShorthand(name, given, at: source.tree) ?? .null
         default:
             if let resolved = try lateImplicitMember(argument) { return try color(resolved) }
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a colour, found \(argument.value.kind)", at: argument.place)
@@ -127,7 +130,9 @@ extension Evaluator {
         case .string:
             return .object(JSONObject([.init(key: "color", value: color), .init(key: "opacity", value: .number(amount))]))
         case .object(var object):
-            guard object["linearGradient"] == nil else { throw error(.unsupportedSwift, "a gradient's opacity is not supported; give each colour its opacity", at: node) }
+            guard !Self.gradientTypes.values.contains(where: { object[$0] != nil }), object["gradient"] == nil else {
+                throw error(.unsupportedSwift, "a gradient's opacity is not supported; give each colour its opacity", at: node)
+            }
             let current = object["opacity"]?.doubleValue ?? 1
             if let index = object.members.firstIndex(where: { $0.key == "opacity" }) {
                 object.members[index].value = .number(current * amount)
@@ -215,26 +220,6 @@ extension Evaluator {
             throw mismatch(argument, expected: "a UIKit colour such as .systemBackground or .separator")
         }
         return .string(color.rawValue)
-    }
-
-    /// `LinearGradient(colors:startPoint:endPoint:)` and `LinearGradient(gradient: Gradient(colors:), …)`.
-    func linearGradient(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
-        try expect(arguments, labels: ["colors", "gradient", "startPoint", "endPoint"], of: "LinearGradient")
-        guard let colors = arguments.argument("colors") ?? arguments.argument("gradient"), case .array(let items) = colors.value else {
-            throw error(.missingArgument, "'LinearGradient' needs colors: [ … ] or gradient: Gradient(colors: [ … ])", at: node)
-        }
-        var gradient: [JSONObject.Member] = [
-            .init(key: "colors", value: .array(try items.map { try color(Argument(label: "colors", value: $0, place: colors.place)) })),
-        ]
-        for key in ["startPoint", "endPoint"] {
-            guard let point = arguments.argument(key) else { continue }
-            let value: JSONValue = switch point.value {
-            case .point(let x, let y): .array([.number(x), .number(y)])
-            default: .string(try alignmentName(point))
-            }
-            gradient.append(.init(key: key, value: value))
-        }
-        return .object(JSONObject([.init(key: "linearGradient", value: .object(JSONObject(gradient)))]))
     }
 
     /// `.system(size:weight:design:)` and `.system(_ style:design:weight:)`.

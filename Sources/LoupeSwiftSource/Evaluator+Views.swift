@@ -21,8 +21,8 @@ extension Evaluator {
             case .translated(let translation, _, _):
                 switch translation {
                 case .text: return try text(arguments, at: node)
-                case .color: return .color(name == "LinearGradient" ? try linearGradient(arguments, at: node)
-                                                                     : try colorInitializer(arguments, at: node))
+                case .color: return .color(name == "Color" ? try colorInitializer(arguments, at: node)
+                                                           : try gradient(name, arguments, at: node))
                 case .gridDragView: return try gridDragView(arguments, at: node)
                 case .button: return try button(entry.key, arguments, at: node)
                 case .label: return try label(arguments, at: node)

@@ -49,4 +49,35 @@ import Testing
         #expect(context.canvas.pixel(x: 4, y: 36) == gray(0))
         #expect(context.canvas.pixel(x: 2, y: 4) == PremultipliedPixel(red: 128, green: 128, blue: 128, alpha: 128))
     }
+
+    /// A radial gradient centred on pixel (40, 40)'s centre, red at radius 0 and blue from radius 32: a pixel centre
+    /// 16 pixels away is half way, 32 or more is blue.
+    @Test func radialGradientsGoOutwardsInRings() throws {
+        var context = try clearContext(width: 80, height: 80)
+        let red = RasterColor(rgb8: 255, 0, 0), blue = RasterColor(rgb8: 0, 0, 255)
+        context.fillRect(rect(0, 0, 80, 80), paint: .radialGradient(RadialGradient(
+            center: PixelPoint(x: 40.5, y: 40.5), startRadius: 0, endRadius: 32,
+            stops: [PixelGradientStop(offset: 0, color: red), PixelGradientStop(offset: 1, color: blue)])))
+        #expect(context.canvas.pixel(x: 40, y: 40) == opaque(255, 0, 0))
+        #expect(context.canvas.pixel(x: 56, y: 40) == opaque(128, 0, 128))
+        #expect(context.canvas.pixel(x: 40, y: 56) == opaque(128, 0, 128))
+        #expect(context.canvas.pixel(x: 79, y: 40) == opaque(0, 0, 255))
+        // Aspect 2: a point 8 pixels below the centre is as far as one 16 pixels to its side.
+        context.fillRect(rect(0, 0, 80, 80), paint: .radialGradient(RadialGradient(
+            center: PixelPoint(x: 40.5, y: 40.5), startRadius: 0, endRadius: 32, aspect: 2,
+            stops: [PixelGradientStop(offset: 0, color: red), PixelGradientStop(offset: 1, color: blue)])))
+        #expect(context.canvas.pixel(x: 40, y: 48) == opaque(128, 0, 128))
+    }
+
+    /// An angular gradient around (40.5, 40.5) from 0 (the trailing side) to a whole turn: a quarter turn clockwise on
+    /// the screen (straight down) is a quarter of the way, half a turn (to the left) half.
+    @Test func angularGradientsGoAroundClockwise() throws {
+        var context = try clearContext(width: 80, height: 80)
+        context.fillRect(rect(0, 0, 80, 80), paint: .angularGradient(AngularGradient(
+            center: PixelPoint(x: 40.5, y: 40.5), startAngle: 0, endAngle: 2 * .pi,
+            stops: [PixelGradientStop(offset: 0, color: .black), PixelGradientStop(offset: 1, color: .white)])))
+        #expect(context.canvas.pixel(x: 40, y: 70) == gray(64))
+        #expect(context.canvas.pixel(x: 10, y: 40) == gray(128))
+        #expect(context.canvas.pixel(x: 40, y: 10) == gray(191))
+    }
 }

@@ -114,3 +114,22 @@ import LoupeCore
         ], startPoint: .top, endPoint: .bottom)))
     }
 }
+
+/// `Color.gradient` starts from its colour with the HSL lightness raised by 0.15.
+@Suite struct AnyGradientTests {
+    /// iOS's blue (0, 122, 255) is hue 211.3°, saturation 1, lightness ½. At lightness 0.65 the chroma is 0.7, and
+    /// hue sector 3 gives (0, 0.7 × 0.478, 0.7) + 0.3 = (0.3, 0.6349, 1).
+    @Test func itStartsLighterAtTheTopAndEndsWithTheColour() throws {
+        let document = try SceneDecoding.decode(##"{"body": {"Color": {"gradient": "#007AFF"}}}"##)
+        guard case .color(let value) = document.body.kind,
+              case .linearGradient(let stops) = resolve(value, scheme: .light) else {
+            Issue.record("a linear gradient expected"); return
+        }
+        #expect(stops.startPoint == .top && stops.endPoint == .bottom)
+        let top = stops.stops[0].color, bottom = stops.stops[1].color
+        // Green: 0.3 + 0.7 × (1 − |(4 − 122/255) mod 2 − 1|) = 0.3 + 0.7 × 122/255.
+        #expect(abs(top.red - 0.3) < 1e-9 && abs(top.green - (0.3 + 0.7 * 122 / 255)) < 1e-9)
+        #expect(abs(top.blue - 1) < 1e-9)
+        #expect(bottom == RGBAColor(rgb8: 0, 122, 255))
+    }
+}

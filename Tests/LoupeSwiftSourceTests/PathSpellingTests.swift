@@ -100,3 +100,19 @@ import Testing
 private extension String {
     var wrappedInPreview: String { "#Preview { \(self) }" }
 }
+
+/// SwiftUI's gradients as the scene writes them.
+@Suite struct GradientSpellingTests {
+    @Test func eachGradientAndItsShorthand() throws {
+        #expect(try previewBody(#"RadialGradient(colors: [.yellow, .red], center: .center, startRadius: 0, endRadius: 80)"#)
+                == #"{"Color":{"radialGradient":{"colors":["yellow","red"],"center":"center","startRadius":0,"endRadius":80}}}"#)
+        #expect(try previewBody(#"AngularGradient(colors: [.red, .blue], center: .top, startAngle: .degrees(90), endAngle: .radians(.pi))"#)
+                == #"{"Color":{"angularGradient":{"colors":["red","blue"],"center":"top","startAngle":90,"endAngle":180}}}"#)
+        #expect(try previewBody(#"EllipticalGradient(colors: [.white, .blue])"#)
+                == #"{"Color":{"ellipticalGradient":{"colors":["white","blue"]}}}"#)
+        #expect(try previewBody(#"Circle().fill(.linearGradient(colors: [.pink, .orange], startPoint: .top, endPoint: .bottom))"#)
+                == #"{"Circle":{},"modifiers":[{"foregroundStyle":{"linearGradient":{"colors":["pink","orange"],"startPoint":"top","endPoint":"bottom"}}}]}"#)
+        #expect(try previewBody(#"Rectangle().fill(Color.blue.gradient)"#)
+                == #"{"Rectangle":{},"modifiers":[{"foregroundStyle":{"gradient":"blue"}}]}"#)
+    }
+}

@@ -152,7 +152,7 @@ struct DisplayListRasterizer {
     private func representative(_ paint: DisplayPaint) -> RGBAColor {
         switch paint {
         case .solid(let c): return c
-        case .linearGradient(_, _, let stops): return stops.first?.color ?? .clear
+        case .linearGradient, .radialGradient, .angularGradient: return paint.stops.first?.color ?? .clear
         }
     }
 
@@ -178,8 +178,19 @@ struct DisplayListRasterizer {
         case .linearGradient(let start, let end, let stops):
             return .linearGradient(LinearGradient(
                 start: PixelPoint(x: start.x * scale, y: start.y * scale), end: PixelPoint(x: end.x * scale, y: end.y * scale),
-                stops: stops.map { PixelGradientStop(offset: $0.location, color: rasterColor($0.color)) }))
+                stops: pixelStops(stops)))
+        case .radialGradient(let center, let r0, let r1, let aspect, let stops):
+            return .radialGradient(RadialGradient(center: PixelPoint(x: center.x * scale, y: center.y * scale),
+                                                  startRadius: r0 * scale, endRadius: r1 * scale, aspect: aspect,
+                                                  stops: pixelStops(stops)))
+        case .angularGradient(let center, let a0, let a1, let stops):
+            return .angularGradient(AngularGradient(center: PixelPoint(x: center.x * scale, y: center.y * scale),
+                                                    startAngle: a0, endAngle: a1, stops: pixelStops(stops)))
         }
+    }
+
+    private func pixelStops(_ stops: [GradientStop]) -> [PixelGradientStop] {
+        stops.map { PixelGradientStop(offset: $0.location, color: rasterColor($0.color)) }
     }
 
     private func rasterTint(_ tint: LoupeDisplayList.MaterialTint) -> PixelTint {

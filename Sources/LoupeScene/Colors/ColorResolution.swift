@@ -6,6 +6,29 @@ public enum ResolvedPaint: Sendable, Hashable {
     case solid(RGBAColor)
     /// A gradient whose stops are concrete colours.
     case linearGradient(ResolvedLinearGradient)
+    /// A radial, elliptical or angular gradient whose stops are concrete colours.
+    case shapedGradient(stops: [ResolvedLinearGradient.Stop], shape: GradientShape)
+
+    /// The paint with `transform` applied to every colour.
+    public func mapColors(_ transform: (RGBAColor) -> RGBAColor) -> ResolvedPaint {
+        switch self {
+        case .solid(let color): return .solid(transform(color))
+        case .linearGradient(var gradient):
+            for index in gradient.stops.indices { gradient.stops[index].color = transform(gradient.stops[index].color) }
+            return .linearGradient(gradient)
+        case .shapedGradient(let stops, let shape):
+            return .shapedGradient(stops: stops.map { .init(color: transform($0.color), location: $0.location) }, shape: shape)
+        }
+    }
+
+    /// The first colour: itself when solid, a gradient's first stop (`clear` for an empty one).
+    public var firstColor: RGBAColor {
+        switch self {
+        case .solid(let rgba): rgba
+        case .linearGradient(let gradient): gradient.stops.first?.color ?? .clear
+        case .shapedGradient(let stops, _): stops.first?.color ?? .clear
+        }
+    }
 }
 
 /// A linear gradient in sRGB: stops spread evenly from `startPoint` to `endPoint` (unit points of the filled
@@ -46,27 +69,52 @@ public func resolve(_ color: ColorValue, scheme: ColorScheme) -> ResolvedPaint {
     case .adaptive(let light, let dark):
         return resolve(scheme == .dark ? dark : light, scheme: scheme)
     case .opacity(let base, let factor):
-        switch resolve(base, scheme: scheme) {
-        case .solid(let rgba):
-            return .solid(rgba.opacity(factor))
-        case .linearGradient(var gradient):
-            for index in gradient.stops.indices { gradient.stops[index].color = gradient.stops[index].color.opacity(factor) }
-            return .linearGradient(gradient)
-        }
+        return resolve(base, scheme: scheme).mapColors { $0.opacity(factor) }
+    case .lightened(let base, let amount):
+        return resolve(base, scheme: scheme).mapColors { $0.lightened(by: amount) }
     case .linearGradient(let colors, let startPoint, let endPoint):
-        let count = colors.count
-        let stops = colors.enumerated().map { index, stopColor in
-            ResolvedLinearGradient.Stop(color: solidColor(stopColor, scheme: scheme),
-                                        location: count > 1 ? Double(index) / Double(count - 1) : 0)
-        }
-        return .linearGradient(ResolvedLinearGradient(stops: stops, startPoint: startPoint, endPoint: endPoint))
+        return .linearGradient(ResolvedLinearGradient(stops: evenStops(colors, scheme: scheme), startPoint: startPoint, endPoint: endPoint))
+    case .shapedGradient(let colors, let shape):
+        return .shapedGradient(stops: evenStops(colors, scheme: scheme), shape: shape)
     }
 }
 
-/// One colour for `color`: itself when solid, the first stop of a gradient (`clear` for an empty one).
-private func solidColor(_ color: ColorValue, scheme: ColorScheme) -> RGBAColor {
-    switch resolve(color, scheme: scheme) {
-    case .solid(let rgba): return rgba
-    case .linearGradient(let gradient): return gradient.stops.first?.color ?? .clear
+/// `colors` at `i / (n − 1)` (a single colour at 0), each made one colour.
+private func evenStops(_ colors: [ColorValue], scheme: ColorScheme) -> [ResolvedLinearGradient.Stop] {
+    let count = colors.count
+    return colors.enumerated().map { index, stopColor in
+        ResolvedLinearGradient.Stop(color: resolve(stopColor, scheme: scheme).firstColor,
+                                    location: count > 1 ? Double(index) / Double(count - 1) : 0)
+    }
+}
+
+extension RGBAColor {
+    /// The colour with its HSL lightness raised by `amount` (kept within 0…1), hue and saturation kept, alpha kept.
+    func lightened(by amount: Double) -> RGBAColor {
+        let r = red, g = green, b = blue
+        let high = max(r, g, b), low = min(r, g, b)
+        let lightness = (high + low) / 2
+        let chroma = high - low
+        var hue = 0.0
+        if chroma > 0 {
+            if high == r { hue = ((g - b) / chroma).truncatingRemainder(dividingBy: 6) }
+            else if high == g { hue = (b - r) / chroma + 2 }
+            else { hue = (r - g) / chroma + 4 }
+            if hue < 0 { hue += 6 }
+        }
+        let saturation = chroma == 0 ? 0 : chroma / (1 - abs(2 * lightness - 1))
+        let newLightness = min(max(lightness + amount, 0), 1)
+        let newChroma = (1 - abs(2 * newLightness - 1)) * saturation
+        let x = newChroma * (1 - abs(hue.truncatingRemainder(dividingBy: 2) - 1))
+        let (r1, g1, b1): (Double, Double, Double) = switch Int(hue) {
+        case 0: (newChroma, x, 0)
+        case 1: (x, newChroma, 0)
+        case 2: (0, newChroma, x)
+        case 3: (0, x, newChroma)
+        case 4: (x, 0, newChroma)
+        default: (newChroma, 0, x)
+        }
+        let m = newLightness - newChroma / 2
+        return RGBAColor(red: r1 + m, green: g1 + m, blue: b1 + m, alpha: alpha)
     }
 }

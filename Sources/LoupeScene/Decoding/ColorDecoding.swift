@@ -9,16 +9,20 @@ enum ColorDecoding {
     static let swiftUINames = SystemColor.allCases.filter { $0.isSystemTint || [.black, .white, .clear, .primary, .secondary].contains($0) }
         .map(\.rawValue)
     /// Keys that mark an object as a colour rather than a view or an overlay/background wrapper.
-    static let objectKeys = ["red", "green", "blue", "opacity", "color", "linearGradient", "light", "dark"]
+    static let objectKeys = ["red", "green", "blue", "opacity", "color", "light", "dark"] + gradientKeys
+    /// The keys of the gradient objects.
+    static let gradientKeys = ["linearGradient", "radialGradient", "ellipticalGradient", "angularGradient", "gradient"]
+    /// How much lighter `Color.gradient` starts than its colour: HSL lightness + 0.15 (`docs/scene-format.md#gradients`).
+    static let anyGradientLightening = 0.15
 
     static func color(_ located: LocatedValue, allowGradient: Bool = true) throws(SceneError) -> ColorValue {
         switch located.value {
         case .string(let text):
             return try string(text, at: located)
         case .object(let object):
-            if object["linearGradient"] != nil {
+            if let key = gradientKeys.first(where: { object[$0] != nil }) {
                 guard allowGradient else { throw located.error("a gradient cannot be one of a gradient's colours") }
-                return try gradient(located)
+                return try gradient(key, located)
             }
             if object["color"] != nil { return try colorWithOpacity(located, allowGradient: allowGradient) }
             if object["light"] != nil || object["dark"] != nil {
@@ -89,10 +93,55 @@ enum ColorDecoding {
         return .opacity(base, opacity)
     }
 
-    /// `{"linearGradient": {"colors": […], "startPoint", "endPoint"}}`; the points default to top and bottom.
-    private static func gradient(_ located: LocatedValue) throws(SceneError) -> ColorValue {
-        let outer = try ObjectReader(located, keys: ["linearGradient"])
-        let reader = try ObjectReader(outer.required("linearGradient"), keys: ["colors", "startPoint", "endPoint"])
+    /// `{"linearGradient": {"colors": […], "startPoint", "endPoint"}}` (the points default to top and bottom),
+    /// `{"radialGradient": {"colors", "center", "startRadius", "endRadius"}}`,
+    /// `{"ellipticalGradient": {"colors", "center", "startRadiusFraction", "endRadiusFraction"}}`,
+    /// `{"angularGradient": {"colors", "center", "startAngle", "endAngle"}}`, or `{"gradient": colour}`.
+    private static func gradient(_ key: String, _ located: LocatedValue) throws(SceneError) -> ColorValue {
+        let outer = try ObjectReader(located, keys: [key])
+        let inner = try outer.required(key)
+        if key == "gradient" {
+            // `Color.gradient`: from the colour made lighter at the top to the colour at the bottom.
+            let base = try color(inner, allowGradient: false)
+            return .linearGradient(colors: [.lightened(base, anyGradientLightening), base], startPoint: .top, endPoint: .bottom)
+        }
+        let keys: [String] = switch key {
+        case "radialGradient": ["colors", "center", "startRadius", "endRadius"]
+        case "ellipticalGradient": ["colors", "center", "startRadiusFraction", "endRadiusFraction"]
+        case "angularGradient": ["colors", "center", "startAngle", "endAngle"]
+        default: ["colors", "startPoint", "endPoint"]
+        }
+        let reader = try ObjectReader(inner, keys: keys)
+        let colors = try gradientColors(reader)
+        func unitPoint(_ name: String) throws(SceneError) -> UnitPoint? {
+            try reader.optional(name).map { (value) throws(SceneError) in try GeometryDecoding.unitPoint(value) }
+        }
+        func number(_ name: String, in range: ClosedRange<Double>) throws(SceneError) -> Double? {
+            try reader.optional(name)?.number(in: range)
+        }
+        let limit = SceneLimits.maximumMagnitude
+        switch key {
+        case "radialGradient":
+            return .shapedGradient(colors: colors, shape: .radial(
+                center: try unitPoint("center") ?? .center, startRadius: try number("startRadius", in: 0...limit) ?? 0,
+                endRadius: try reader.required("endRadius").number(in: 0...limit)))
+        case "ellipticalGradient":
+            return .shapedGradient(colors: colors, shape: .elliptical(
+                center: try unitPoint("center") ?? .center,
+                startRadiusFraction: try number("startRadiusFraction", in: 0...limit) ?? 0,
+                endRadiusFraction: try number("endRadiusFraction", in: 0...limit) ?? 0.5))
+        case "angularGradient":
+            return .shapedGradient(colors: colors, shape: .angular(
+                center: try unitPoint("center") ?? .center, startAngle: try number("startAngle", in: -limit...limit) ?? 0,
+                endAngle: try number("endAngle", in: -limit...limit) ?? 360))
+        default:
+            return .linearGradient(colors: colors, startPoint: try unitPoint("startPoint") ?? .top,
+                                   endPoint: try unitPoint("endPoint") ?? .bottom)
+        }
+    }
+
+    /// A gradient's `colors`: 1 to 64 of them, none a gradient.
+    private static func gradientColors(_ reader: ObjectReader) throws(SceneError) -> [ColorValue] {
         let colorValues = try reader.required("colors").elements(expected: "an array of colours")
         let range = SceneLimits.gradientColorRange
         guard range.contains(colorValues.count) else {
@@ -101,8 +150,6 @@ enum ColorDecoding {
         }
         var colors: [ColorValue] = []
         for colorValue in colorValues { colors.append(try color(colorValue, allowGradient: false)) }
-        let start = try reader.optional("startPoint").map { (value) throws(SceneError) in try GeometryDecoding.unitPoint(value) }
-        let end = try reader.optional("endPoint").map { (value) throws(SceneError) in try GeometryDecoding.unitPoint(value) }
-        return .linearGradient(colors: colors, startPoint: start ?? .top, endPoint: end ?? .bottom)
+        return colors
     }
 }

@@ -5,7 +5,7 @@ extension Vocabulary {
     static let leafKinds: [ViewKindEntry] = [
         ViewKindEntry(
             "Color", .leaf,
-            swift: .translated(.color, names: ["Color", "LinearGradient"]),
+            swift: .translated(.color, names: ["Color", "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"]),
             example: VocabularyExample(json: #"{"Color": {"red": 1, "green": 0.5, "blue": 0, "opacity": 0.5}}"#,
                                        swift: "Color(red: 1, green: 0.5, blue: 0, opacity: 0.5)"),
             decode: { _, located, _, _ throws(SceneError) in .color(try ColorDecoding.color(located)) }),
