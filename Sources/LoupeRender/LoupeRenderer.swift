@@ -171,7 +171,8 @@ public final class LoupeRenderer: Sendable {
 
     private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
         let engine = LayoutEngine(device: document.layoutDevice, colorScheme: document.colorScheme, measurer: measurer)
-        return { engine.layout(document.body, state: $0) }
+        let accessories = document.navigationBar?.accessories(on: document.device) ?? []
+        return { engine.layout(document.body, state: $0, accessories: accessories) }
     }
 
     private func laidOut(_ scene: LoadedScene, _ moment: InteractionReplay.Snapshot, isLast: Bool) -> LaidOutScene {

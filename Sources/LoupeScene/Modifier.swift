@@ -213,6 +213,10 @@ public enum Modifier: Sendable, Hashable {
     case aspectRatio(ratio: Double?, contentMode: ContentMode)
     /// A grid-cell modifier (``GridCellModifier``): how the view takes its place in a `Grid`.
     case gridCell(GridCellModifier)
+    /// `toolbar { … }`: items for the bars of the `NavigationStack` the view is in; no effect outside a stack.
+    case toolbar([ToolbarItemSpec])
+    /// `navigationBarHidden(_:)`, `toolbar(.hidden, for: .navigationBar)`: the navigation bar hidden (or shown again).
+    case navigationBarHidden(Bool)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -252,6 +256,8 @@ public enum Modifier: Sendable, Hashable {
         case .shadow: return "shadow"
         case .tabItem: return "tabItem"
         case .gridCell(let modifier): return modifier.name
+        case .toolbar: return "toolbar"
+        case .navigationBarHidden: return "navigationBarHidden"
         }
     }
 }

@@ -21,6 +21,10 @@ public struct NavigationBar: Sendable, Hashable {
     public var title: String
     /// How the title is shown.
     public var titleDisplayMode: TitleDisplayMode
+    /// The toolbar items of the content, in the order written.
+    public var items: [ToolbarItemSpec] = []
+    /// Whether the bar is hidden (`navigationBarHidden(true)`): no bar, no title, no bar items.
+    public var isHidden = false
 
     /// A bar showing `title` as `titleDisplayMode` says.
     public init(title: String = "", titleDisplayMode: TitleDisplayMode = .automatic) {
@@ -46,9 +50,54 @@ public struct NavigationBar: Sendable, Hashable {
         return !title.isEmpty && titleDisplayMode != .inline && !compact
     }
 
-    /// The bar's height on `device`: the standard bar, plus the large title's when it is shown.
+    /// The bar's height on `device`: the standard bar, plus the large title's when it is shown; 0 when hidden.
     public func height(on device: Device) -> Double {
-        Self.standardHeight(on: device) + (showsLargeTitle(on: device) ? Self.largeTitleHeight : 0)
+        if isHidden { return 0 }
+        return Self.standardHeight(on: device) + (showsLargeTitle(on: device) ? Self.largeTitleHeight : 0)
+    }
+
+    /// The height of the bottom toolbar (`UIToolbar`'s 44 points), above the home indicator's inset.
+    public static let bottomBarHeight = 44.0
+    /// The margin bar items keep from the screen's sides on a phone (UIKit's layout margins at this width).
+    public static let itemMargin = 16.0
+    /// The space between two items on one side of a bar.
+    public static let itemSpacing = 16.0
+
+    /// Whether the content puts items in the bottom bar.
+    public var hasBottomBar: Bool { items.contains { $0.placement.region == .bottom } }
+
+    /// The bottom bar's frame on `device`: the screen's width, 44 points above the bottom safe-area inset.
+    public func bottomBarFrame(on device: Device) -> Rect {
+        Rect(x: 0, y: device.size.height - device.safeArea.bottom - Self.bottomBarHeight,
+             width: device.size.width, height: Self.bottomBarHeight)
+    }
+
+    /// The items as views to lay out in the bars (`docs/controls.md#toolbar`): each region's items side by side in an
+    /// `HStack` 16 points apart — leading and trailing within 16-point margins of the standard bar (below the status
+    /// bar, above a large title), the principal items centred in it, the bottom bar's from its leading margin across
+    /// its width (so a `Spacer` spreads them). Symbols in bar items are drawn at the large image scale.
+    public func accessories(on device: Device) -> [BarAccessory] {
+        guard !isHidden else { return [] }
+        var result: [BarAccessory] = []
+        let standard = Rect(x: Self.itemMargin, y: device.safeArea.top,
+                            width: device.size.width - 2 * Self.itemMargin, height: Self.standardHeight(on: device))
+        let bottom = bottomBarFrame(on: device).insetBy(dx: Self.itemMargin, dy: 0)
+        for region in ToolbarRegion.allCases {
+            let views = items.filter { $0.placement.region == region }.flatMap(\.content)
+            guard !views.isEmpty else { continue }
+            let stack = ViewNode(.hStack(alignment: .center, spacing: Self.itemSpacing, content: views),
+                                 modifiers: [.imageScale(.large)], path: "toolbar.\(region.rawValue)")
+            switch region {
+            case .leading: result.append(BarAccessory(view: stack, rect: standard, alignment: .leading))
+            case .trailing: result.append(BarAccessory(view: stack, rect: standard, alignment: .trailing))
+            case .principal: result.append(BarAccessory(view: stack, rect: standard, alignment: .center))
+            case .bottom:
+                var spread = stack
+                spread.modifiers.insert(.flexibleFrame(FlexibleFrame(maxWidth: .infinity, alignment: .leading)), at: 0)
+                result.append(BarAccessory(view: spread, rect: bottom, alignment: .leading))
+            }
+        }
+        return result
     }
 
     /// The bar's frame in global points: the screen's width, from the bottom of the status bar (the device's top
@@ -63,6 +112,10 @@ public struct NavigationBar: Sendable, Hashable {
         var laidOut = device
         laidOut.safeArea.top = min(device.safeArea.top + height(on: device),
                                    max(device.size.height - device.safeArea.bottom, device.safeArea.top))
+        if hasBottomBar, !isHidden {
+            laidOut.safeArea.bottom = min(device.safeArea.bottom + Self.bottomBarHeight,
+                                          max(device.size.height - laidOut.safeArea.top, 0))
+        }
         return laidOut
     }
 }

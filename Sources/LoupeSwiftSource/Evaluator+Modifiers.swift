@@ -51,7 +51,8 @@ extension Evaluator {
             return try applyInside(method, of: entry, arguments, to: &view, at: node)
         }
         if let entry = Vocabulary.modifier(swiftName: name) {
-            let value: SceneNode?
+            var value: SceneNode?
+            var key = entry.key
             switch entry.swift {
             case .call(let call):
                 var unused: String?
@@ -64,12 +65,16 @@ extension Evaluator {
                 case .environment: value = try environment(arguments, at: node)
                 case .aspectRatio: value = try aspectRatio(name, arguments, at: node)
                 case .tabItem: value = try tabItem(arguments, at: node)
+                case .toolbar:
+                    let made = try toolbar(name, arguments, at: node)
+                    key = made?.key ?? key
+                    value = made?.value
                 }
             case .none:
                 value = nil
             }
             if let value {
-                let modifier = BuiltModifier(name: entry.key, value: value, place: place(node))
+                let modifier = BuiltModifier(name: key, value: value, place: place(node))
                 try check(view, modifier: modifier)
                 view.modifiers.append(modifier)
             }

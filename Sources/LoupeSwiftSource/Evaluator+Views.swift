@@ -59,6 +59,8 @@ extension Evaluator {
             return .views(try forEach(arguments, at: node))
         case "Tab":
             return try tab(arguments, at: node)
+        case "ToolbarItem", "ToolbarItemGroup":
+            return try toolbarItem(name, arguments, at: node)
         case "EmptyView":
             try expect(arguments, labels: [], of: name)
             return .views([])

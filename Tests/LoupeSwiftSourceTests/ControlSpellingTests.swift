@@ -198,3 +198,17 @@ func previewBody(_ expression: String) throws -> String {
         }
     }
 }
+
+/// `.toolbar` and its kin as SwiftUI writes them.
+@Suite struct ToolbarSpellingTests {
+    @Test func itemsGroupsAndBareViews() throws {
+        #expect(try previewBody(#"Color.red.toolbar { ToolbarItem(placement: .topBarLeading) { Text("A") }; ToolbarItemGroup(placement: .bottomBar) { Text("B"); Spacer() }; Text("C") }"#)
+                == #"{"Color":"red","modifiers":[{"toolbar":[{"placement":"topBarLeading","content":[{"Text":{"string":"A"}}]},{"placement":"bottomBar","content":[{"Text":{"string":"B"}},{"Spacer":{}}]},{"content":[{"Text":{"string":"C"}}]}]}]}"#)
+        #expect(try previewBody(#"Color.red.navigationBarItems(trailing: Text("T"))"#)
+                == #"{"Color":"red","modifiers":[{"toolbar":[{"placement":"navigationBarTrailing","content":[{"Text":{"string":"T"}}]}]}]}"#)
+        #expect(try previewBody(#"Color.red.toolbar(.hidden, for: .navigationBar)"#)
+                == #"{"Color":"red","modifiers":[{"navigationBarHidden":true}]}"#)
+        // Another bar hidden changes nothing here.
+        #expect(try previewBody(#"Color.red.toolbar(.hidden, for: .tabBar)"#) == #"{"Color":"red"}"#)
+    }
+}

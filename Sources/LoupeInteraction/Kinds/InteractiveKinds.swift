@@ -44,7 +44,7 @@ extension Modifier {
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
              .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow,
-             .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell:
+             .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden:
             .none
         }
     }

@@ -244,7 +244,8 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell:
+             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell, .toolbar,
+             .navigationBarHidden:
             return PassThroughElement(slot: slot, inner: inner)
         }
     }

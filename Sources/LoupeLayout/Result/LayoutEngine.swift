@@ -43,7 +43,9 @@ public struct LayoutEngine: Sendable {
     ///   - state: what interactions changed (drag offsets, GridDragView cell offsets); empty for the scene
     ///   at rest. The renderer lays a scene out once, replays its interactions against that layout, then lays it
     ///   out again with the state they left.
-    public func layout(_ root: ViewNode, state: LayoutState = LayoutState()) -> LayoutResult {
+    ///   - accessories: views the bars show outside the body (toolbar items), each offered its rect's size and
+    ///   aligned in it.
+    public func layout(_ root: ViewNode, state: LayoutState = LayoutState(), accessories: [BarAccessory] = []) -> LayoutResult {
         let safeArea = SafeAreaResolver(device: device)
         let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
         let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea, state: state)
@@ -57,6 +59,17 @@ public struct LayoutEngine: Sendable {
         let origin = Point(x: safeRect.minX + (safeRect.width - size.width) / 2,
                            y: safeRect.minY + (safeRect.height - size.height) / 2)
         element.place(at: origin, proposal: proposal, scope: PlacementScope())
-        return LayoutResult(root: record.freeze(safeArea: safeArea), device: device)
+        let placed = accessories.map { accessory -> LayoutNode in
+            let (record, element) = builder.build(accessory.view, in: .init(environment: environment, stackAxis: nil))
+            let rect = accessory.rect
+            let proposal = ProposedSize(width: max(rect.width, 0), height: max(rect.height, 0))
+            let size = element.size(for: proposal)
+            let alignment = accessory.alignment
+            let origin = Point(x: rect.minX + alignment.horizontal.value(in: rect.width) - alignment.horizontal.value(in: size.width),
+                               y: rect.minY + alignment.vertical.value(in: rect.height) - alignment.vertical.value(in: size.height))
+            element.place(at: origin, proposal: proposal, scope: PlacementScope())
+            return record.freeze(safeArea: safeArea)
+        }
+        return LayoutResult(root: record.freeze(safeArea: safeArea), device: device, accessories: placed)
     }
 }

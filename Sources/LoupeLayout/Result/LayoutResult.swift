@@ -6,6 +6,8 @@ import LoupeScene
 public struct LayoutResult: Sendable {
     /// The scene's root view.
     public let root: LayoutNode
+    /// Views the bars show outside the root (toolbar items), laid out after it.
+    public let accessories: [LayoutNode]
     /// The device the scene was laid out for.
     public let device: Device
     /// Every node in preorder: a node, then its `overlay`/`background` view layers in modifier order (each with its
@@ -20,8 +22,9 @@ public struct LayoutResult: Sendable {
 
     /// A result for the tree under `root`: lists its nodes in preorder and indexes them by `id` and by path (the first
     /// node in preorder wins when two share an `id`).
-    public init(root: LayoutNode, device: Device) {
+    public init(root: LayoutNode, device: Device, accessories: [LayoutNode] = []) {
         self.root = root
+        self.accessories = accessories
         self.device = device
         safeArea = SafeAreaResolver(device: device)
         var nodes: [LayoutNode] = []
@@ -35,6 +38,7 @@ public struct LayoutResult: Sendable {
             }
         }
         visit(root)
+        accessories.forEach(visit)
         self.nodes = nodes
         self.parents = parents
         var byID: [String: LayoutNode] = [:], byPath: [String: LayoutNode] = [:]

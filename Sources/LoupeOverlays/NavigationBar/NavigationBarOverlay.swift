@@ -30,7 +30,7 @@ public struct NavigationBarOverlay: LoupeOverlay {
 
     /// The title set into one line, and its frame in global points; `nil` without a title.
     func title(in context: OverlayContext) -> (text: LaidOutText, frame: Rect)? {
-        guard !bar.title.isEmpty else { return nil }
+        guard !bar.title.isEmpty, !bar.isHidden else { return nil }
         let large = bar.showsLargeTitle(on: device)
         let font = large ? Self.largeTitleFont : Self.inlineTitleFont
         let left = device.safeArea.leading + margin, right = device.size.width - device.safeArea.trailing - margin

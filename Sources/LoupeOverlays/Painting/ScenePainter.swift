@@ -30,8 +30,10 @@ public struct ScenePainter {
         self.text = text
         self.manualOffsets = manualOffsets
         var guides: [(LayoutNode, VisualLayoutGuideSpec)] = []
-        Self.visitInPaintOrder(layout.root) { node in
-            if case .visualLayoutGuide(let spec) = node.view.kind { guides.append((node, spec)) }
+        for root in [layout.root] + layout.accessories {
+            Self.visitInPaintOrder(root) { node in
+                if case .visualLayoutGuide(let spec) = node.view.kind { guides.append((node, spec)) }
+            }
         }
         placement = GuidePlacement(guides: guides, manualOffsets: manualOffsets)
     }
@@ -47,14 +49,18 @@ public struct ScenePainter {
     public func displayList() -> DisplayList {
         var list = DisplayList(size: layout.device.size)
         draw(layout.root, into: &list)
+        // The bars' items over the content, as the bars are.
+        for accessory in layout.accessories { draw(accessory, into: &list) }
         return list
     }
 
     /// Every overlay the views draw, in paint order, each with its view's foreground style as the tint.
     public func overlays() -> [AttachedOverlay] {
         var attached: [AttachedOverlay] = []
-        Self.visitInPaintOrder(layout.root) { node in
-            if let overlay = attachedOverlay(of: node) { attached.append(overlay) }
+        for root in [layout.root] + layout.accessories {
+            Self.visitInPaintOrder(root) { node in
+                if let overlay = attachedOverlay(of: node) { attached.append(overlay) }
+            }
         }
         return attached
     }

@@ -43,11 +43,30 @@ extension SceneDecoder {
         if let mode = body.outermostModifier(where: { if case .navigationBarTitleDisplayMode(let mode) = $0 { mode } else { nil } }) {
             bar.titleDisplayMode = mode
         }
+        if let hidden = body.outermostModifier(where: { if case .navigationBarHidden(let hidden) = $0 { hidden } else { nil } }) {
+            bar.isHidden = hidden
+        }
+        bar.items = body.allModifiers { if case .toolbar(let items) = $0 { items } else { nil } }.flatMap { $0 }
         return (body, bar)
     }
 }
 
 extension ViewNode {
+    /// Every value `pick` finds on the modifiers of this view's tree, the view's own first (in the order written),
+    /// then those of its overlays and backgrounds, then those inside it: toolbars gather from the whole content.
+    func allModifiers<Value>(_ pick: (Modifier) -> Value?) -> [Value] {
+        var found: [Value] = []
+        for modifier in modifiers {
+            if let value = pick(modifier) { found.append(value) }
+            switch modifier {
+            case .overlay(_, .view(let layer)), .background(_, .view(let layer)): found += layer.allModifiers(pick)
+            default: break
+            }
+        }
+        for child in kind.children { found += child.allModifiers(pick) }
+        return found
+    }
+
     /// The value `pick` finds on the outermost modifier of this view's tree that has one, as a preference set on a
     /// view overrides those set inside it: the view's own modifiers from the last (outermost) to the first, each
     /// followed by the view of its overlay or background, then the views inside it in the order written.

@@ -106,6 +106,19 @@ extension Vocabulary {
                 let mode = try located.name(in: NavigationBar.TitleDisplayMode.allCases.map(\.rawValue))
                 return .navigationBarTitleDisplayMode(NavigationBar.TitleDisplayMode(rawValue: mode) ?? .automatic)
             }),
+        ModifierEntry(
+            "toolbar",
+            swift: .translated(.toolbar, names: ["toolbar", "navigationBarItems"]),
+            example: VocabularyExample(
+                json: #"{"Color": "red", "modifiers": [{"toolbar": [{"placement": "topBarTrailing", "content": {"Button": "Edit"}}]}]}"#,
+                swift: #"Color.red.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") { } } }"#),
+            decode: { decoder, located, depth throws(SceneError) in .toolbar(try decoder.toolbar(located, depth: depth)) }),
+        ModifierEntry(
+            "navigationBarHidden",
+            swift: .call(SwiftCall(["navigationBarHidden"], [.init(nil, nil, .bool, required: true)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"navigationBarHidden": true}]}"#,
+                                       swift: "Color.red.navigationBarHidden(true)"),
+            decode: { _, located, _ throws(SceneError) in .navigationBarHidden(try located.bool()) }),
     ]
 
     /// `offset(x:y:)` and `position(x:y:)`, or their one `CGSize` / `CGPoint` argument (`form`).

@@ -218,6 +218,9 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     case environment
     /// `.tabItem { Label("Home", systemImage: "house") }`, `.tabItem { Image(systemName: "house"); Text("Home") }`.
     case tabItem
+    /// `.toolbar { ToolbarItem(placement:) { … }; ToolbarItemGroup { … } }`, `.toolbar(.hidden, for: .navigationBar)`,
+    /// `.navigationBarItems(leading:trailing:)`.
+    case toolbar
     /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, `.scaledToFit()`,
     /// `.scaledToFill()`.
     case aspectRatio

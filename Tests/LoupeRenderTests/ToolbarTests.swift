@@ -1,0 +1,53 @@
+import Foundation
+import LoupeCore
+import LoupeLayout
+import LoupeRender
+import Testing
+
+/// Toolbar items in the navigation bar and the bottom bar, and a hidden bar, with frames worked out from the iPhone
+/// 15's metrics: 393 × 852, safe area 59 at the top and 34 at the bottom, a 44-point standard bar and a 52-point
+/// large title below it.
+@Suite struct ToolbarTests {
+    static let renderer = try! LoupeRenderer(threads: 1)
+
+    func layout(_ body: String) throws -> LayoutResult {
+        let json = #"{"device": "iPhone 15", "body": {"NavigationStack": {"content": \#(body)}}}"#
+        return Self.renderer.layOut(try Self.renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp"))).layout
+    }
+
+    /// Leading and trailing items 16 points in from the sides, centred in the standard bar (59…103); text of the body
+    /// font is 20⅓ tall here, a large symbol a 1.28 scale of it.
+    @Test func barItemsSitAtTheMarginsOfTheStandardBar() throws {
+        let result = try layout(#"""
+            {"Color": "red", "id": "content", "modifiers": [{"navigationTitle": "Inbox"}, {"toolbar": [
+              {"placement": "topBarTrailing", "content": {"Text": "Edit", "id": "edit"}},
+              {"placement": "topBarLeading", "content": {"Color": "blue", "id": "leading", "modifiers": [{"frame": {"width": 30, "height": 30}}]}}]}]}
+            """#)
+        let edit = try #require(result.node(id: "edit")).frame
+        #expect(abs(edit.maxX - (393 - 16)) < 1e-9)
+        #expect(abs(edit.midY - (59 + 22)) < 1e-9)
+        #expect(try #require(result.node(id: "leading")).frame == Rect(x: 16, y: 59 + 7, width: 30, height: 30))
+        // The content starts below the large title: 59 + 44 + 52.
+        #expect(try #require(result.node(id: "content")).frame.minY == 155)
+    }
+
+    /// A bottom bar adds its 44 points to the bottom inset: the content ends at 852 − 34 − 44; its items start 16 in.
+    @Test func aBottomBarRaisesTheBottomOfTheSafeArea() throws {
+        let result = try layout(#"""
+            {"Color": "red", "id": "content", "modifiers": [{"toolbar": [
+              {"placement": "bottomBar", "content": {"Color": "blue", "id": "item", "modifiers": [{"frame": {"width": 20, "height": 20}}]}}]}]}
+            """#)
+        #expect(try #require(result.node(id: "content")).frame.maxY == 852 - 34 - 44)
+        #expect(try #require(result.node(id: "item")).frame == Rect(x: 16, y: 852 - 34 - 44 + 12, width: 20, height: 20))
+    }
+
+    /// A hidden bar takes no height and shows no items.
+    @Test func aHiddenBarTakesNoSpace() throws {
+        let result = try layout(#"""
+            {"Color": "red", "id": "content", "modifiers": [{"navigationTitle": "Gone"}, {"navigationBarHidden": true},
+              {"toolbar": [{"content": {"Text": "Edit", "id": "edit"}}]}]}
+            """#)
+        #expect(try #require(result.node(id: "content")).frame.minY == 59)
+        #expect(result.node(id: "edit") == nil)
+    }
+}
