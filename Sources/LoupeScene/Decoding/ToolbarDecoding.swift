@@ -18,7 +18,9 @@ extension SceneDecoder {
             if case .array = contentValue.value {
                 content = try children(contentValue, viewPath: itemPath, depth: depth)
             } else {
-                content = [try view(contentValue, depth: depth + 1)]
+                // One view is the array of one: its path is `content[0]` either way.
+                content = [try view(LocatedValue(value: contentValue.value, path: ScenePath.element(contentValue.path, 0)),
+                                    depth: depth + 1)]
             }
             items.append(ToolbarItemSpec(placement: placementName.flatMap(ToolbarPlacement.init(rawValue:)) ?? .automatic,
                                          content: content))
