@@ -87,6 +87,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case lazyGrid(LazyGridSpec)
     /// `Grid`: rows of cells in shared columns.
     case grid(GridSpec)
+    /// `DatePicker`, compact: the label and a pill per component.
+    case datePicker(DatePickerSpec)
     /// `GridRow(alignment:)`: one row of a `Grid`, its views the cells; outside a grid, an `HStack`.
     case gridRow(alignment: VerticalAlignment?, content: [ViewNode])
 
@@ -112,7 +114,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .gridDragView: return "GridDragView"
         case .placeholder: return "Placeholder"
         case .divider: return "Divider"
-        case .button(let spec): return spec.isNavigationLink ? "NavigationLink" : "Button"
+        case .button(let spec): return spec.kind.rawValue
         case .label: return "Label"
         case .list(let spec): return spec.isForm ? "Form" : "List"
         case .section: return "Section"
@@ -125,6 +127,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .progress: return "ProgressView"
         case .lazyGrid(let spec): return spec.name
         case .grid: return "Grid"
+        case .datePicker: return "DatePicker"
         case .gridRow: return "GridRow"
         }
     }
@@ -149,6 +152,8 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .toggle(let spec):
             return [spec.label]
         case .stepper(let spec):
+            return [spec.label]
+        case .datePicker(let spec):
             return [spec.label]
         case .picker(let spec):
             return [spec.label]

@@ -8,28 +8,32 @@ extension Evaluator {
     /// The arguments of `name`'s initializer that are never evaluated: a button's action, a link's destination.
     static func unevaluatedArguments(of name: String) -> Set<String> {
         guard let entry = Vocabulary.viewKind(swiftName: name), case .translated(.button, _, _) = entry.swift else { return [] }
-        return ["action", "destination", "value", "isActive", "tag", "selection"]
+        return ["action", "destination", "value", "isActive", "tag", "selection", "content", "primaryAction"]
     }
 
-    /// `Button` or `NavigationLink` (`kind`), as the scene's `{"title", "systemImage", "role"}` or `{"label"}`.
+    /// `Button`, `NavigationLink`, `Link` or `Menu` (`kind`), as the scene's `{"title", "systemImage", "role"}` or `{"label"}`.
     func button(_ kind: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
-        let isButton = kind == "Button"
-        let labels: [String?] = isButton ? [nil, "action", "label", "role", "systemImage"]
-                                         : [nil, "destination", "value", "label", "isActive", "tag", "selection"]
+        let labels: [String?] = switch kind {
+        case "Button": [nil, "action", "label", "role", "systemImage"]
+        case "Link": [nil, "destination", "label"]
+        case "Menu": [nil, "systemImage", "content", "label", "primaryAction"]
+        default: [nil, "destination", "value", "label", "isActive", "tag", "selection"]
+        }
         try expect(arguments, labels: labels, trailing: true, of: kind)
-        for extra in arguments.trailing where extra.label != nil && extra.label != "label" {
+        for extra in arguments.trailing where extra.label != nil && extra.label != "label" && extra.label != "primaryAction" {
             throw error(.unexpectedArgument, "'\(kind)' takes no trailing closure '\(extra.label ?? "_"):'", at: extra.closure)
         }
         var parameters: [(String, SceneNode)] = []
         if let title = arguments.unlabeled(0) {
             parameters.append(("title", .json(.string(try string(title)))))
-            if let symbol = arguments.argument("systemImage") {
+            if kind != "Link", let symbol = arguments.argument("systemImage") {
                 parameters.append(("systemImage", .located(.json(.string(try string(symbol))), symbol.place)))
             }
         } else {
             // Without a title the label is the `label:` closure, or the trailing closure when the action or the
             // destination is an argument.
-            let givenElsewhere = ["action", "destination", "value"].contains { arguments.argument($0) != nil }
+            // A menu's unlabeled closure is its items, never its label.
+            let givenElsewhere = kind != "Menu" && ["action", "destination", "value"].contains { arguments.argument($0) != nil }
             let closure = labelClosure(arguments) ?? (givenElsewhere ? arguments.trailing.first { $0.label == nil }?.closure : nil)
             guard let closure else {
                 throw error(.missingArgument, "'\(kind)' needs a title or a label: \(kind)(\"Title\") { … } or \(kind) { … } label: { … }",

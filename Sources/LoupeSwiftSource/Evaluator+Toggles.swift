@@ -94,3 +94,39 @@ extension Evaluator {
         return .view(stack)
     }
 }
+
+extension Evaluator {
+    /// `DatePicker("Title", selection: $date, in: range, displayedComponents: [.date, .hourAndMinute])`,
+    /// `DatePicker(selection:displayedComponents:) { label }`: the selection written as iOS's compact style shows it,
+    /// the date abbreviated ("Jun 9, 2025") and the time shortened ("9:41 AM").
+    func datePicker(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: [nil, "selection", "in", "displayedComponents", "label"], trailing: true, of: "DatePicker")
+        guard let selection = arguments.argument("selection") else {
+            throw error(.missingArgument, "'DatePicker' needs selection:", at: node, construct: "DatePicker")
+        }
+        guard case .date(let seconds) = selection.value else { throw mismatch(selection, expected: "a Date") }
+        var components: Set<String> = ["date", "hourAndMinute"]
+        if let given = arguments.argument("displayedComponents") {
+            if case .array(let items) = given.value {
+                components = Set(try items.map { try memberName(Argument(label: nil, value: $0, place: given.place)) })
+            } else {
+                components = [try memberName(given)]
+            }
+        }
+        var parameters: [(String, SceneNode)] = []
+        if let title = arguments.unlabeled(0) {
+            parameters.append(("label", .json(.string(try string(title)))))
+        } else if let closure = arguments.closure("label") {
+            let views = try closureViews(closure, parameters: [], in: arguments.scope)
+            guard views.count == 1 else { throw error(.unsupportedSwift, "'DatePicker' needs one label view", at: closure) }
+            parameters.append(("label", .view(views[0])))
+        } else {
+            throw error(.missingArgument, "'DatePicker' needs a title or a label", at: node, construct: "DatePicker")
+        }
+        if components.contains("date") { parameters.append(("date", .json(.string(Self.write(seconds, date: "abbreviated", time: nil))))) }
+        if components.contains("hourAndMinute") {
+            parameters.append(("time", .json(.string(Self.write(seconds, date: nil, time: "shortened")))))
+        }
+        return try made("DatePicker", .object(parameters), at: node)
+    }
+}

@@ -32,6 +32,7 @@ extension Evaluator {
                 case .slider: return try slider(arguments, at: node)
                 case .picker: return try picker(arguments, at: node)
                 case .stepper: return try stepper(arguments, at: node)
+                case .datePicker: return try datePicker(arguments, at: node)
                 case .progress: return try progress(arguments, at: node)
                 case .list: return try list(entry.key, arguments, at: node)
                 case .section: return try section(arguments, at: node)

@@ -51,3 +51,22 @@ import Testing
         #expect(result.node(id: "edit") == nil)
     }
 }
+
+/// A compact `DatePicker`: its label leading, the pills at the trailing edge, 34 points tall; each pill 11 points of
+/// padding each side of its text, 6 points apart.
+@Suite struct DatePickerLayoutTests {
+    @Test func thePillsSitAtTheTrailingEdge() throws {
+        let renderer = try LoupeRenderer(threads: 1)
+        let json = #"{"device": "iPhone 15", "body": {"DatePicker": {"label": "Starts", "date": "Jun 9, 2025", "time": "9:41 AM"}, "id": "picker", "modifiers": [{"padding": 16}]}}"#
+        let laid = renderer.layOut(try renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp")))
+        let frame = try #require(laid.layout.node(id: "picker")).frame
+        #expect(frame.minX == 16 && frame.width == 393 - 32 && frame.height == 34)
+        let pills = try renderer.displayList(for: laid).commands.compactMap { command -> Rect? in
+            if case .fill(.roundedRect(let rect, let radii), _) = command, radii == CornerRadii(all: 6) { return rect }
+            return nil
+        }
+        #expect(pills.count == 2)
+        #expect(pills.first.map { abs($0.maxX - (393 - 16)) < 1e-9 && $0.height == 34 } == true)
+        #expect(pills.count == 2 && abs(pills[1].maxX - (pills[0].minX - 6)) < 1e-9)
+    }
+}

@@ -212,3 +212,24 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"Color.red.toolbar(.hidden, for: .tabBar)"#) == #"{"Color":"red"}"#)
     }
 }
+
+/// `Link`, `Menu` and `DatePicker` as SwiftUI writes them; what they do when tapped is never evaluated.
+@Suite struct LinkMenuDatePickerSpellingTests {
+    @Test func linksAndMenusAreTheirLabels() throws {
+        #expect(try previewBody(#"Link("Help", destination: URL(string: "https://example.com")!)"#) == #"{"Link":{"title":"Help"}}"#)
+        #expect(try previewBody(#"Link(destination: URL(string: "x")!) { Text("Go") }"#) == #"{"Link":{"label":{"Text":{"string":"Go"}}}}"#)
+        #expect(try previewBody(#"Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") { undefined() } }"#)
+                == #"{"Menu":{"title":"Sort","systemImage":"arrow.up.arrow.down"}}"#)
+        #expect(try previewBody(#"Menu { Button("A") { } } label: { Text("More") }"#) == #"{"Menu":{"label":{"Text":{"string":"More"}}}}"#)
+    }
+
+    /// `Date()` is the preview's fixed moment, 2025-06-09 09:41 UTC.
+    @Test func aDatePickerShowsTheSelectionAsTheCompactStyleWritesIt() throws {
+        #expect(try previewBody(#"DatePicker("Starts", selection: .constant(Date()))"#)
+                == #"{"DatePicker":{"label":"Starts","date":"Jun9,2025","time":"9:41AM"}}"#)
+        #expect(try previewBody(#"DatePicker("Day", selection: .constant(Date()), displayedComponents: .date)"#)
+                == #"{"DatePicker":{"label":"Day","date":"Jun9,2025"}}"#)
+        #expect(try previewBody(#"DatePicker(selection: .constant(Date()), displayedComponents: [.hourAndMinute]) { Text("At") }"#)
+                == #"{"DatePicker":{"label":{"Text":{"string":"At"}},"time":"9:41AM"}}"#)
+    }
+}

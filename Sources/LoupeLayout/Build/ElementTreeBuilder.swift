@@ -109,6 +109,13 @@ struct ElementTreeBuilder {
             return TabViewElement(slot: slot, tab: shown)
         case .stepper(let spec):
             return trailingControl(spec.label, size: StepperMetrics.size, slot: slot, record: record, context: context)
+        case .datePicker(let spec):
+            let font = context.environment.textFont(nil)
+            let widths = spec.texts.map { ceiledToPixels(measurer.measure($0, font: font, width: nil, lineLimit: 1).width, scale: scale) }
+            let width = widths.reduce(0) { $0 + $1 + 2 * DatePickerMetrics.horizontalPadding }
+                + DatePickerMetrics.gap * Double(max(widths.count - 1, 0))
+            return trailingControl(spec.label, size: Size(width: width, height: DatePickerMetrics.height), slot: slot,
+                                   record: record, context: context)
         case .progress(let spec):
             var labelContext = context
             labelContext.stackAxis = nil

@@ -25,7 +25,7 @@ public func snappedToPixels(_ rect: Rect, scale: Double) -> Rect {
 ///
 /// A tolerance of 1e-9 pixel absorbs floating-point noise from summed advances, so a value already on the grid
 /// (for example 14.6 at @5x) is not pushed up by one pixel.
-func ceiledToPixels(_ value: Double, scale: Double) -> Double {
+public func ceiledToPixels(_ value: Double, scale: Double) -> Double {
     guard scale > 0, scale.isFinite, value.isFinite else { return value }
     return (value * scale - 1e-9).rounded(.up) / scale
 }

@@ -90,6 +90,27 @@ struct ControlDrawing {
         return commands
     }
 
+    /// A compact date picker's pills at the frame's trailing edge, the last one there (`docs/controls.md#date-picker`):
+    /// each a rounded rectangle in `tertiarySystemFill` with its text in the label colour.
+    func datePicker(_ spec: DatePickerSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
+        let font = node.environment.textFont(nil)
+        let label = resolve(node.environment.controls.isDisabled ? .named(.tertiaryLabel) : .named(.label), scheme: scheme)
+        var commands: [DisplayCommand] = []
+        var trailing = frame.maxX
+        for string in spec.texts.reversed() {
+            let laid = text.layOut(string, font: font, width: nil, lineLimit: 1)
+            let width = ceiledToPixels(laid.size.width, scale: scale) + 2 * DatePickerMetrics.horizontalPadding
+            let pill = Rect(x: trailing - width, y: frame.midY - DatePickerMetrics.height / 2, width: width,
+                            height: DatePickerMetrics.height)
+            let textFrame = Rect(x: pill.minX + DatePickerMetrics.horizontalPadding, y: pill.midY - laid.size.height / 2,
+                                 width: laid.size.width, height: laid.size.height)
+            commands.append(.fill(.roundedRect(pill, CornerRadii(all: DatePickerMetrics.cornerRadius)), paint(DatePickerMetrics.fill, pill)))
+            commands += PlacedText(frame: textFrame, text: laid).runs(font: font, paint: { label.paint(in: $0) })
+            trailing = pill.minX - DatePickerMetrics.gap
+        }
+        return commands
+    }
+
     /// A picker (`docs/controls.md#picker`): in the menu style, the selection and the up-and-down chevrons at the
     /// frame's trailing edge (`secondaryLabel` in a list row, the tint elsewhere); segmented, the track, the selected
     /// segment's thumb, the separators between the others, and every title centred in its segment.

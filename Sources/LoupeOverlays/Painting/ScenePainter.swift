@@ -107,7 +107,7 @@ public struct ScenePainter {
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
-             .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow:
+             .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow, .datePicker:
             return nil
         }
     }
@@ -294,6 +294,9 @@ public struct ScenePainter {
         case .stepper:
             for child in node.children { draw(child, into: &list) }
             list.append(contentsOf: controls.stepper(node: node, frame: frame))
+        case .datePicker(let spec):
+            for child in node.children { draw(child, into: &list) }
+            list.append(contentsOf: controls.datePicker(spec, node: node, frame: frame))
         case .progress(let spec):
             list.append(contentsOf: controls.progress(spec, node: node, frame: frame))
             for child in node.children { draw(child, into: &list) }

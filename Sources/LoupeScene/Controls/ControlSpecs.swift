@@ -1,16 +1,37 @@
-/// A `Button` or a `NavigationLink`: a label drawn by the button style in force (`docs/controls.md#button`). The
-/// action and the destination are not part of a still picture.
+/// A `Button`, `NavigationLink`, `Link` or `Menu`: a label drawn by the button style in force
+/// (`docs/controls.md#button`). The action, the destination, the URL and the menu's items are not part of a still
+/// picture.
 public struct ButtonSpec: Sendable, Hashable {
+    /// Which of the button-like views it is.
+    public enum Kind: String, Sendable, Hashable {
+        /// `Button`.
+        case button = "Button"
+        /// `NavigationLink`: a borderless button outside lists, a row with a chevron in one.
+        case navigationLink = "NavigationLink"
+        /// `Link`: a button that opens a URL, drawn as a button.
+        case link = "Link"
+        /// `Menu`, closed: its label drawn as a button.
+        case menu = "Menu"
+    }
+
     /// What the button shows.
     public var label: ViewNode
     /// `Button(role:)`.
     public var role: ButtonRole?
+    /// Which view it is.
+    public var kind: Kind
+
     /// Whether it is a `NavigationLink`, which looks like a borderless button outside lists.
-    public var isNavigationLink: Bool
+    public var isNavigationLink: Bool { kind == .navigationLink }
 
     /// A button showing `label`.
     public init(label: ViewNode, role: ButtonRole? = nil, isNavigationLink: Bool = false) {
-        self.label = label; self.role = role; self.isNavigationLink = isNavigationLink
+        self.init(label: label, role: role, kind: isNavigationLink ? .navigationLink : .button)
+    }
+
+    /// A button-like view of `kind` showing `label`.
+    public init(label: ViewNode, role: ButtonRole? = nil, kind: Kind) {
+        self.label = label; self.role = role; self.kind = kind
     }
 }
 
@@ -109,6 +130,17 @@ public struct StepperSpec: Sendable, Hashable {
 
     /// A stepper showing `label`.
     public init(label: ViewNode) { self.label = label }
+}
+
+/// A compact `DatePicker`: its label and the date and time it shows, already written (`docs/controls.md#date-picker`).
+public struct DatePickerSpec: Sendable, Hashable {
+    /// The label (a `Text` for a title).
+    public var label: ViewNode
+    /// What the pills show, in order: the date ("Nov 27, 2026"), the time ("9:41 AM"), or both.
+    public var texts: [String]
+
+    /// A date picker showing `texts` beside `label`.
+    public init(label: ViewNode, texts: [String]) { self.label = label; self.texts = texts }
 }
 
 /// A `Picker`: its label, its options' titles and the one selected (`docs/controls.md#picker`).

@@ -70,3 +70,17 @@ public enum PickerMetrics {
     /// Padding beside a segment's title when the control is offered no width.
     public static let segmentPadding = 12.0
 }
+
+/// How a compact `DatePicker` is drawn (`docs/controls.md#date-picker`): a pill per component at the trailing edge.
+public enum DatePickerMetrics {
+    /// The space each side of a pill's text.
+    public static let horizontalPadding = 11.0
+    /// A pill's height.
+    public static let height = 34.0
+    /// A pill's corner radius.
+    public static let cornerRadius = 6.0
+    /// The space between the date's pill and the time's.
+    public static let gap = 6.0
+    /// A pill's fill; its text is in the label colour.
+    public static let fill = ColorValue.named(.tertiarySystemFill)
+}

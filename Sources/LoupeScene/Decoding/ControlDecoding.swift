@@ -10,7 +10,8 @@ extension SceneDecoder {
             return (try titleText(located, path: ScenePath.member(viewPath, "label")), nil)
         }
         let reader = try parameters(of: kind, located, viewPath: viewPath,
-                                    keys: kind == "Button" ? ["title", "systemImage", "label", "role"] : ["title", "label"])
+                                    keys: kind == "Button" ? ["title", "systemImage", "label", "role"]
+                                        : kind == "Menu" ? ["title", "systemImage", "label"] : ["title", "label"])
         let role = try reader.optional("role").map { (value) throws(SceneError) in
             ButtonRole(rawValue: try value.name(in: ButtonRole.allCases.map(\.rawValue)))
         } ?? nil

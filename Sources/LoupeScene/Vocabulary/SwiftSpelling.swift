@@ -194,6 +194,9 @@ public enum ViewTranslation: String, Sendable, CaseIterable {
     case slider
     /// `TabView { … }`, `TabView(selection:) { … }` (the first tab shown), with `Tab("Title", systemImage:) { … }` tabs.
     case tabView
+    /// `DatePicker("Title", selection: $date, displayedComponents: …)`, `DatePicker(selection:) { label }`: the date and
+    /// time written as iOS shows them in the compact style.
+    case datePicker
     /// `Stepper("Title", value: $n, in: 1...9)`, `Stepper(value:in:step:) { label }`, `Stepper("Title") { } onDecrement: { }`.
     case stepper
     /// `ProgressView()`, `ProgressView("Loading")`, `ProgressView(value:total:)`, `ProgressView(_:value:total:)`,

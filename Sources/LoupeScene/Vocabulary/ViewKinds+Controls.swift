@@ -20,6 +20,24 @@ extension Vocabulary {
                 return .button(ButtonSpec(label: label, isNavigationLink: true))
             }),
         ViewKindEntry(
+            "Link", .control,
+            swift: .translated(.button, names: ["Link"]),
+            example: VocabularyExample(json: #"{"Link": {"title": "Privacy Policy"}}"#,
+                                       swift: #"Link("Privacy Policy", destination: URL(string: "https://example.com")!)"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let (label, _) = try decoder.buttonLabel(of: "Link", located, viewPath: viewPath, depth: depth)
+                return .button(ButtonSpec(label: label, kind: .link))
+            }),
+        ViewKindEntry(
+            "Menu", .control,
+            swift: .translated(.button, names: ["Menu"]),
+            example: VocabularyExample(json: #"{"Menu": {"title": "Sort", "systemImage": "arrow.up.arrow.down"}}"#,
+                                       swift: #"Menu("Sort", systemImage: "arrow.up.arrow.down") { Button("Name") { } }"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let (label, _) = try decoder.buttonLabel(of: "Menu", located, viewPath: viewPath, depth: depth)
+                return .button(ButtonSpec(label: label, kind: .menu))
+            }),
+        ViewKindEntry(
             "Label", .control,
             swift: .translated(.label, names: ["Label"]),
             example: VocabularyExample(json: #"{"Label": {"title": "Inbox", "systemImage": "tray"}}"#,
@@ -84,6 +102,18 @@ extension Vocabulary {
             decode: { decoder, located, viewPath, depth throws(SceneError) in
                 let reader = try decoder.parameters(of: "Stepper", located, viewPath: viewPath, keys: ["label"])
                 return .stepper(StepperSpec(label: try decoder.titleOrView(reader.required("label"), depth: depth)))
+            }),
+        ViewKindEntry(
+            "DatePicker", .control,
+            swift: .translated(.datePicker, names: ["DatePicker"]),
+            example: VocabularyExample(json: #"{"DatePicker": {"label": "Starts", "date": "Jun 9, 2025", "time": "9:41 AM"}}"#,
+                                       swift: #"DatePicker("Starts", selection: .constant(Date(timeIntervalSinceReferenceDate: 771154860)))"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "DatePicker", located, viewPath: viewPath, keys: ["label", "date", "time"])
+                var texts: [String] = []
+                for key in ["date", "time"] { if let value = reader.optional(key) { texts.append(try value.string()) } }
+                guard !texts.isEmpty else { throw located.error("a DatePicker shows a \"date\", a \"time\" or both") }
+                return .datePicker(DatePickerSpec(label: try decoder.titleOrView(reader.required("label"), depth: depth), texts: texts))
             }),
         ViewKindEntry(
             "ProgressView", .control,
