@@ -217,6 +217,8 @@ public enum Modifier: Sendable, Hashable {
     case toolbar([ToolbarItemSpec])
     /// `navigationBarHidden(_:)`, `toolbar(.hidden, for: .navigationBar)`: the navigation bar hidden (or shown again).
     case navigationBarHidden(Bool)
+    /// `zIndex(_:)`: where the view is drawn among its siblings, higher over lower; no layout effect.
+    case zIndex(Double)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -258,6 +260,7 @@ public enum Modifier: Sendable, Hashable {
         case .gridCell(let modifier): return modifier.name
         case .toolbar: return "toolbar"
         case .navigationBarHidden: return "navigationBarHidden"
+        case .zIndex: return "zIndex"
         }
     }
 }
@@ -265,4 +268,12 @@ public enum Modifier: Sendable, Hashable {
 extension Modifier {
     /// `containerShape(RoundedRectangle(cornerRadius:))`: the same radius at every corner.
     public static func containerShape(cornerRadius: Double) -> Modifier { .containerShape(CornerRadii(all: cornerRadius)) }
+}
+
+extension ViewNode {
+    /// The view's `zIndex`: its outermost one, else 0.
+    public var zIndex: Double {
+        for case .zIndex(let value) in modifiers.reversed() { return value }
+        return 0
+    }
 }

@@ -110,6 +110,10 @@ extension Evaluator {
         case .type(let type):
             if name == "init" { return try construct(type, arguments, at: node) }
             if type == "Font", name == "system" { return try font(system: arguments) }
+            if type == "ContentUnavailableView", name == "search",
+               let value = try contentUnavailableSearch(text: try arguments.argument("text").map(string), at: node) {
+                return value
+            }
             if type == "GridDragViewModel", name == "GridCell" {
                 return try construct("GridDragViewModel.GridCell", arguments, at: node)
             }
@@ -271,6 +275,8 @@ extension Evaluator {
             if name == "zero" { return .point(0, 0) }
         case "CGRect":
             if name == "zero" { return .rect(x: 0, y: 0, width: 0, height: 0) }
+        case "ContentUnavailableView":
+            if name == "search" { return try contentUnavailableSearch(text: nil, at: node) }
         case "Angle":
             if name == "zero" { return .double(0) }
         case "DragConstraints":

@@ -45,6 +45,7 @@ extension Evaluator {
             }
         }
         if let value = try builderConstruct(name, arguments, at: node) { return value }
+        if let value = try composedView(name, arguments, at: node) { return value }
         if let value = try valueConstruct(name, arguments, at: node) { return value }
         throw undeclared(name, at: node)
     }

@@ -5,7 +5,7 @@ enum KnownTypes {
     /// Swift's view-builder constructs, which the scene does not hold as views of their own.
     static let builders: Set<String> = ["Group", "ForEach", "EmptyView", "AnyView"]
     /// Types that make views: the vocabulary's and the builders.
-    static let views = Vocabulary.swiftViewNames.union(builders)
+    static let views = Vocabulary.swiftViewNames.union(builders).union(Evaluator.composedViews)
     /// Types that make values a view or modifier takes.
     static let values: Set<String> = [
         "CGSize", "CGPoint", "UnitPoint", "EdgeInsets", "GridItem", "CGRect", "UIBezierPath", "Angle", "DragConstraints", "OverlayPositionCoordinator", "Alignment",

@@ -70,3 +70,15 @@ import Testing
         #expect(pills.count == 2 && abs(pills[1].maxX - (pills[0].minX - 6)) < 1e-9)
     }
 }
+
+/// `zIndex` changes only the order siblings are drawn in: higher over lower, equals in the order written.
+@Suite struct ZIndexTests {
+    @Test func aHigherZIndexIsDrawnLater() throws {
+        let renderer = try LoupeRenderer(threads: 1)
+        let json = ##"{"device": {"width": 100, "height": 100, "scale": 1}, "body": {"ZStack": [{"Color": "#FF0000", "modifiers": [{"zIndex": 1}]}, {"Color": "#0000FF"}]}}"##
+        let scene = try renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp"))
+        let canvas = try renderer.render(scene)
+        let pixel = canvas.pixel(x: 50, y: 50)
+        #expect([pixel.red, pixel.green, pixel.blue] == [255, 0, 0])
+    }
+}

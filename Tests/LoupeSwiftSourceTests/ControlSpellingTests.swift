@@ -233,3 +233,17 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"DatePicker":{"label":{"Text":{"string":"At"}},"time":"9:41AM"}}"#)
     }
 }
+
+/// `GroupBox` and `ContentUnavailableView`, built from the views iOS's default styles are made of.
+@Suite struct ComposedViewSpellingTests {
+    @Test func aGroupBoxIsItsLabelAndContentPaddedOnARoundedFill() throws {
+        #expect(try previewBody(#"GroupBox("Box") { Text("In") }"#)
+                == #"{"VStack":{"alignment":"leading","content":[{"Text":{"string":"Box"},"modifiers":[{"font":"headline"}]},{"Text":{"string":"In"}}]},"modifiers":[{"frame":{"maxWidth":"infinity","alignment":"leading"}},{"padding":16},{"background":{"content":{"RoundedRectangle":{"cornerRadius":8},"modifiers":[{"foregroundStyle":"secondarySystemBackground"}]}}}]}"#)
+    }
+
+    @Test func contentUnavailableIsASymbolATitleAndADescription() throws {
+        let body = try previewBody(#"ContentUnavailableView("NoMail", systemImage: "tray", description: Text("Later"))"#)
+        #expect(body.hasPrefix(#"{"VStack":{"spacing":8,"content":[{"Image":{"systemName":"tray"},"modifiers":[{"font":{"size":48}},{"foregroundStyle":"secondaryLabel"}]},{"Text":{"string":"NoMail"},"modifiers":[{"font":"title2"},{"bold":true}]},{"Text":{"string":"Later"},"modifiers":[{"foregroundStyle":"secondaryLabel"}]}]}"#))
+        #expect(try previewBody(#"ContentUnavailableView.search"#).contains(#""string":"NoResults""#))
+    }
+}

@@ -110,7 +110,10 @@ extension ElementTreeBuilder {
             case .separatorHidden(let hidden): row.hidesSeparator = hidden
             }
         }
-        if case .button(let spec) = view.kind, spec.isNavigationLink {
+        let isPickerLink: Bool = if case .picker = view.kind {
+            context.environment.applying(modifiersOf: view, from: 0).controls.pickerStyle == .navigationLink
+        } else { false }
+        if isPickerLink || { if case .button(let spec) = view.kind { spec.isNavigationLink } else { false } }() {
             row.showsDisclosure = true
             insets.trailing += ListMetrics.chevron.side - ListMetrics.chevron.intoInset + ListMetrics.chevron.gap
         }

@@ -98,7 +98,8 @@ struct ElementTreeBuilder {
             // The selection and its chevrons: beside the label in a list row, alone elsewhere (SwiftUI's menu button).
             let font = context.environment.textFont(nil)
             let value = measurer.measure(spec.selectedTitle, font: font, width: nil, lineLimit: 1)
-            let control = Size(width: ceiledToPixels(value.width, scale: scale) + PickerMetrics.chevronGap + PickerMetrics.chevronSide,
+            let chevrons = context.environment.controls.pickerStyle == .navigationLink ? 0 : PickerMetrics.chevronGap + PickerMetrics.chevronSide
+            let control = Size(width: ceiledToPixels(value.width, scale: scale) + chevrons,
                                height: max(ceiledToPixels(value.height, scale: scale), PickerMetrics.chevronSide))
             guard context.environment.isInListRow else { return TrailingControlElement(slot: slot, label: nil, control: control) }
             return trailingControl(spec.label, size: control, slot: slot, record: record, context: context)
@@ -251,7 +252,7 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell, .toolbar,
+             .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell, .toolbar, .zIndex,
              .navigationBarHidden:
             return PassThroughElement(slot: slot, inner: inner)
         }

@@ -116,6 +116,14 @@ struct ControlDrawing {
     /// segment's thumb, the separators between the others, and every title centred in its segment.
     func picker(_ spec: PickerSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
         let font = node.environment.textFont(nil)
+        if node.environment.controls.pickerStyle == .navigationLink {
+            // The selection alone at the trailing edge; the row draws the chevron.
+            let laid = text.layOut(spec.selectedTitle, font: font, width: nil, lineLimit: 1)
+            let valueFrame = Rect(x: frame.maxX - laid.size.width, y: frame.midY - laid.size.height / 2,
+                                  width: laid.size.width, height: laid.size.height)
+            let colourPaint = resolve(.named(.secondaryLabel), scheme: scheme)
+            return PlacedText(frame: valueFrame, text: laid).runs(font: font, paint: { colourPaint.paint(in: $0) })
+        }
         guard node.environment.controls.pickerStyle == .segmented else {
             let colour = node.environment.isInListRow ? ColorValue.named(.secondaryLabel) : node.environment.controls.tintColor
             let side = PickerMetrics.chevronSide

@@ -125,13 +125,15 @@ public struct ScenePainter {
         }
     }
 
-    /// The children that are drawn: all of them, except a puzzle's empty slot.
+    /// The children that are drawn, in the order they are drawn: all of them, except a puzzle's empty slot, those of
+    /// a lower `zIndex` first (in the order written among equals).
     static func drawnChildren(of node: LayoutNode) -> [LayoutNode] {
-        guard case .gridDragView(let spec) = node.view.kind, let empty = spec.emptyIdentity,
-              node.children.indices.contains(empty) else { return node.children }
         var children = node.children
-        children.remove(at: empty)
-        return children
+        if case .gridDragView(let spec) = node.view.kind, let empty = spec.emptyIdentity, children.indices.contains(empty) {
+            children.remove(at: empty)
+        }
+        guard children.contains(where: { $0.view.zIndex != 0 }) else { return children }
+        return children.enumerated().sorted { ($0.element.view.zIndex, $0.offset) < ($1.element.view.zIndex, $1.offset) }.map(\.element)
     }
 
     // MARK: - Drawing
@@ -259,7 +261,7 @@ public struct ScenePainter {
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
         case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .lazyGrid, .grid, .gridRow:
-            for child in node.children { draw(child, into: &list) }
+            for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .gridDragView:
             // Cells in identity order, later ones on top, unclipped (the original's ZStack of offset cells).
             for child in Self.drawnChildren(of: node) { draw(child, into: &list) }

@@ -164,6 +164,7 @@ public struct PickerSpec: Sendable, Hashable {
 /// SwiftUI's built-in picker styles that are drawn.
 public enum PickerStyleKind: String, Sendable, Hashable, CaseIterable {
     /// `automatic` and `menu`: the selection with up-and-down chevrons (in a list row, beside the label);
-    /// `segmented`: every option in a segmented control.
-    case automatic, menu, segmented
+    /// `segmented`: every option in a segmented control; `navigationLink`: in a list row, the label, the selection in
+    /// `secondaryLabel` and the row's disclosure chevron, as a `NavigationLink` row.
+    case automatic, menu, segmented, navigationLink
 }

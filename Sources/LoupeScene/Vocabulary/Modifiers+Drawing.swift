@@ -2,6 +2,11 @@
 extension Vocabulary {
     static let drawingModifiers: [ModifierEntry] = [
         ModifierEntry(
+            "zIndex",
+            swift: .call(SwiftCall(["zIndex"], [.init(nil, nil, .number, required: true)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"zIndex": 1}]}"#, swift: "Color.red.zIndex(1)"),
+            decode: { _, located, _ throws(SceneError) in .zIndex(try located.number()) }),
+        ModifierEntry(
             "clipShape",
             swift: .call(SwiftCall(["clipShape"], [.init(nil, nil, .shape, required: true), .ignored("style")])),
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"clipShape": {"Circle": {}}}]}"#,
