@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
 import LoupeCore
 
 /// The seam between the overlays and the pixels: an ordered list of draw commands in points.
@@ -56,6 +61,34 @@ public enum DisplayCommand: Sendable, Hashable {
     /// Composites the group opened by the matching ``DisplayCommand/beginLayer`` at `opacity` over its drop shadow:
     /// SwiftUI's `shadow(color:radius:x:y:)`.
     case endLayerShadowed(opacity: Double, shadow: DisplayShadow)
+    /// Composites the group blurred (a Gaussian whose standard deviation is `radius / 2` points, as a shadow's is) at
+    /// `opacity`: SwiftUI's `blur(radius:)`.
+    case endLayerBlurred(opacity: Double, radius: Double)
+    /// Composites the group moved by `transform` (global points) at `opacity`: `scaleEffect`, `rotationEffect`.
+    case endLayerTransformed(opacity: Double, transform: DisplayAffine)
+}
+
+/// An affine map of global points: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
+public struct DisplayAffine: Sendable, Hashable {
+    public var a, b, c, d, tx, ty: Double
+
+    /// The map with these coefficients.
+    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    /// Scaling by `x` and `y` about `anchor`.
+    public static func scale(x: Double, y: Double, about anchor: Point) -> DisplayAffine {
+        DisplayAffine(a: x, b: 0, c: 0, d: y, tx: anchor.x - x * anchor.x, ty: anchor.y - y * anchor.y)
+    }
+
+    /// Turning by `radians` (clockwise on the screen, y growing down) about `anchor`.
+    public static func rotation(radians: Double, about anchor: Point) -> DisplayAffine {
+        let cosine = cos(radians), sine = sin(radians)
+        return DisplayAffine(a: cosine, b: sine, c: -sine, d: cosine,
+                             tx: anchor.x - cosine * anchor.x + sine * anchor.y,
+                             ty: anchor.y - sine * anchor.x - cosine * anchor.y)
+    }
 }
 
 /// A drop shadow, in points: the group's alpha in `color`, blurred by `radius` (a Gaussian of standard deviation

@@ -26,7 +26,7 @@ public struct RasterContext: Sendable {
 
     var base: Layer
     private var openLayers: [Layer] = []
-    private var clips: [PixelBounds] = []
+    var clips: [PixelBounds] = []
     /// The rows this context may draw: the whole base canvas, or one band of it. Every clip lies inside it.
     private var band: PixelBounds
     /// Set when a band's context was asked for a material, which it cannot draw alone (the blur reads other bands).

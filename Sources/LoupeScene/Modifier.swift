@@ -219,6 +219,13 @@ public enum Modifier: Sendable, Hashable {
     case navigationBarHidden(Bool)
     /// `zIndex(_:)`: where the view is drawn among its siblings, higher over lower; no layout effect.
     case zIndex(Double)
+    /// `scaleEffect(x:y:anchor:)`: the view as wrapped so far drawn scaled about `anchor` of its frame; no layout effect.
+    case scaleEffect(x: Double, y: Double, anchor: UnitPoint)
+    /// `rotationEffect(_:anchor:)`: the view as wrapped so far drawn turned by `degrees` (clockwise) about `anchor`;
+    /// no layout effect.
+    case rotationEffect(degrees: Double, anchor: UnitPoint)
+    /// `blur(radius:)`: the view as wrapped so far drawn blurred (a Gaussian of standard deviation `radius / 2`).
+    case blur(radius: Double)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -261,6 +268,9 @@ public enum Modifier: Sendable, Hashable {
         case .toolbar: return "toolbar"
         case .navigationBarHidden: return "navigationBarHidden"
         case .zIndex: return "zIndex"
+        case .scaleEffect: return "scaleEffect"
+        case .rotationEffect: return "rotationEffect"
+        case .blur: return "blur"
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import LoupeJSON
 import SwiftSyntax
 
@@ -123,6 +124,20 @@ extension Evaluator {
             default: number.rounded()
             }
             return .double(result)
+        case "sin", "cos", "tan", "asin", "acos", "atan":
+            guard arguments.list.count == 1, let x = arguments.list[0].value.number else { return nil }
+            let result = switch name {
+            case "sin": Foundation.sin(x)
+            case "cos": Foundation.cos(x)
+            case "tan": Foundation.tan(x)
+            case "asin": Foundation.asin(x)
+            case "acos": Foundation.acos(x)
+            default: Foundation.atan(x)
+            }
+            return .double(result)
+        case "atan2":
+            guard arguments.list.count == 2, let y = arguments.list[0].value.number, let x = arguments.list[1].value.number else { return nil }
+            return .double(Foundation.atan2(y, x))
         case "pow":
             guard arguments.list.count == 2, let base = arguments.list[0].value.number, let exponent = arguments.list[1].value.number else { return nil }
             var result = 1.0

@@ -13,7 +13,6 @@ extension Evaluator {
             throw SwiftSourceError(.missingArgument, "a number is missing", at: .start(of: source.fileName))
         }
         guard let value = argument.value.number else {
-            if case .member("pi", nil) = argument.value { return .pi }   // `.radians(.pi)`
             if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {
                 throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)

@@ -14,7 +14,7 @@ enum KnownTypes {
         "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "CoordinateSpace", "Angle", "Axis", "Bool",
         "UnevenRoundedRectangle", "StrokeStyle", "FillStyle", "PreviewDevice", "Set", "ContiguousArray", "Dictionary",
         "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
-        "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "print", "debugPrint",
+        "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "print", "debugPrint",
         "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
         "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor",
     ]

@@ -124,6 +124,7 @@ indirect enum Value {
         switch self {
         case .int(let n): Double(n)
         case .double(let d): d
+        case .member("pi", nil): .pi   // `.pi` where a number is expected, as in `Double(i) * .pi`
         default: nil
         }
     }

@@ -81,3 +81,37 @@ import Testing
         #expect(context.canvas.pixel(x: 40, y: 10) == gray(191))
     }
 }
+
+/// Layers closed through an effect: moved by an affine map, or blurred.
+@Suite struct LayerEffectTests {
+    /// A 10 × 10 red square at (10, 10) scaled twice about the origin covers 20…40 on both axes.
+    @Test func aTransformedLayerIsSampledWhereTheMapSendsEachPixel() throws {
+        var context = try clearContext(width: 64, height: 64)
+        context.beginLayer()
+        context.fillRect(rect(10, 10, 10, 10), paint: .solid(RasterColor(rgb8: 255, 0, 0)))
+        try context.endLayer(opacity: 1, transform: PixelAffine(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0))
+        #expect(context.canvas.pixel(x: 21, y: 21) == opaque(255, 0, 0))
+        #expect(context.canvas.pixel(x: 38, y: 38) == opaque(255, 0, 0))
+        #expect(context.canvas.pixel(x: 15, y: 15).alpha == 0)
+        #expect(context.canvas.pixel(x: 42, y: 30).alpha == 0)
+        // A quarter turn about (32, 32): the square at x 10…20, y 10…20 goes to x 44…54, y 10…20.
+        var turned = try clearContext(width: 64, height: 64)
+        turned.beginLayer()
+        turned.fillRect(rect(10, 10, 10, 10), paint: .solid(RasterColor(rgb8: 0, 0, 255)))
+        try turned.endLayer(opacity: 1, transform: PixelAffine(a: 0, b: 1, c: -1, d: 0, tx: 64, ty: 0))
+        #expect(turned.canvas.pixel(x: 49, y: 15) == opaque(0, 0, 255))
+        #expect(turned.canvas.pixel(x: 15, y: 15).alpha == 0)
+    }
+
+    /// A blurred edge: the pixel just outside an opaque square gets some of it, the one deep inside keeps all of it.
+    @Test func aBlurredLayerSpreadsItsEdges() throws {
+        var context = try clearContext(width: 64, height: 64)
+        context.beginLayer()
+        context.fillRect(rect(16, 16, 32, 32), paint: .solid(RasterColor(rgb8: 0, 0, 0)))
+        try context.endLayer(opacity: 1, blur: 2)
+        #expect(context.canvas.pixel(x: 32, y: 32).alpha == 255)
+        let outside = context.canvas.pixel(x: 15, y: 32).alpha
+        #expect(outside > 0 && outside < 128)
+        #expect(context.canvas.pixel(x: 2, y: 32).alpha == 0)
+    }
+}

@@ -247,3 +247,17 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"ContentUnavailableView.search"#).contains(#""string":"NoResults""#))
     }
 }
+
+/// `.scaleEffect`, `.rotationEffect`, `.blur` and `.zIndex` as SwiftUI writes them.
+@Suite struct EffectSpellingTests {
+    @Test func eachEffect() throws {
+        #expect(try previewBody(#"Color.red.scaleEffect(1.5)"#) == #"{"Color":"red","modifiers":[{"scaleEffect":{"x":1.5,"y":1.5}}]}"#)
+        #expect(try previewBody(#"Color.red.scaleEffect(x: 2, y: 0.5, anchor: .top)"#)
+                == #"{"Color":"red","modifiers":[{"scaleEffect":{"x":2,"y":0.5,"anchor":"top"}}]}"#)
+        #expect(try previewBody(#"Color.red.rotationEffect(.degrees(-15))"#) == #"{"Color":"red","modifiers":[{"rotationEffect":{"degrees":-15}}]}"#)
+        #expect(try previewBody(#"Color.red.rotationEffect(Angle(radians: .pi / 2), anchor: .topLeading)"#)
+                == #"{"Color":"red","modifiers":[{"rotationEffect":{"degrees":90,"anchor":"topLeading"}}]}"#)
+        #expect(try previewBody(#"Color.red.blur(radius: 3)"#) == #"{"Color":"red","modifiers":[{"blur":3}]}"#)
+        #expect(try previewBody(#"Color.red.zIndex(2)"#) == #"{"Color":"red","modifiers":[{"zIndex":2}]}"#)
+    }
+}

@@ -44,7 +44,8 @@ extension Modifier {
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
              .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow,
-             .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden, .zIndex:
+             .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden, .zIndex,
+             .scaleEffect, .rotationEffect, .blur:
             .none
         }
     }

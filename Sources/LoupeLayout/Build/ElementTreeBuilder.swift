@@ -253,6 +253,7 @@ struct ElementTreeBuilder {
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
              .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell, .toolbar, .zIndex,
+             .scaleEffect, .rotationEffect, .blur,
              .navigationBarHidden:
             return PassThroughElement(slot: slot, inner: inner)
         }

@@ -177,6 +177,21 @@ public struct ScenePainter {
             list.append(.endLayerShadowed(opacity: 1, shadow: DisplayShadow(color: shadowColor, radius: radius,
                                                                              offset: Point(x: x, y: y))))
             list.append(.popClip)
+        case .scaleEffect(let x, let y, let anchor):
+            let frame = node.modifierFrames[level]
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayerTransformed(opacity: 1, transform: .scale(x: x, y: y, about: anchor.point(in: frame))))
+        case .rotationEffect(let degrees, let anchor):
+            let frame = node.modifierFrames[level]
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayerTransformed(opacity: 1, transform: .rotation(radians: degrees * .pi / 180,
+                                                                               about: anchor.point(in: frame))))
+        case .blur(let radius):
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayerBlurred(opacity: 1, radius: radius))
         case .cornerRadius(let radius):
             let frame = snap(node.modifierFrames[level])
             clip(to: .roundedRect(frame, CornerRadii(all: min(radius, min(frame.width, frame.height) / 2))), inner,

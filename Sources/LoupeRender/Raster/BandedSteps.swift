@@ -28,7 +28,7 @@ struct BandedSteps {
                 depth += 1
             case .popClip, .endLayer, .endLayerMasked:
                 depth -= 1
-            case .endLayerShadowed:
+            case .endLayerShadowed, .endLayerBlurred, .endLayerTransformed:
                 return nil
             case .material, .image, .picture:
                 guard depth == 0 else { return nil }

@@ -63,6 +63,11 @@ struct DisplayListRasterizer {
                 try context.endLayer(opacity: opacity, shadow: LayerShadow(
                     color: color, standardDeviation: max(shadow.radius, 0) * scale / 2,
                     dx: Int((shadow.offset.x * scale).rounded()), dy: Int((shadow.offset.y * scale).rounded())))
+            case .endLayerBlurred(let opacity, let radius):
+                try context.endLayer(opacity: opacity, blur: max(radius, 0) * scale / 2)
+            case .endLayerTransformed(let opacity, let t):
+                try context.endLayer(opacity: opacity, transform: PixelAffine(a: t.a, b: t.b, c: t.c, d: t.d,
+                                                                             tx: t.tx * scale, ty: t.ty * scale))
             case .endLayerMasked(let opacity, let mask):
                 try context.endLayer(opacity: opacity) { maskContext in
                     fill(mask, paint: .solid(RasterColor(red: 1, green: 1, blue: 1, alpha: 1)), into: &maskContext)

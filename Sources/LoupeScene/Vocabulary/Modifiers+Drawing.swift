@@ -7,6 +7,40 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"zIndex": 1}]}"#, swift: "Color.red.zIndex(1)"),
             decode: { _, located, _ throws(SceneError) in .zIndex(try located.number()) }),
         ModifierEntry(
+            "scaleEffect",
+            swift: .translated(.effect, names: ["scaleEffect"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"scaleEffect": {"x": 1.5, "y": 0.5, "anchor": "top"}}]}"#,
+                                       swift: "Color.red.scaleEffect(x: 1.5, y: 0.5, anchor: .top)"),
+            decode: { _, located, _ throws(SceneError) in
+                let limit = -SceneLimits.maximumMagnitude...SceneLimits.maximumMagnitude
+                if case .number = located.value {
+                    let factor = try located.number(in: limit)
+                    return .scaleEffect(x: factor, y: factor, anchor: .center)
+                }
+                let reader = try ObjectReader(located, keys: ["x", "y", "anchor"])
+                return .scaleEffect(x: try reader.optional("x")?.number(in: limit) ?? 1, y: try reader.optional("y")?.number(in: limit) ?? 1,
+                                    anchor: try reader.optional("anchor").map { (value) throws(SceneError) in
+                                        try GeometryDecoding.unitPoint(value) } ?? .center)
+            }),
+        ModifierEntry(
+            "rotationEffect",
+            swift: .translated(.effect, names: ["rotationEffect"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"rotationEffect": {"degrees": 45, "anchor": "topLeading"}}]}"#,
+                                       swift: "Color.red.rotationEffect(.degrees(45), anchor: .topLeading)"),
+            decode: { _, located, _ throws(SceneError) in
+                let limit = -SceneLimits.maximumMagnitude...SceneLimits.maximumMagnitude
+                if case .number = located.value { return .rotationEffect(degrees: try located.number(in: limit), anchor: .center) }
+                let reader = try ObjectReader(located, keys: ["degrees", "anchor"])
+                return .rotationEffect(degrees: try reader.required("degrees").number(in: limit),
+                                       anchor: try reader.optional("anchor").map { (value) throws(SceneError) in
+                                           try GeometryDecoding.unitPoint(value) } ?? .center)
+            }),
+        ModifierEntry(
+            "blur",
+            swift: .call(SwiftCall(["blur"], [.init("radius", nil, .number, required: true), .ignored("opaque")])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"blur": 4}]}"#, swift: "Color.red.blur(radius: 4)"),
+            decode: { _, located, _ throws(SceneError) in .blur(radius: try located.number(in: 0...1000)) }),
+        ModifierEntry(
             "clipShape",
             swift: .call(SwiftCall(["clipShape"], [.init(nil, nil, .shape, required: true), .ignored("style")])),
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"clipShape": {"Circle": {}}}]}"#,

@@ -224,6 +224,8 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     /// `.toolbar { ToolbarItem(placement:) { … }; ToolbarItemGroup { … } }`, `.toolbar(.hidden, for: .navigationBar)`,
     /// `.navigationBarItems(leading:trailing:)`.
     case toolbar
+    /// `.scaleEffect(1.5)`, `.scaleEffect(x:y:anchor:)`, `.scaleEffect(CGSize(…))`, `.rotationEffect(.degrees(45), anchor:)`.
+    case effect
     /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, `.scaledToFit()`,
     /// `.scaledToFill()`.
     case aspectRatio
