@@ -139,4 +139,6 @@ public protocol TextMeasuring: Sendable {
     /// The unrounded size of `string` set in `font`, wrapped to `width` when it is not `nil`
     /// (single line, apart from explicit newlines, when it is), showing at most `lineLimit` lines.
     func measure(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> Size
+    /// The distance from the top of a line of `font` down to its baseline.
+    func ascent(of font: FontSpec) -> Double
 }

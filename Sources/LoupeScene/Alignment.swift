@@ -17,15 +17,21 @@ public enum HorizontalAlignment: String, Sendable, Hashable, CaseIterable {
 public enum VerticalAlignment: String, Sendable, Hashable, CaseIterable {
     /// The top edge (0), the middle (half the height) or the bottom edge (the full height) of a box.
     case top, center, bottom
+    /// The baseline of the first or the last line of text in the view (`docs/layout.md#text-baselines`).
+    case firstTextBaseline, lastTextBaseline
 
-    /// The guide's position in a box `length` tall (`docs/layout.md#alignment-guides`).
+    /// The guide's position in a box `length` tall (`docs/layout.md#alignment-guides`); a view without text has its
+    /// baselines at its bottom edge.
     public func value(in length: Double) -> Double {
         switch self {
         case .top: return 0
         case .center: return length / 2
-        case .bottom: return length
+        case .bottom, .firstTextBaseline, .lastTextBaseline: return length
         }
     }
+
+    /// Whether it is one of the text baselines, which a view's content decides.
+    public var isBaseline: Bool { self == .firstTextBaseline || self == .lastTextBaseline }
 }
 
 /// A two-dimensional alignment, as SwiftUI's `Alignment`.

@@ -26,6 +26,9 @@ public struct TextMeasurer: Sendable {
         layout(string, font: font, width: width, lineLimit: lineLimit).size
     }
 
+    /// The distance from the top of a line of `font` down to its baseline: the face's ascent at the font's size.
+    public func ascent(of font: FontSpec) -> Double { library.metrics(for: font).ascent }
+
     /// The advance width of `string` on one line (newlines and other control characters have no width).
     public func width(of string: String, font: FontSpec) -> Double {
         lineWidth(string, primary: library.faceIndex(for: font), tabularFigures: font.monospacedDigit,

@@ -91,3 +91,38 @@ private extension ViewNode {
         return node
     }
 }
+
+/// `HStack(alignment: .firstTextBaseline / .lastTextBaseline)`: the fake measurer's baseline is the font's size below
+/// a line's top (17 at 17 points), and its line height 20.287 at 17 points.
+@Suite struct TextBaselineTests {
+    @Test func firstBaselinesLineUp() {
+        let result = layout(hStack(alignment: .firstTextBaseline, [
+            text("Big", id: "big", font: .custom(size: 34, weight: .regular, design: .default)),
+            text("small", id: "small"),
+            color(id: "box", .frame(width: 10, height: 10)),
+        ]))
+        // The big text's baseline is 34 below its top, the small one's 17: the small text starts 17 lower.
+        #expect(abs(result["small"].frame.minY - result["big"].frame.minY - 17) < 1e-9)
+        // A view without text has its baseline at its bottom: the box ends on the baseline.
+        #expect(abs(result["box"].frame.maxY - (result["big"].frame.minY + 34)) < 1e-9)
+    }
+
+    /// The last baseline of two lines is one line height below the first: a text of two lines beside one line aligns
+    /// that one line with its second.
+    @Test func lastBaselinesLineUp() {
+        let result = layout(hStack(alignment: .lastTextBaseline, [
+            text("one\ntwo", id: "two"),
+            text("x", id: "one"),
+        ]))
+        #expect(abs(result["one"].frame.minY - (result["two"].frame.minY + 20.287)) < 1e-6)
+    }
+
+    /// A stack's baseline is its first text's: a VStack's first line lines up with a text beside it.
+    @Test func aStackTakesTheBaselineOfItsFirstText() {
+        let result = layout(hStack(alignment: .firstTextBaseline, [
+            vStack(spacing: 0, id: "stack", [color(id: "top", .frame(width: 10, height: 30)), text("a", id: "inner")]),
+            text("b", id: "beside"),
+        ]))
+        #expect(abs(result["beside"].frame.minY - result["inner"].frame.minY) < 1e-9)
+    }
+}

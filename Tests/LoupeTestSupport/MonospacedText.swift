@@ -29,6 +29,8 @@ public struct MonospacedText: TextMeasuring, TextLineLayout {
     /// 0.6 em a character, 1.3 em lines, the baseline at 1 em: for the overlay tests.
     public static let em = MonospacedText(referenceSize: 1, advance: 0.6, lineHeight: 1.3, baseline: 1)
 
+    public func ascent(of font: FontSpec) -> Double { baseline * font.size / referenceSize }
+
     public func measure(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> Size {
         layOut(string, font: font, width: width, lineLimit: lineLimit).size
     }

@@ -147,8 +147,10 @@ struct ElementTreeBuilder {
         case .zStack(let alignment, let views):
             return ZStackElement(slot: slot, alignment: alignment, children: content(views, stackAxis: nil))
         case .hStack(let alignment, let spacing, let views):
-            return StackElement(slot: slot, axis: .horizontal, minorGuide: { alignment.value(in: $0) },
-                                spacing: spacing, children: content(views, stackAxis: .horizontal))
+            let stack = StackElement(slot: slot, axis: .horizontal, minorGuide: { alignment.value(in: $0) },
+                                     spacing: spacing, children: content(views, stackAxis: .horizontal))
+            if alignment.isBaseline { stack.baselineGuide = alignment }
+            return stack
         case .vStack(let alignment, let spacing, let views):
             return StackElement(slot: slot, axis: .vertical, minorGuide: { alignment.value(in: $0) },
                                 spacing: spacing, children: content(views, stackAxis: .vertical))

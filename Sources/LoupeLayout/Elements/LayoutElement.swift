@@ -19,9 +19,22 @@ protocol LayoutElement: AnyObject {
     func computeSize(for proposal: ProposedSize) -> Size
     /// Places the content inside `frame`, the element's own frame for `proposal`.
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope)
+    /// Where a text baseline of the element lies below its top, when it was offered `proposal`; `nil` when nothing in
+    /// it has text (its baselines are then its bottom edge, `docs/layout.md#text-baselines`).
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double?
 }
 
 extension LayoutElement {
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { nil }
+
+    /// The position of `guide` below the element's top when offered `proposal`: a text baseline its content decides,
+    /// else the guide in its height.
+    func verticalGuide(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double {
+        let size = size(for: proposal)
+        if guide.isBaseline, let baseline = baseline(guide, for: proposal) { return baseline }
+        return guide.value(in: size.height)
+    }
+
     func size(for proposal: ProposedSize) -> Size {
         let proposal = proposal.sanitized
         if let cached = sizeCache.sizes[proposal] { return cached }

@@ -127,6 +127,19 @@ final class TextElement: LayoutElement {
         slot?.record.textFont = fitted == font ? nil : fitted
     }
 
+    /// The first line's baseline is the font's ascent below the top; the last line's is as many line heights (and
+    /// line spacings) lower as the text has lines after the first.
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+        let font = fittedFont(for: proposal.sanitized)
+        let ascent = measurer.ascent(of: font)
+        guard guide == .lastTextBaseline else { return ascent }
+        let height = size(for: proposal).height
+        let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
+        guard line > 0 else { return ascent }
+        let lines = max(((height + 1e-6 + font.lineSpacing) / (line + font.lineSpacing)).rounded(.down), 1)
+        return ascent + (lines - 1) * (line + font.lineSpacing)
+    }
+
     /// The font the text is set in for `proposal`: its own, or with `minimumScaleFactor` below 1 and a text that would
     /// be cut short (more lines than its limit or the proposed height allow, or one line wider than a limit of one
     /// line allows), the largest size down to the factor at which it is not — else the smallest

@@ -40,6 +40,10 @@ final class PaddingElement: WrappingElement {
                     proposal: childProposal(proposal), scope: scope)
     }
 
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+        inner.baseline(guide, for: childProposal(proposal)).map { $0 + insets.top }
+    }
+
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
         ProposedSize(width: proposal.width.map { max($0 - horizontal, 0) },
                      height: proposal.height.map { max($0 - vertical, 0) })

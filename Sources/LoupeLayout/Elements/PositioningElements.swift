@@ -18,6 +18,8 @@ final class OffsetElement: WrappingElement {
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
 
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
+
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         inner.place(at: frame.origin + shift, proposal: proposal, scope: scope)
     }
@@ -99,6 +101,8 @@ final class IgnoresSafeAreaElement: WrappingElement {
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
 
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
+
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         let insets = safeArea.insets(of: frame).restricted(to: edges)
         let grown = ProposedSize(width: proposal.width.map { $0 + insets.leading + insets.trailing },
@@ -134,6 +138,8 @@ final class PassThroughElement: WrappingElement {
     var layoutPriority: Double { priorityOverride ?? inner.layoutPriority }
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
+
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         var innerScope = scope
@@ -174,6 +180,8 @@ final class LayerElement: WrappingElement {
     }
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
+
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         inner.place(at: frame.origin, proposal: proposal, scope: scope)

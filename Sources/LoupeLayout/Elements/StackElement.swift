@@ -13,6 +13,8 @@ final class StackElement: LayoutElement {
     /// The minor-axis guide: where a child of the given minor length aligns (`docs/layout.md#alignment-guides`).
     let minorGuide: @Sendable (Double) -> Double
     let children: [any LayoutElement]
+    /// For an `HStack` aligned on a text baseline: that baseline, which each child's content decides.
+    var baselineGuide: VerticalAlignment?
     /// `gaps[i]` is the space before child `i`; `gaps[0] = 0`.
     let gaps: [Double]
     var layoutPriority: Double { 0 }
@@ -149,7 +151,11 @@ final class StackElement: LayoutElement {
             cursor += size[axis]
         }
         let minorLengths = sizes.map { $0[axis.other] }
-        let minorStarts = minorLengths.map { -minorGuide($0) }
+        let minorStarts: [Double] = if let baselineGuide {
+            children.indices.map { -children[$0].verticalGuide(baselineGuide, for: proposals[$0]) }
+        } else {
+            minorLengths.map { -minorGuide($0) }
+        }
         let minorSize: Double
         var lower = 0.0
         if minorLengths.contains(where: { $0.isInfinite }) {
@@ -164,6 +170,18 @@ final class StackElement: LayoutElement {
         }
         return Arrangement(proposals: proposals, positions: positions,
                            size: Size(major: cursor, minor: minorSize, along: axis))
+    }
+
+    /// The stack's baseline: that of its first child with text (its last, for the last baseline), where it is placed.
+    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+        let arrangement = arrange(proposal.sanitized)
+        let order = guide == .lastTextBaseline ? Array(children.indices.reversed()) : Array(children.indices)
+        for index in order {
+            if let baseline = children[index].baseline(guide, for: arrangement.proposals[index]) {
+                return arrangement.positions[index].y + baseline
+            }
+        }
+        return nil
     }
 
     /// `value − amount`, except that an infinite budget stays infinite (an `∞` probe minus an infinite answer)
