@@ -45,6 +45,16 @@ public struct Material: Sendable, Hashable {
     public static let regularLight = Material(blurRadius: 24, tints: [
         MaterialTint(color: RGBAColor(rgb8: 0xFF, 0xFF, 0xFF, alpha: 0.80), mode: .sourceOver),
     ])
+    /// The same recipe at another strength: white (light mode) or #252525 (dark mode) at `strength` over the blurred
+    /// backdrop, the ladder `docs/overlays.md#materials` gives `.ultraThinMaterial`, `.thickMaterial` and
+    /// `.ultraThickMaterial`.
+    public static func tinted(_ strength: Double, dark: Bool) -> Material {
+        Material(blurRadius: 24, tints: [
+            MaterialTint(color: dark ? RGBAColor(rgb8: 0x25, 0x25, 0x25, alpha: strength) : RGBAColor(rgb8: 0xFF, 0xFF, 0xFF, alpha: strength),
+                         mode: .sourceOver),
+        ])
+    }
+
     /// `.regularMaterial` in dark mode: #252525 at 80 %.
     public static let regularDark = Material(blurRadius: 24, tints: [
         MaterialTint(color: RGBAColor(rgb8: 0x25, 0x25, 0x25, alpha: 0.80), mode: .sourceOver),

@@ -80,6 +80,8 @@ public enum MaterialStyle: String, Sendable, Hashable, CaseIterable {
     case thin
     /// `.regularMaterial`.
     case regular
+    /// `.ultraThinMaterial`, `.thickMaterial`, `.ultraThickMaterial`, and `.bar` (the bars' material).
+    case ultraThin, thick, ultraThick, bar
 }
 
 /// `visualLayoutGuideInteractions(dragEnabled:persistenceEnabled:persistenceNamespace:)`.

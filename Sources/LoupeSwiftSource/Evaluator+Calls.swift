@@ -233,8 +233,10 @@ extension Evaluator {
         switch name {
         case "regularMaterial": return .material("regular")
         case "thinMaterial": return .material("thin")
-        case "ultraThinMaterial", "thickMaterial", "ultraThickMaterial", "bar":
-            throw error(.unsupportedSwift, "'.\(name)' is not supported (the materials drawn are .thinMaterial and .regularMaterial)", at: node)
+        case "ultraThinMaterial": return .material("ultraThin")
+        case "thickMaterial": return .material("thick")
+        case "ultraThickMaterial": return .material("ultraThick")
+        case "bar": return .material("bar")
         default: return try implicitForeignStatic(name, nil, at: node) ?? .member(name, nil)
         }
     }
@@ -282,8 +284,7 @@ extension Evaluator {
         case "DragConstraints":
             if ["none", "horizontal", "vertical"].contains(name) { return .constraints(.string(name)) }
         case "Material":
-            if name == "regular" { return .material("regular") }
-            if name == "thin" { return .material("thin") }
+            if ["regular", "thin", "ultraThin", "thick", "ultraThick", "bar"].contains(name) { return .material(name) }
         case "GridDragViewModel":
             if name == "GridCell" { return .type("GridDragViewModel.GridCell") }
         case "UnitPoint", "Alignment", "Edge", "VisualLayoutGuideShape", "VisualGridGuideFit",

@@ -122,8 +122,9 @@ import LoupeCore
             .background(alignment: .center, content: .material(.thin, in: .rectangle)),
             .background(alignment: .top, content: .material(.regular, in: .capsule)),
         ])
-        #expect(modifierError(#"{"background": {"material": "ultraThick"}}"#)
-                == #"body.modifiers[0].background.material: expected "thin" or "regular", found "ultraThick""#)
+        #expect(modifierError(#"{"background": {"material": "ultraThick"}}"#) == nil)
+        #expect(modifierError(#"{"background": {"material": "chrome"}}"#)
+                == #"body.modifiers[0].background.material: expected "thin" or "regular" or "ultraThin" or "thick" or "ultraThick" or "bar", found "chrome""#)
         #expect(modifierError(#"{"background": {"material": "thin", "in": {"Text": "x"}}}"#)?.contains(
             "expected a shape with no modifiers") == true)
         #expect(modifierError(#"{"background": {"material": "thin", "in": {"Circle": {}, "modifiers": [{"opacity": 0.5}]}}}"#)?

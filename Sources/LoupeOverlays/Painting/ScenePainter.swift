@@ -237,7 +237,10 @@ public struct ScenePainter {
     private func material(_ style: MaterialStyle) -> Material {
         switch style {
         case .thin: colorScheme == .dark ? .thinDark : .thinLight
-        case .regular: colorScheme == .dark ? .regularDark : .regularLight
+        case .regular, .bar: colorScheme == .dark ? .regularDark : .regularLight
+        case .ultraThin: Material.tinted(0.55, dark: colorScheme == .dark)
+        case .thick: Material.tinted(0.88, dark: colorScheme == .dark)
+        case .ultraThick: Material.tinted(0.94, dark: colorScheme == .dark)
         }
     }
 
