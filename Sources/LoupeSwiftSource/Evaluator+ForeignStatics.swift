@@ -40,10 +40,10 @@ extension Evaluator {
     }
 
     /// An implicit member the place it is used could not type (`.brand` where a colour is expected), looked up again
-    /// once the module's other files are read: the argument with its value, or nil when nothing new was read or
-    /// nothing declares it.
+    /// once the module's other files are read: the argument with its value, or nil when nothing declares it.
     func lateImplicitMember(_ argument: Argument) throws -> Argument? {
-        guard case .member(let name, let given) = argument.value, !name.contains("."), source.loadModule() else { return nil }
+        guard case .member(let name, let given) = argument.value, !name.contains(".") else { return nil }
+        _ = source.loadModule()
         let call = given.map { CallArguments(list: $0, trailing: [], node: Syntax(source.tree), scope: globals) }
         guard let value = try implicitForeignStatic(name, call, at: source.tree) else { return nil }
         return Argument(label: argument.label, value: value, place: argument.place)

@@ -44,6 +44,11 @@ extension Evaluator {
     func gridItems(_ argument: Argument) throws -> JSONValue {
         guard case .array(let items) = argument.value else { throw mismatch(argument, expected: "an array of GridItem") }
         return .array(try items.map { item in
+            // `[.init(.adaptive(minimum: 110))]`: the element type is GridItem.
+            if case .member("init", let given) = item {
+                return try gridItem(CallArguments(list: given ?? [], trailing: [], node: Syntax(source.tree), scope: globals),
+                                    at: source.tree)
+            }
             guard case .gridItem(let json) = item else {
                 throw mismatch(Argument(label: argument.label, value: item, place: argument.place), expected: "a GridItem")
             }

@@ -177,10 +177,16 @@ extension Evaluator {
         guard var type else { return value }
         if type.hasSuffix("?") { type.removeLast() }
         switch value {
-        case .member:
-            if let declared = source.declarations.resolve(type.split(separator: ".").map(String.init)) ?? localTypes[type],
-               let typedCase = enumCase(named: value, of: declared) {
-                return .enumCase(typedCase)
+        case .member(let name, let given):
+            let parts = type.split(separator: ".").map(String.init)
+            var declared = source.declarations.resolve(parts) ?? localTypes[type]
+            // A type of the module's other files: read them (once) to know it.
+            if declared == nil, !KnownTypes.all.contains(type), source.loadModule() { declared = source.declarations.resolve(parts) }
+            guard let declared else { break }
+            if let typedCase = enumCase(named: value, of: declared) { return .enumCase(typedCase) }
+            // `.standard` for a static property of a struct (`static let standard = Theme(…)`).
+            if given == nil, !name.contains("."), let stored = try? declaredStaticMember(name, of: declared, at: source.tree) {
+                return stored
             }
         case .int(let n) where type == "Double" || type == "CGFloat" || type == "Float" || type == "TimeInterval":
             return .double(Double(n))

@@ -60,5 +60,11 @@ enum KnownTypes {
         "accessibilityIdentifier", "accessibilityAddTraits", "accessibilityRemoveTraits", "accessibilityElement",
         "accessibilityHidden", "accessibilitySortPriority", "sensoryFeedback", "onGeometryChange", "onDrag",
         "onContinuousHover", "contextMenu", "onSubmit", "refreshable",
+        // What a keyboard, an edit mode or scrolling would show, none of it on screen in a still picture at rest.
+        "keyboardType", "textInputAutocapitalization", "autocapitalization", "autocorrectionDisabled", "disableAutocorrection",
+        "submitLabel", "textContentType", "onDelete", "onMove", "scrollIndicators", "scrollTargetLayout",
+        "scrollTargetBehavior", "scrollDismissesKeyboard", "scrollPosition", "defaultScrollAnchor",
+        "navigationBarBackButtonHidden", "navigationDestination", "swipeActions", "focused", "onOpenURL", "onReceive",
+        "dropDestination", "deleteDisabled", "moveDisabled",
     ]
 }

@@ -176,6 +176,7 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"LazyVGrid":{"columns":[{"fixed":80,"spacing":2,"alignment":"leading"},{"flexible":{"minimum":20,"maximum":"infinity"}}],"spacing":4,"content":[]}}"#)
         #expect(try previewBody(#"LazyHGrid(rows: [GridItem(.adaptive(minimum: 40))], alignment: .top, pinnedViews: [.sectionHeaders]) { }"#)
                 == #"{"LazyHGrid":{"rows":[{"adaptive":{"minimum":40}}],"alignment":"top","content":[]}}"#)
+        #expect(try previewBody(#"LazyVGrid(columns: [.init(.fixed(40))]) { }"#) == #"{"LazyVGrid":{"columns":[{"fixed":40}],"content":[]}}"#)
         #expect(try previewBody(#"Grid(alignment: .leading, verticalSpacing: 2) { GridRow { Text("A"); Color.red.gridCellColumns(2) } }"#)
                 == #"{"Grid":{"alignment":"leading","verticalSpacing":2,"content":[{"GridRow":{"content":[{"Text":{"string":"A"}},{"Color":"red","modifiers":[{"gridCellColumns":2}]}]}}]}}"#)
     }

@@ -319,4 +319,18 @@ import Testing
         #expect(modifiers[1].member("foregroundStyle")?.member("blue")?.doubleValue == 1)
         #expect(content[1].member("Color")?.stringValue == "orange")
     }
+
+    /// An implicit member given to a property of a module type is that type's: an enum case, or a static property.
+    @Test func implicitMembersTakeThePropertysType() throws {
+        #expect(try texts("""
+            struct Theme { let name: String; static let sunrise = Theme(name: "Sunrise") }
+            enum Menu { case popular, top; var title: String { self == .popular ? "Popular" : "Top" } }
+            struct Row: View {
+                let theme: Theme
+                let item: Menu
+                var body: some View { VStack { Text(theme.name); Text(item.title) } }
+            }
+            #Preview { Row(theme: .sunrise, item: .popular) }
+            """) == ["Sunrise", "Popular"])
+    }
 }
