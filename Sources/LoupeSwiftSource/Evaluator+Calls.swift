@@ -201,6 +201,8 @@ extension Evaluator {
         case .unknown:
             return .unknown(spelling(member))
         case .member(let chained, let given):
+            // An `AsyncImage` phase (`.empty`) has no image and no error.
+            if chained == Self.emptyImagePhase, given == nil, name == "image" || name == "error" { return .null }
             return .member("\(chained).\(name)", given)
         case .geometry(var read):
             if read.space == nil, name == "size" {

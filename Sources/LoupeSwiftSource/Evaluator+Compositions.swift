@@ -5,12 +5,13 @@ import SwiftSyntax
 /// scene holds what they are made of.
 extension Evaluator {
     /// The views built this way.
-    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView"]
+    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage"]
 
     func composedView(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "GroupBox": return try groupBox(arguments, at: node)
         case "ContentUnavailableView": return try contentUnavailable(arguments, at: node)
+        case "AsyncImage": return try asyncImage(arguments, at: node)
         default: return nil
         }
     }
@@ -88,6 +89,27 @@ extension Evaluator {
         ]
         return .view(stack)
     }
+
+    /// `AsyncImage(url:)` and its kin, as a preview shows it: nothing is downloaded, so it is its placeholder — the
+    /// `placeholder:` view, the `content:` closure's view for the empty phase (`.empty`: no image, no error), or the
+    /// default, a gray (`secondarySystemFill`) that fills the space offered.
+    private func asyncImage(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: ["url", "scale", "transaction", "content", "placeholder"], trailing: true, of: "AsyncImage")
+        if let closure = arguments.closure("placeholder"), arguments.trailing.contains(where: { $0.label == "placeholder" })
+            || arguments.argument("placeholder") != nil {
+            return .views(try closureViews(closure, parameters: [], in: arguments.scope))
+        }
+        if let closure = arguments.trailing.first(where: { $0.label == nil })?.closure ?? arguments.closure("content") {
+            // The phase closure, called with the empty phase.
+            return .views(try closureViews(closure, parameters: [.member(Self.emptyImagePhase, nil)], in: arguments.scope))
+        }
+        var fill = try composed("Color", .json(.string("secondarySystemFill")), at: node)
+        fill.place = place(node)
+        return .view(fill)
+    }
+
+    /// The phase an `AsyncImage`'s content closure is given: `.empty`, whose `image` and `error` are nil.
+    static let emptyImagePhase = "empty"
 
     /// `ContentUnavailableView.search` and `.search(text:)`.
     func contentUnavailableSearch(text: String?, at node: some SyntaxProtocol) throws -> Value? {

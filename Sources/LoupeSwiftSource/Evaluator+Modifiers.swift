@@ -66,6 +66,7 @@ extension Evaluator {
                 case .aspectRatio: value = try aspectRatio(name, arguments, at: node)
                 case .tabItem: value = try tabItem(arguments, at: node)
                 case .effect: value = try effect(name, arguments, at: node)
+                case .tabViewStyle: value = try tabViewStyle(arguments, at: node)
                 case .toolbar:
                     let made = try toolbar(name, arguments, at: node)
                     key = made?.key ?? key

@@ -70,3 +70,31 @@ extension Evaluator {
         return .object(item)
     }
 }
+
+extension Evaluator {
+    /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`, and
+    /// the tab bar styles (`.automatic`, `.tabBarOnly`, `.sidebarAdaptable`, an iPhone's tab bar).
+    func tabViewStyle(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
+        try expect(arguments, labels: [nil], of: ".tabViewStyle")
+        guard let style = arguments.unlabeled(0) else { throw error(.missingArgument, "'.tabViewStyle' needs a style", at: node) }
+        var name: String
+        var given: [Argument] = []
+        switch style.value {
+        case .member(let member, let parts): name = member; given = parts ?? []
+        case .instance(let instance): name = instance.type.name
+        default: throw mismatch(style, expected: "a tab view style such as .page")
+        }
+        if name == "PageTabViewStyle" { name = "page" }
+        switch name {
+        case "page":
+            if let mode = given.first(where: { $0.label == "indexDisplayMode" }), try memberName(mode) == "never" {
+                return .json(.string("pageIndexHidden"))
+            }
+            return .json(.string("page"))
+        case "automatic", "tabBarOnly", "sidebarAdaptable", "DefaultTabViewStyle":
+            return .json(.string("automatic"))
+        default:
+            throw error(.unsupportedSwift, "'.tabViewStyle(.\(name))' is not supported (.automatic and .page are)", at: node)
+        }
+    }
+}

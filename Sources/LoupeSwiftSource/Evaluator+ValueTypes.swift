@@ -26,6 +26,8 @@ extension Evaluator {
             return .constraints(try dragConstraints(arguments))
         case "GridItem":
             return .gridItem(try gridItem(arguments, at: node))
+        case "PageTabViewStyle":
+            return .member("page", arguments.list)
         case "CGRect", "UIBezierPath", "Angle":
             return try pathConstruct(name, arguments, at: node)
         case "OverlayPositionCoordinator":

@@ -8,7 +8,7 @@ enum KnownTypes {
     static let views = Vocabulary.swiftViewNames.union(builders).union(Evaluator.composedViews)
     /// Types that make values a view or modifier takes.
     static let values: Set<String> = [
-        "CGSize", "CGPoint", "UnitPoint", "EdgeInsets", "GridItem", "CGRect", "UIBezierPath", "Angle", "DragConstraints", "OverlayPositionCoordinator", "Alignment",
+        "CGSize", "CGPoint", "UnitPoint", "EdgeInsets", "GridItem", "CGRect", "UIBezierPath", "Angle", "PageTabViewStyle", "DragConstraints", "OverlayPositionCoordinator", "Alignment",
         "Font", "Gradient", "CGFloat", "Double", "Int", "String", "Array", "Edge", "GridDragViewModel", "UserDefaults",
         "Material", "VisualLayoutGuideShape", "VisualGridGuideFit", "DraggablePositionCoordinateSpace",
         "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "CoordinateSpace", "Angle", "Axis", "Bool",

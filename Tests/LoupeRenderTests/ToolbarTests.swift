@@ -82,3 +82,21 @@ import Testing
         #expect([pixel.red, pixel.green, pixel.blue] == [255, 0, 0])
     }
 }
+
+/// `tabViewStyle(.page)`: the shown tab takes the whole view (no tab bar) and a dot a tab is drawn near the bottom.
+@Suite struct PageTabViewTests {
+    @Test func thePageTakesTheWholeViewAndShowsADotATab() throws {
+        let renderer = try LoupeRenderer(threads: 1)
+        let json = #"{"device": "iPhone 15", "body": {"TabView": {"content": [{"Color": "red", "id": "first"}, {"Color": "blue"}, {"Color": "green"}]}, "modifiers": [{"tabViewStyle": "page"}]}}"#
+        let laid = renderer.layOut(try renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp")))
+        // The safe area: 393 × (852 − 59 − 34); no 49-point bar taken from it.
+        #expect(try #require(laid.layout.node(id: "first")).frame == Rect(x: 0, y: 59, width: 393, height: 759))
+        let dots = try renderer.displayList(for: laid).commands.compactMap { command -> Rect? in
+            if case .fill(.ellipse(let rect), _) = command { return rect }
+            return nil
+        }
+        // Three 8-point dots 16 apart, centred on 196.5, their centres 20 above the view's bottom (818).
+        #expect(dots == [Rect(x: 196.5 - 20, y: 818 - 24, width: 8, height: 8), Rect(x: 196.5 - 4, y: 818 - 24, width: 8, height: 8),
+                         Rect(x: 196.5 + 12, y: 818 - 24, width: 8, height: 8)])
+    }
+}

@@ -247,6 +247,16 @@ func previewBody(_ expression: String) throws -> String {
         #expect(body.hasPrefix(#"{"VStack":{"spacing":8,"content":[{"Image":{"systemName":"tray"},"modifiers":[{"font":{"size":48}},{"foregroundStyle":"secondaryLabel"}]},{"Text":{"string":"NoMail"},"modifiers":[{"font":"title2"},{"bold":true}]},{"Text":{"string":"Later"},"modifiers":[{"foregroundStyle":"secondaryLabel"}]}]}"#))
         #expect(try previewBody(#"ContentUnavailableView.search"#).contains(#""string":"NoResults""#))
     }
+
+    /// Nothing is downloaded: an `AsyncImage` is its placeholder, or its content for the empty phase.
+    @Test func anAsyncImageIsItsPlaceholder() throws {
+        #expect(try previewBody(#"AsyncImage(url: URL(string: "https://example.com/a.png"))"#) == #"{"Color":"secondarySystemFill"}"#)
+        #expect(try previewBody(#"AsyncImage(url: nil) { image in image } placeholder: { ProgressView() }"#) == #"{"ProgressView":{}}"#)
+        #expect(try previewBody(#"AsyncImage(url: nil) { phase in if let image = phase.image { image } else if phase.error != nil { Color.red } else { Color.blue } }"#)
+                == #"{"Color":"blue"}"#)
+        #expect(try previewBody(#"AsyncImage(url: nil) { phase in switch phase { case .success(let image): image; case .empty: Color.gray; default: Color.red } }"#)
+                == #"{"Color":"gray"}"#)
+    }
 }
 
 /// `.scaleEffect`, `.rotationEffect`, `.blur` and `.zIndex` as SwiftUI writes them.
@@ -260,5 +270,14 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"Color":"red","modifiers":[{"rotationEffect":{"degrees":90,"anchor":"topLeading"}}]}"#)
         #expect(try previewBody(#"Color.red.blur(radius: 3)"#) == #"{"Color":"red","modifiers":[{"blur":3}]}"#)
         #expect(try previewBody(#"Color.red.zIndex(2)"#) == #"{"Color":"red","modifiers":[{"zIndex":2}]}"#)
+    }
+}
+
+/// `.tabViewStyle` as SwiftUI writes it.
+@Suite struct TabViewStyleSpellingTests {
+    @Test func pageStyles() throws {
+        #expect(try previewBody(#"TabView { Color.red }.tabViewStyle(.page)"#).hasSuffix(#""modifiers":[{"tabViewStyle":"page"}]}"#))
+        #expect(try previewBody(#"TabView { Color.red }.tabViewStyle(.page(indexDisplayMode: .never))"#).hasSuffix(#"[{"tabViewStyle":"pageIndexHidden"}]}"#))
+        #expect(try previewBody(#"TabView { Color.red }.tabViewStyle(PageTabViewStyle())"#).hasSuffix(#"[{"tabViewStyle":"page"}]}"#))
     }
 }

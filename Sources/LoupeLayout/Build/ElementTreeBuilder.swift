@@ -107,7 +107,7 @@ struct ElementTreeBuilder {
             var tabContext = context
             tabContext.stackAxis = nil
             let shown = spec.tabs.isEmpty ? nil : children([spec.tabs[spec.shownIndex]], of: record, in: tabContext)[0]
-            return TabViewElement(slot: slot, tab: shown)
+            return TabViewElement(slot: slot, tab: shown, reservesTabBar: context.environment.controls.tabViewStyle == .automatic)
         case .stepper(let spec):
             return trailingControl(spec.label, size: StepperMetrics.size, slot: slot, record: record, context: context)
         case .datePicker(let spec):

@@ -12,6 +12,11 @@ struct TabBarDrawing {
     let text: any TextLineLayout
 
     func commands(_ spec: TabViewSpec, node: LayoutNode, frame: Rect, device: Device) -> [DisplayCommand] {
+        switch node.environment.controls.tabViewStyle {
+        case .automatic: break
+        case .pageIndexHidden: return []
+        case .page: return pageDots(spec, frame: frame)
+        }
         let top = frame.maxY - TabBarMetrics.height
         let safeBottom = device.size.height - device.safeArea.bottom
         let reachesSafeBottom = abs(frame.maxY - safeBottom) < 0.5
@@ -48,5 +53,20 @@ struct TabBarDrawing {
             }
         }
         return commands
+    }
+
+    /// The page style's index: a dot a tab, in a row centred near the view's bottom, the shown page's white and the
+    /// others white at 30 % (UIPageControl's defaults; on a light background they barely show, as on a device).
+    private func pageDots(_ spec: TabViewSpec, frame: Rect) -> [DisplayCommand] {
+        let count = spec.tabs.count
+        guard count > 1 else { return [] }
+        let diameter = TabBarMetrics.pageDotDiameter, pitch = TabBarMetrics.pageDotPitch
+        let rowWidth = pitch * Double(count - 1) + diameter
+        let centreY = frame.maxY - TabBarMetrics.pageDotsBottom
+        return (0..<count).map { index in
+            let dot = Rect(x: frame.midX - rowWidth / 2 + pitch * Double(index), y: centreY - diameter / 2,
+                           width: diameter, height: diameter)
+            return .fill(.ellipse(dot), .solid(index == spec.shownIndex ? .white : RGBAColor.white.opacity(0.3)))
+        }
     }
 }

@@ -25,6 +25,8 @@ public enum ControlModifier: Sendable, Hashable {
     case progressViewStyle(ProgressStyleKind)
     /// `pickerStyle(_:)`.
     case pickerStyle(PickerStyleKind)
+    /// `tabViewStyle(_:)`.
+    case tabViewStyle(TabViewStyleKind)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -41,6 +43,7 @@ public enum ControlModifier: Sendable, Hashable {
         case .labelsHidden: "labelsHidden"
         case .progressViewStyle: "progressViewStyle"
         case .pickerStyle: "pickerStyle"
+        case .tabViewStyle: "tabViewStyle"
         }
     }
 }
@@ -108,6 +111,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var progressStyle = ProgressStyleKind.automatic
     /// The nearest `pickerStyle`.
     public var pickerStyle = PickerStyleKind.automatic
+    /// The nearest `tabViewStyle`.
+    public var tabViewStyle = TabViewStyleKind.automatic
 
     /// No control modifier.
     public init() {}
@@ -128,10 +133,21 @@ public struct ControlStyling: Sendable, Hashable {
         case .labelsHidden: styling.hidesLabels = true
         case .progressViewStyle(let style): styling.progressStyle = style
         case .pickerStyle(let style): styling.pickerStyle = style
+        case .tabViewStyle(let style): styling.tabViewStyle = style
         }
         return styling
     }
 
     /// The tint: the nearest `tint`, else the accent colour (system blue).
     public var tintColor: ColorValue { tint ?? .named(.blue) }
+}
+
+/// SwiftUI's `TabView` styles (`docs/controls.md#tab-view`).
+public enum TabViewStyleKind: String, Sendable, Hashable, CaseIterable {
+    /// The tab bar at the bottom (`automatic`, `.tabBarOnly`, `.sidebarAdaptable` on an iPhone).
+    case automatic
+    /// `.page`: the shown tab across the whole view, and a dot a page near its bottom.
+    case page
+    /// `.page(indexDisplayMode: .never)`: the shown tab across the whole view, no dots.
+    case pageIndexHidden
 }

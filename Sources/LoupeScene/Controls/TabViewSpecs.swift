@@ -37,6 +37,11 @@ public struct TabItem: Sendable, Hashable {
 public enum TabBarMetrics {
     /// The bar's height above the home indicator's inset.
     public static let height = 49.0
+    /// The page style's dots: their diameter, the distance between two dots' centres, and how far above the view's
+    /// bottom their centres sit (inferred from screenshots; UIKit documents none of them).
+    public static let pageDotDiameter = 8.0
+    public static let pageDotPitch = 16.0
+    public static let pageDotsBottom = 20.0
     /// The side of an item's symbol square (its glyph about 25 across, Apple's target for tab bar icons).
     public static let iconSide = 30.0
     /// From the bar's top to the symbol square's top.

@@ -51,6 +51,14 @@ extension Vocabulary {
                 try located.requireTrue()
                 return .control(.labelsHidden)
             }),
+        ModifierEntry(
+            "tabViewStyle",
+            swift: .translated(.tabViewStyle, names: ["tabViewStyle"]),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"tabViewStyle": "page"}]}"#,
+                                       swift: #"Text("Hi").tabViewStyle(.page)"#),
+            decode: { _, located, _ throws(SceneError) in
+                .control(.tabViewStyle(TabViewStyleKind(rawValue: try located.name(in: TabViewStyleKind.allCases.map(\.rawValue))) ?? .automatic))
+            }),
         caseNamed("pickerStyle", PickerStyleKind.self,
                   example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"pickerStyle": "segmented"}]}"#,
                                              swift: #"Text("Hi").pickerStyle(.segmented)"#),

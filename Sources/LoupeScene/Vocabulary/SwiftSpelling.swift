@@ -226,6 +226,9 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     case toolbar
     /// `.scaleEffect(1.5)`, `.scaleEffect(x:y:anchor:)`, `.scaleEffect(CGSize(…))`, `.rotationEffect(.degrees(45), anchor:)`.
     case effect
+    /// `.tabViewStyle(.page)`, `.tabViewStyle(.page(indexDisplayMode: .never))`, `.tabViewStyle(PageTabViewStyle())`,
+    /// `.tabViewStyle(.automatic)`.
+    case tabViewStyle
     /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, `.scaledToFit()`,
     /// `.scaledToFill()`.
     case aspectRatio
