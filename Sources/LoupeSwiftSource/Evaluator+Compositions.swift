@@ -5,13 +5,14 @@ import SwiftSyntax
 /// scene holds what they are made of.
 extension Evaluator {
     /// The views built this way.
-    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage"]
+    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage", "NavigationSplitView"]
 
     func composedView(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "GroupBox": return try groupBox(arguments, at: node)
         case "ContentUnavailableView": return try contentUnavailable(arguments, at: node)
         case "AsyncImage": return try asyncImage(arguments, at: node)
+        case "NavigationSplitView": return try navigationSplitView(arguments, at: node)
         default: return nil
         }
     }
@@ -106,6 +107,19 @@ extension Evaluator {
         var fill = try composed("Color", .json(.string("secondarySystemFill")), at: node)
         fill.place = place(node)
         return .view(fill)
+    }
+
+    /// `NavigationSplitView { sidebar } detail: { … }` (and with `content:`) on an iPhone: a stack showing its sidebar,
+    /// as a compact width collapses the split view to its first column. The other columns are never evaluated.
+    private func navigationSplitView(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        try expect(arguments, labels: ["columnVisibility", "preferredCompactColumn", "sidebar", "content", "detail"],
+                   trailing: true, of: "NavigationSplitView")
+        let closure = arguments.closure("sidebar")
+        guard let closure else {
+            throw error(.missingArgument, "'NavigationSplitView' needs its sidebar closure", at: node, construct: "NavigationSplitView")
+        }
+        let sidebar = try closureViews(closure, parameters: [], in: arguments.scope)
+        return try made("NavigationStack", .object([("content", .array(sidebar.map { .view($0) }))]), at: node)
     }
 
     /// The phase an `AsyncImage`'s content closure is given: `.empty`, whose `image` and `error` are nil.

@@ -248,6 +248,12 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"ContentUnavailableView.search"#).contains(#""string":"NoResults""#))
     }
 
+    /// On an iPhone a split view collapses to its sidebar, in a stack; the detail is never evaluated.
+    @Test func aSplitViewIsItsSidebarInAStack() throws {
+        #expect(try previewBody(#"NavigationSplitView { Text("Side") } detail: { DetailScreen(undefined) }"#)
+                == #"{"NavigationStack":{"content":[{"Text":{"string":"Side"}}]}}"#)
+    }
+
     /// Nothing is downloaded: an `AsyncImage` is its placeholder, or its content for the empty phase.
     @Test func anAsyncImageIsItsPlaceholder() throws {
         #expect(try previewBody(#"AsyncImage(url: URL(string: "https://example.com/a.png"))"#) == #"{"Color":"secondarySystemFill"}"#)
