@@ -228,6 +228,8 @@ public enum Modifier: Sendable, Hashable {
     case rotationEffect(degrees: Double, anchor: UnitPoint)
     /// `blur(radius:)`: the view as wrapped so far drawn blurred (a Gaussian of standard deviation `radius / 2`).
     case blur(radius: Double)
+    /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view as wrapped so far in the rest.
+    case safeAreaInset(edge: InsetEdge, alignment: Alignment, spacing: Double?, content: ViewNode)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -273,6 +275,7 @@ public enum Modifier: Sendable, Hashable {
         case .scaleEffect: return "scaleEffect"
         case .rotationEffect: return "rotationEffect"
         case .blur: return "blur"
+        case .safeAreaInset: return "safeAreaInset"
         }
     }
 }
@@ -288,4 +291,9 @@ extension ViewNode {
         for case .zIndex(let value) in modifiers.reversed() { return value }
         return 0
     }
+}
+
+/// The edge a `safeAreaInset` puts its content along.
+public enum InsetEdge: String, Sendable, Hashable, CaseIterable {
+    case top, bottom, leading, trailing
 }

@@ -100,3 +100,15 @@ import Testing
                          Rect(x: 196.5 + 12, y: 818 - 24, width: 8, height: 8)])
     }
 }
+
+/// `safeAreaInset(edge:)`: the content along the edge, as wide as the view; the view in the rest, `spacing` apart.
+@Suite struct SafeAreaInsetTests {
+    @Test func theInsetTakesTheBottomAndTheViewTheRest() throws {
+        let renderer = try LoupeRenderer(threads: 1)
+        let json = #"{"device": "iPhone 15", "body": {"Color": "red", "id": "content", "modifiers": [{"safeAreaInset": {"edge": "bottom", "spacing": 10, "alignment": "leading", "content": {"Color": "blue", "id": "bar", "modifiers": [{"frame": {"width": 100, "height": 50}}]}}}]}}"#
+        let laid = renderer.layOut(try renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp")))
+        // The safe area is 59…818: the bar's 50 at its bottom, leading; the colour above it, 10 apart.
+        #expect(try #require(laid.layout.node(id: "bar")).frame == Rect(x: 0, y: 818 - 50, width: 100, height: 50))
+        #expect(try #require(laid.layout.node(id: "content")).frame == Rect(x: 0, y: 59, width: 393, height: 759 - 60))
+    }
+}

@@ -287,3 +287,10 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"TabView { Color.red }.tabViewStyle(PageTabViewStyle())"#).hasSuffix(#"[{"tabViewStyle":"page"}]}"#))
     }
 }
+
+@Suite struct SafeAreaInsetSpellingTests {
+    @Test func anInsetIsItsEdgeAndContent() throws {
+        #expect(try previewBody(#"Color.red.safeAreaInset(edge: .bottom, spacing: 8) { Text("Bar") }"#)
+                == #"{"Color":"red","modifiers":[{"safeAreaInset":{"edge":"bottom","spacing":8,"content":[{"Text":{"string":"Bar"}}]}}]}"#)
+    }
+}

@@ -36,7 +36,7 @@ extension Modifier {
     var interactionRole: InteractionRole {
         switch self {
         case .background: .background
-        case .overlay: .overlay
+        case .overlay, .safeAreaInset: .overlay
         case .onDrop(let label): .dropTarget(label: label)
         case .draggable(let spec): .dragHandle(spec)
         case .frame, .flexibleFrame, .padding, .offset, .position, .foregroundStyle, .opacity, .font, .ignoresSafeArea,

@@ -241,6 +241,11 @@ struct ElementTreeBuilder {
                                 inner: inner)
         case .aspectRatio(let ratio, let contentMode):
             return AspectRatioElement(slot: slot, ratio: ratio, contentMode: contentMode, inner: inner)
+        case .safeAreaInset(let edge, let alignment, let spacing, let content):
+            guard let inset = layerElement(.view(content), slot: slot, record: record, context: layerContext) else {
+                return PassThroughElement(slot: slot, inner: inner)
+            }
+            return SafeAreaInsetElement(slot: slot, edge: edge, alignment: alignment, spacing: spacing, inset: inset, inner: inner)
         case .layoutPriority(let priority):
             return PassThroughElement(slot: slot, priority: priority, inner: inner)
         case .coordinateSpace(let name):

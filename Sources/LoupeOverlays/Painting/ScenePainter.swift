@@ -121,7 +121,10 @@ public struct ScenePainter {
         body(node)
         for child in drawnChildren(of: node) { visitInPaintOrder(child, body) }
         for index in modifiers.indices {
-            if case .overlay = modifiers[index], let layer = node.layers[index] { visitInPaintOrder(layer, body) }
+            switch modifiers[index] {
+            case .overlay, .safeAreaInset: if let layer = node.layers[index] { visitInPaintOrder(layer, body) }
+            default: break
+            }
         }
     }
 
@@ -153,6 +156,9 @@ public struct ScenePainter {
         case .overlay(_, let content):
             inner(&list)
             drawLayer(content, at: level, of: node, into: &list)
+        case .safeAreaInset(_, _, _, let content):
+            inner(&list)
+            drawLayer(.view(content), at: level, of: node, into: &list)
         case .opacity(let value):
             list.append(.beginLayer)
             inner(&list)

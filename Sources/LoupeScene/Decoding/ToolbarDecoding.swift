@@ -28,3 +28,36 @@ extension SceneDecoder {
         return items
     }
 }
+
+extension SceneDecoder {
+    /// `{"edge", "alignment", "spacing", "content"}`: `content` one view or an array (stacked vertically for a top or
+    /// bottom edge, side by side for a leading or trailing one).
+    mutating func safeAreaInset(_ located: LocatedValue, depth: Int) throws(SceneError) -> Modifier {
+        let reader = try ObjectReader(located, keys: ["edge", "alignment", "spacing", "content"])
+        let edgeName = try reader.required("edge").name(in: InsetEdge.allCases.map(\.rawValue))
+        let edge = InsetEdge(rawValue: edgeName) ?? .bottom
+        var alignment = Alignment.center
+        if let value = reader.optional("alignment") {
+            if edge == .top || edge == .bottom {
+                let name = try value.name(in: HorizontalAlignment.allCases.map(\.rawValue), note: "a top or bottom inset aligns horizontally")
+                alignment.horizontal = HorizontalAlignment(rawValue: name) ?? .center
+            } else {
+                let name = try value.name(in: ["top", "center", "bottom"], note: "a leading or trailing inset aligns vertically")
+                alignment.vertical = VerticalAlignment(rawValue: name) ?? .center
+            }
+        }
+        let spacing = try reader.optional("spacing")?.number()
+        let contentValue = try reader.required("content")
+        var content: ViewNode
+        if case .array = contentValue.value {
+            let views = try children(contentValue, viewPath: located.path, depth: depth)
+            content = views.count == 1 ? views[0]
+                : ViewNode(edge == .top || edge == .bottom ? .vStack(alignment: .center, spacing: nil, content: views)
+                                                           : .hStack(alignment: .center, spacing: nil, content: views),
+                           path: ScenePath.member(located.path, "content"))
+        } else {
+            content = try view(contentValue, depth: depth + 1)
+        }
+        return .safeAreaInset(edge: edge, alignment: alignment, spacing: spacing, content: content)
+    }
+}

@@ -114,6 +114,16 @@ extension Vocabulary {
                 swift: #"Color.red.toolbar { ToolbarItem(placement: .topBarTrailing) { Button("Edit") { } } }"#),
             decode: { decoder, located, depth throws(SceneError) in .toolbar(try decoder.toolbar(located, depth: depth)) }),
         ModifierEntry(
+            "safeAreaInset",
+            swift: .call(SwiftCall(["safeAreaInset"], [.init("edge", "edge", .caseName, required: true),
+                                                       .init("alignment", "alignment", .alignment),
+                                                       .init("spacing", "spacing", .number),
+                                                       .init("content", "content", .content)])),
+            example: VocabularyExample(
+                json: #"{"Color": "red", "modifiers": [{"safeAreaInset": {"edge": "bottom", "spacing": 8, "content": [{"Text": {"string": "Bar"}}]}}]}"#,
+                swift: #"Color.red.safeAreaInset(edge: .bottom, spacing: 8) { Text("Bar") }"#),
+            decode: { decoder, located, depth throws(SceneError) in try decoder.safeAreaInset(located, depth: depth) }),
+        ModifierEntry(
             "navigationBarHidden",
             swift: .call(SwiftCall(["navigationBarHidden"], [.init(nil, nil, .bool, required: true)])),
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"navigationBarHidden": true}]}"#,
