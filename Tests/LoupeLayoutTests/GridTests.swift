@@ -135,4 +135,17 @@ private func lazyVGrid(_ items: [GridItemSpec], spacing: Double? = nil, id: Stri
         #expect(approx(result["last"].frame, rect(label + 20 + share, result["r1"].frame.minY, share, 20)))
         #expect(result["r1"].frame.minY == result["r0"].frame.maxY)
     }
+
+    /// `gridCellAnchor(.bottomTrailing)` puts the view's bottom-trailing corner on its cell's, whatever the alignment.
+    @Test func anAnchorPlacesTheViewInItsCell() {
+        let grid = ViewNode(.grid(GridSpec(content: [
+            row("r0", [color(id: "big", .frame(width: 100, height: 60)),
+                       color(id: "small", .frame(width: 20, height: 20), .gridCell(.anchor(.bottomTrailing)))]),
+            row("r1", [color(id: "wide", .frame(width: 10, height: 10)), color(id: "w2", .frame(width: 50, height: 10))]),
+        ])), id: "grid", path: "grid")
+        let result = layout(grid)
+        let origin = result["grid"].frame.origin
+        // Columns 100 and 50, 8 apart; the first row 60 tall: the cell of "small" is x 108…158, y 0…60.
+        #expect(result["small"].frame == rect(origin.x + 158 - 20, origin.y + 60 - 20, 20, 20))
+    }
 }

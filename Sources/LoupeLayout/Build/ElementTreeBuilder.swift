@@ -178,7 +178,7 @@ struct ElementTreeBuilder {
             let cells = zip(views, content(views, stackAxis: .horizontal)).map { view, element in
                 let cell = view.gridCell
                 return GridRowElement.Cell(element: element, columns: cell.columns, columnAlignment: cell.columnAlignment,
-                                           unsizedWidth: cell.unsizedWidth, unsizedHeight: cell.unsizedHeight)
+                                           unsizedWidth: cell.unsizedWidth, unsizedHeight: cell.unsizedHeight, anchor: cell.anchor)
             }
             return GridRowElement(slot: slot, alignment: alignment, cells: cells)
         case .lazyGrid(let spec):

@@ -10,6 +10,8 @@ final class GridRowElement: LayoutElement {
         let columnAlignment: HorizontalAlignment?
         let unsizedWidth: Bool
         let unsizedHeight: Bool
+        /// `gridCellAnchor`: where in its cell the view sits, over the row's and column's alignment.
+        var anchor: UnitPoint? = nil
     }
 
     let sizeCache = SizeCache()
@@ -102,7 +104,7 @@ final class GridElement: LayoutElement {
                     let alignment = Alignment(horizontal: columnAlignments[column] ?? spec.alignment.horizontal,
                                               vertical: gridRow.alignment ?? spec.alignment.vertical)
                     place(cell.element, in: Rect(origin: Point(x: frame.origin.x + x, y: y), size: Size(width: width, height: height)),
-                          alignment: alignment, scope: scope)
+                          alignment: alignment, anchor: cell.anchor, scope: scope)
                     column = last + 1
                 }
             }
@@ -110,11 +112,16 @@ final class GridElement: LayoutElement {
         }
     }
 
-    private func place(_ element: any LayoutElement, in cell: Rect, alignment: Alignment, scope: PlacementScope) {
+    private func place(_ element: any LayoutElement, in cell: Rect, alignment: Alignment, anchor: UnitPoint? = nil,
+                       scope: PlacementScope) {
         let proposal = ProposedSize(cell.size)
         let size = element.size(for: proposal)
-        let origin = Point(x: cell.origin.x + alignment.horizontal.value(in: cell.size.width) - alignment.horizontal.value(in: size.width),
+        var origin = Point(x: cell.origin.x + alignment.horizontal.value(in: cell.size.width) - alignment.horizontal.value(in: size.width),
                            y: cell.origin.y + alignment.vertical.value(in: cell.size.height) - alignment.vertical.value(in: size.height))
+        if let anchor {
+            origin = Point(x: cell.origin.x + anchor.x * (cell.size.width - size.width),
+                           y: cell.origin.y + anchor.y * (cell.size.height - size.height))
+        }
         element.place(at: origin, proposal: proposal, scope: scope)
     }
 

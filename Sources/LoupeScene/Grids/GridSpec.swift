@@ -1,3 +1,5 @@
+import LoupeCore
+
 /// `Grid(alignment:horizontalSpacing:verticalSpacing:)`: rows of cells in columns as wide as their widest cell
 /// (`docs/layout.md#grid`).
 public struct GridSpec: Sendable, Hashable {
@@ -27,6 +29,8 @@ public enum GridCellModifier: Sendable, Hashable {
     case columnAlignment(HorizontalAlignment)
     /// The cell is offered no more than the others of its row and column need, on these axes.
     case unsizedAxes(horizontal: Bool, vertical: Bool)
+    /// The point of the cell the view's same point sits on, over its row's and column's alignment.
+    case anchor(UnitPoint)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -34,20 +38,23 @@ public enum GridCellModifier: Sendable, Hashable {
         case .columns: "gridCellColumns"
         case .columnAlignment: "gridColumnAlignment"
         case .unsizedAxes: "gridCellUnsizedAxes"
+        case .anchor: "gridCellAnchor"
         }
     }
 }
 
 extension ViewNode {
     /// What this view's grid-cell modifiers say, the innermost of each kind winning.
-    public var gridCell: (columns: Int, columnAlignment: HorizontalAlignment?, unsizedWidth: Bool, unsizedHeight: Bool) {
-        var result: (columns: Int, columnAlignment: HorizontalAlignment?, unsizedWidth: Bool, unsizedHeight: Bool) = (1, nil, false, false)
+    public var gridCell: (columns: Int, columnAlignment: HorizontalAlignment?, unsizedWidth: Bool, unsizedHeight: Bool, anchor: UnitPoint?) {
+        var result: (columns: Int, columnAlignment: HorizontalAlignment?, unsizedWidth: Bool, unsizedHeight: Bool, anchor: UnitPoint?)
+            = (1, nil, false, false, nil)
         for case .gridCell(let modifier) in modifiers.reversed() {
             switch modifier {
             case .columns(let count): result.columns = count
             case .columnAlignment(let guide): result.columnAlignment = guide
             case .unsizedAxes(let horizontal, let vertical):
                 result.unsizedWidth = horizontal; result.unsizedHeight = vertical
+            case .anchor(let point): result.anchor = point
             }
         }
         return result

@@ -2,6 +2,12 @@
 extension Vocabulary {
     static let gridModifiers: [ModifierEntry] = [
         ModifierEntry(
+            "gridCellAnchor",
+            swift: .call(SwiftCall(["gridCellAnchor"], [.init(nil, nil, .alignment, required: true)])),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"gridCellAnchor": "topLeading"}]}"#,
+                                       swift: "Color.red.gridCellAnchor(.topLeading)"),
+            decode: { _, located, _ throws(SceneError) in .gridCell(.anchor(try GeometryDecoding.unitPoint(located))) }),
+        ModifierEntry(
             "gridCellColumns",
             swift: .call(SwiftCall(["gridCellColumns"], [.init(nil, nil, .number, required: true)])),
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"gridCellColumns": 2}]}"#,
