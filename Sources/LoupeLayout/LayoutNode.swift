@@ -105,6 +105,8 @@ public final class LayoutNode: Sendable {
     public let text: String?
     /// For a `Text` its `minimumScaleFactor` shrank to fit: the smaller font it is set in; `nil` when it keeps its own.
     public let textFont: FontSpec?
+    /// For a `Text` of several runs: each run's font, in the order of the content's runs.
+    public let textRunFonts: [FontSpec]?
     /// For a `List` (its rows outside sections) or a `Section`: its cards of rows as laid out.
     public let listCards: [ListCard]
 
@@ -114,14 +116,15 @@ public final class LayoutNode: Sendable {
                 modifierSafeAreaInsets: [EdgeInsets], layers: [Int: LayoutNode], children: [LayoutNode],
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
                 modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
-                scrollClipRect: Rect? = nil, text: String? = nil, textFont: FontSpec? = nil, listCards: [ListCard] = []) {
+                scrollClipRect: Rect? = nil, text: String? = nil, textFont: FontSpec? = nil, textRunFonts: [FontSpec]? = nil,
+                listCards: [ListCard] = []) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
         self.coordinateSpaces = coordinateSpaces
         self.modifierCoordinateSpaces = modifierCoordinateSpaces
         self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
-        self.text = text; self.textFont = textFont; self.listCards = listCards
+        self.text = text; self.textFont = textFont; self.textRunFonts = textRunFonts; self.listCards = listCards
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.
@@ -141,4 +144,6 @@ public protocol TextMeasuring: Sendable {
     func measure(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> Size
     /// The distance from the top of a line of `font` down to its baseline.
     func ascent(of font: FontSpec) -> Double
+    /// The unrounded size of text of several runs, each in its own font, wrapped and limited as `measure` does.
+    func measure(runs: [(string: String, font: FontSpec)], width: Double?, lineLimit: Int?) -> Size
 }

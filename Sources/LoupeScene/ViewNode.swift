@@ -240,6 +240,9 @@ public struct TextContent: Sendable, Hashable {
     public var underline: Bool
     /// Whether a line is drawn through the text.
     public var strikethrough = false
+    /// Texts joined with `+` or styled by markdown: the runs ``string`` is made of, each with its own style; `nil` for
+    /// text in one style.
+    public var runs: [TextRunStyle]? = nil
     /// The most lines the text may take before it is truncated with "…"; `nil` for no limit.
     public var lineLimit: Int?
     /// When set, `string` is a ``TextTemplate`` filled with the nearest enclosing GeometryReader's frame in this

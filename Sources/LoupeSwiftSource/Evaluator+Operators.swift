@@ -104,6 +104,8 @@ extension Evaluator {
         default: break
         }
         switch (left, right) {
+        case (.view(let a), .view(let b)) where op == "+":
+            if let joined = try joinedTexts(a, b, at: node) { return .view(joined) }
         case (.int(let a), .int(let b)):
             switch op {
             case "+": return try checked(a.addingReportingOverflow(b), at: node)

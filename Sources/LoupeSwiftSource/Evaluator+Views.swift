@@ -140,6 +140,10 @@ extension Evaluator {
         if let literal = first.expression.as(StringLiteralExprSyntax.self) {
             let text = try string(literal, in: arguments.scope)
             parameters.append(("string", .json(.string(text.text))))
+            // A literal is a localized string key: its markdown styles the text (not `Text(verbatim:)`).
+            if text.space == nil, first.label == nil, let styled = try markdownText(text.text, parameters: parameters, at: node) {
+                return .view(styled)
+            }
             if let space = text.space {
                 let value: JSONValue = space == "local" || space == "global"
                     ? .string(space) : .object(JSONObject([.init(key: "named", value: .string(space))]))

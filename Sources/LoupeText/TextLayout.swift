@@ -10,6 +10,24 @@ public struct TextLayout: Sendable, Equatable {
         public let width: Double
         /// Distance from the top of the block down to the line's baseline.
         public let baseline: Double
+        /// For text of several runs: the line's parts, a run's characters each; empty for text in one font.
+        public var segments: [Segment] = []
+
+        init(text: String, width: Double, baseline: Double, segments: [Segment] = []) {
+            self.text = text; self.width = width; self.baseline = baseline; self.segments = segments
+        }
+    }
+
+    /// Part of a line set in one run's font.
+    public struct Segment: Sendable, Equatable {
+        /// The run, by its index in the runs laid out.
+        public let run: Int
+        /// Its characters.
+        public let text: String
+        /// Where it starts, from the line's start.
+        public let x: Double
+        /// Its advance width.
+        public let width: Double
     }
 
     /// The lines, top to bottom; always at least one.

@@ -294,3 +294,31 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"Color":"red","modifiers":[{"safeAreaInset":{"edge":"bottom","spacing":8,"content":[{"Text":{"string":"Bar"}}]}}]}"#)
     }
 }
+
+/// Texts joined with `+` and markdown in a text's literal: one Text of runs.
+@Suite struct TextRunSpellingTests {
+    @Test func joinedTextsAreRuns() throws {
+        #expect(try previewBody(#"Text("Hi,") + Text("you").bold() + Text("!").foregroundColor(.red)"#)
+                == #"{"Text":{"runs":[{"string":"Hi,"},{"string":"you","bold":true},{"string":"!","color":"red"}]}}"#)
+        #expect(try previewBody(#"(Text("a") + Text("b")).italic() + Text("c")"#)
+                == #"{"Text":{"runs":[{"string":"a","italic":true},{"string":"b","italic":true},{"string":"c"}]}}"#)
+    }
+
+    @Test func markdownInALiteralStylesItsRuns() throws {
+        #expect(try previewBody(#"Text("a**b**_c_`d`~~e~~[f](g)")"#)
+                == #"{"Text":{"runs":[{"string":"a"},{"string":"b","bold":true},{"string":"c","italic":true},{"string":"d","monospaced":true},{"string":"e","strikethrough":true},{"string":"f","color":"blue"}]}}"#)
+        // Not in `Text(verbatim:)`, nor inside a word's underscores, nor an unclosed marker.
+        #expect(try previewBody(#"Text(verbatim: "**x**")"#) == #"{"Text":{"string":"**x**"}}"#)
+        #expect(try previewBody(#"Text("snake_case_name")"#) == #"{"Text":{"string":"snake_case_name"}}"#)
+        #expect(try previewBody(#"Text("2*3")"#) == #"{"Text":{"string":"2*3"}}"#)
+    }
+
+    @Test func aModifierARunCannotTakeIsALocatedError() {
+        do {
+            _ = try previewBody(#"Text("a").kerning(2) + Text("b")"#)
+            Issue.record("accepted")
+        } catch let error as SwiftSourceError {
+            #expect(error.message.contains("joined with '+'"))
+        } catch { Issue.record("\(error)") }
+    }
+}

@@ -31,6 +31,17 @@ public struct MonospacedText: TextMeasuring, TextLineLayout {
 
     public func ascent(of font: FontSpec) -> Double { baseline * font.size / referenceSize }
 
+    /// Runs are measured as their joined text in the first run's font.
+    public func measure(runs: [(string: String, font: FontSpec)], width: Double?, lineLimit: Int?) -> Size {
+        measure(runs.map(\.string).joined(), font: runs.first?.font ?? .body, width: width, lineLimit: lineLimit)
+    }
+
+    public func layOut(runs: [(string: String, font: FontSpec)], width: Double?, lineLimit: Int?) -> LaidOutText {
+        var laid = layOut(runs.map(\.string).joined(), font: runs.first?.font ?? .body, width: width, lineLimit: lineLimit)
+        for index in laid.lines.indices { laid.lines[index].segments = [(0, laid.lines[index].string, 0)] }
+        return laid
+    }
+
     public func measure(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> Size {
         layOut(string, font: font, width: width, lineLimit: lineLimit).size
     }

@@ -56,3 +56,25 @@ import Testing
         #expect(abs(widening - 0.2126 * Double(uprightMask.height)) <= 2)
     }
 }
+
+/// Text of several runs, wrapped together: JetBrains Mono 10 pt is 6 points a character in every weight.
+@Suite struct TextRunLayoutTests {
+    @Test func runsWrapTogetherAndKeepTheirSegments() {
+        var bold = mono10
+        bold.weight = .bold
+        let laid = measurer.layout(runs: [("one ", mono10), ("two three", bold)], width: 48, lineLimit: nil)
+        #expect(laid.lines.map(\.text) == ["one two", "three"])
+        #expect(laid.lines[0].segments.map(\.run) == [0, 1])
+        #expect(laid.lines[0].segments.map(\.text) == ["one ", "two"])
+        #expect(laid.lines[0].segments.map(\.x) == [0, 24])
+        #expect(laid.lines[1].segments.map(\.run) == [1])
+        #expect(laid.size == Size(width: 42, height: 2 * 13.2))
+    }
+
+    /// A run of a larger font makes every line as tall as its lines.
+    @Test func theTallestRunSetsTheLineHeight() {
+        let laid = measurer.layout(runs: [("a", mono10), ("b", FontSpec(size: 20, design: .monospaced))], width: nil, lineLimit: nil)
+        #expect(abs(laid.size.height - 26.4) < 1e-9)
+        #expect(abs(laid.size.width - 18) < 1e-9)
+    }
+}

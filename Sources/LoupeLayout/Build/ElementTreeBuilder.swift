@@ -60,10 +60,15 @@ struct ElementTreeBuilder {
                                        space: CoordinateSpaceQuery(text.frameIn ?? .local),
                                        drag: text.readsDrag ? context.drag : nil)
                 : nil
-            return TextElement(slot: slot, content: text, font: context.environment.textFont(text.font),
-                               textCase: context.environment.textStyling.textCase, template: template,
-                               minimumScaleFactor: context.environment.textStyling.minimumScaleFactor,
-                               measurer: measurer, scale: scale)
+            let element = TextElement(slot: slot, content: text, font: context.environment.textFont(text.font),
+                                      textCase: context.environment.textStyling.textCase, template: template,
+                                      minimumScaleFactor: context.environment.textStyling.minimumScaleFactor,
+                                      measurer: measurer, scale: scale)
+            if let runs = text.runs {
+                let styling = context.environment.textStyling
+                element.runs = runs.map { (styling.cased($0.string), $0.font(base: element.font, styling: styling)) }
+            }
+            return element
         case .image(let spec):
             return ImageElement(slot: slot, spec: spec, font: context.environment.textFont(nil),
                                 imageScale: context.environment.imageScale, measurer: measurer, scale: scale)

@@ -17,6 +17,8 @@ final class NodeRecord {
     var text: String?
     /// For a `Text` its `minimumScaleFactor` shrank: the font it is set in.
     var textFont: FontSpec?
+    /// For a `Text` of several runs: each run's font.
+    var textRunFonts: [FontSpec]?
     /// For a `List` (its rows outside sections) or a `Section`: the cards of rows laid out.
     var listCards: [ListCard] = []
 
@@ -54,7 +56,7 @@ final class NodeRecord {
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
-            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont,
+            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont, textRunFonts: textRunFonts,
             listCards: listCards)
     }
 }

@@ -78,6 +78,8 @@ final class TextElement: LayoutElement {
     let textCase: TextCase?
     /// The smallest fraction of its size the font may shrink to so that the text fits (`minimumScaleFactor`).
     let minimumScaleFactor: Double
+    /// For a text of several runs: each run's characters and font (`docs/layout.md#text-runs`).
+    var runs: [(string: String, font: FontSpec)]?
     let measurer: any TextMeasuring
     let scale: Double
     var layoutPriority: Double { 0 }
@@ -107,6 +109,10 @@ final class TextElement: LayoutElement {
 
     func computeSize(for proposal: ProposedSize) -> Size {
         let width = measuringWidth(proposal.width)
+        if let runs {
+            let measured = measurer.measure(runs: runs, width: width, lineLimit: lineLimit)
+            return Size(width: ceiledToPixels(measured.width, scale: scale), height: ceiledToPixels(measured.height, scale: scale))
+        }
         let font = fittedFont(for: proposal)
         var measured = measurer.measure(string, font: font, width: width, lineLimit: lineLimit)
         if let height = proposal.height, height.isFinite, measured.height > height {
@@ -123,6 +129,7 @@ final class TextElement: LayoutElement {
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         slot?.record.text = string
+        if let runs { slot?.record.textRunFonts = runs.map(\.font); return }
         let fitted = fittedFont(for: proposal.sanitized)
         slot?.record.textFont = fitted == font ? nil : fitted
     }
@@ -131,7 +138,7 @@ final class TextElement: LayoutElement {
     /// line spacings) lower as the text has lines after the first.
     func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
         let font = fittedFont(for: proposal.sanitized)
-        let ascent = measurer.ascent(of: font)
+        let ascent = runs.map { $0.map { measurer.ascent(of: $0.font) }.max() ?? 0 } ?? measurer.ascent(of: font)
         guard guide == .lastTextBaseline else { return ascent }
         let height = size(for: proposal).height
         let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height

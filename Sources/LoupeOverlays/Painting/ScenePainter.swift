@@ -342,6 +342,9 @@ public struct ScenePainter {
     }
 
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
+        if let runs = content.runs, let fonts = node.textRunFonts, fonts.count == runs.count {
+            return drawRuns(runs, fonts: fonts, content: content, node: node, frame: frame, into: &list)
+        }
         let font = node.textFont ?? node.environment.textFont(content.font)
         // Wrap at the laid-out width (a hair wider, so the ceiled width never drops a word).
         let string = node.text ?? content.string
@@ -360,6 +363,29 @@ public struct ScenePainter {
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
                   strikethrough: content.strikethrough,
                   alignment: node.environment.textStyling.alignment))
+    }
+
+    /// A text of several runs: each line's segments in their runs' fonts, colours and lines, one after the other.
+    private func drawRuns(_ runs: [TextRunStyle], fonts: [FontSpec], content: TextContent, node: LayoutNode, frame: Rect,
+                          into list: inout DisplayList) {
+        let strings = runs.map { node.environment.textStyling.cased($0.string) }
+        let laid = text.layOut(runs: Array(zip(strings, fonts)).map { ($0, $1) }, width: node.frame.width + 1e-6,
+                               lineLimit: content.lineLimit)
+        let style = foreground(node)
+        let alignment = node.environment.textStyling.alignment
+        for line in laid.lines {
+            let spare = max(frame.width - line.width, 0)
+            let start = frame.minX + spare * alignment.fraction
+            for segment in line.segments where runs.indices.contains(segment.run) {
+                let run = runs[segment.run]
+                let origin = Point(x: start + segment.x, y: frame.minY + line.baseline)
+                let paint = run.color.map { resolve($0, scheme: colorScheme) } ?? style
+                var textRun = TextRun(string: segment.string, font: fonts[segment.run], origin: origin, paint: paint.paint(in: frame),
+                                      underline: content.underline || run.underline)
+                textRun.strikethrough = content.strikethrough || run.strikethrough
+                list.append(.text(textRun))
+            }
+        }
     }
 
     // MARK: - Styles and shapes

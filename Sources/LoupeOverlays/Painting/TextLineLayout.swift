@@ -13,9 +13,21 @@ public struct LaidOutText: Sendable, Hashable {
         public var width: Double
         /// The distance from the block's top to this line's baseline, in points.
         public var baseline: Double
+        /// For text of several runs: the line's parts, each a run's characters and where it starts on the line.
+        public var segments: [(run: Int, string: String, x: Double)] = []
         /// A line from its text, advance width and baseline, in points.
         public init(string: String, width: Double, baseline: Double) {
             self.string = string; self.width = width; self.baseline = baseline
+        }
+
+        public static func == (a: Line, b: Line) -> Bool {
+            a.string == b.string && a.width == b.width && a.baseline == b.baseline
+                && a.segments.elementsEqual(b.segments) { $0.run == $1.run && $0.string == $1.string && $0.x == $1.x }
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(string); hasher.combine(width); hasher.combine(baseline)
+            for segment in segments { hasher.combine(segment.run); hasher.combine(segment.string); hasher.combine(segment.x) }
         }
     }
     /// The lines from top to bottom.
@@ -30,6 +42,8 @@ public struct LaidOutText: Sendable, Hashable {
 public protocol TextLineLayout: Sendable {
     /// `string` in `font`, wrapped to `width` when it is not `nil`, at most `lineLimit` lines.
     func layOut(_ string: String, font: FontSpec, width: Double?, lineLimit: Int?) -> LaidOutText
+    /// Text of several runs, each in its own font, as the layout engine measured it; each line has its segments.
+    func layOut(runs: [(string: String, font: FontSpec)], width: Double?, lineLimit: Int?) -> LaidOutText
 }
 
 /// Text placed in a frame: the frame (pixel-snapped, as SwiftUI draws it) and its lines.

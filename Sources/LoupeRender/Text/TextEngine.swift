@@ -20,4 +20,19 @@ extension TextMeasurer: TextLineLayout {
         return LaidOutText(lines: laid.lines.map { LaidOutText.Line(string: $0.text, width: $0.width, baseline: $0.baseline) },
                            size: laid.size)
     }
+
+    /// Text of several runs set into lines, each line with its segments.
+    public func layOut(runs: [(string: String, font: FontSpec)], width: Double?, lineLimit: Int?) -> LaidOutText {
+        let laid = layout(runs: runs, width: width, lineLimit: lineLimit)
+        return LaidOutText(lines: laid.lines.map { line in
+            var laidLine = LaidOutText.Line(string: line.text, width: line.width, baseline: line.baseline)
+            laidLine.segments = line.segments.map { ($0.run, $0.text, $0.x) }
+            return laidLine
+        }, size: laid.size)
+    }
+
+    /// The unrounded size of text of several runs.
+    public func measure(runs: [(string: String, font: FontSpec)], width: Double?, lineLimit: Int?) -> Size {
+        layout(runs: runs, width: width, lineLimit: lineLimit).size
+    }
 }

@@ -44,11 +44,15 @@ extension SceneDecoder {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
-        let keys = ["string", "font", "underline", "strikethrough", "lineLimit", "frameIn", "readsDrag"]
+        let keys = ["string", "runs", "font", "underline", "strikethrough", "lineLimit", "frameIn", "readsDrag"]
         guard case .object = located.value else {
             throw located.mismatch(expected: "a string or an object {\(keys.map(quoted).joined(separator: ", "))}")
         }
         let reader = try parameters(of: "Text", located, viewPath: viewPath, keys: keys)
+        if let runsValue = reader.optional("runs") {
+            if let string = reader.optional("string") { throw string.error("a Text has \"string\" or \"runs\", not both") }
+            return try textRuns(runsValue, reader: reader)
+        }
         let stringValue = try reader.required("string")
         let string = try stringValue.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
         let font = try reader.optional("font").map { (value) throws(SceneError) in try FontDecoding.font(value) }
@@ -93,5 +97,35 @@ extension SceneDecoder {
         default:
             throw located.mismatch(expected: expectation)
         }
+    }
+
+    /// `{"runs": [{"string", "font", "bold", "italic", "monospaced", "underline", "strikethrough", "color"}], …}`.
+    private func textRuns(_ located: LocatedValue, reader: ObjectReader) throws(SceneError) -> TextContent {
+        for key in ["frameIn", "readsDrag"] {
+            if let value = reader.optional(key) { throw value.error("a Text of runs cannot read \(quoted(key)); give it a \"string\"") }
+        }
+        let values = try located.elements(expected: "an array of runs {\"string\", …}")
+        guard !values.isEmpty, values.count <= 1000 else { throw located.error("a Text has 1 to 1000 runs") }
+        var runs: [TextRunStyle] = []
+        for value in values {
+            let run = try ObjectReader(value, keys: ["string", "font", "bold", "italic", "monospaced", "underline", "strikethrough", "color"])
+            var style = TextRunStyle(try run.required("string").string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
+            style.font = try run.optional("font").map { (font) throws(SceneError) in try FontDecoding.font(font) }
+            style.bold = try run.optional("bold")?.bool() ?? false
+            style.italic = try run.optional("italic")?.bool() ?? false
+            style.monospaced = try run.optional("monospaced")?.bool() ?? false
+            style.underline = try run.optional("underline")?.bool() ?? false
+            style.strikethrough = try run.optional("strikethrough")?.bool() ?? false
+            style.color = try run.optional("color").map { (color) throws(SceneError) in try ColorDecoding.color(color) }
+            runs.append(style)
+        }
+        let string = runs.map(\.string).joined()
+        guard string.count <= SceneLimits.maximumTextLength else { throw located.error("the runs hold more than \(SceneLimits.maximumTextLength) characters") }
+        var content = TextContent(string, font: try reader.optional("font").map { (font) throws(SceneError) in try FontDecoding.font(font) },
+                                  underline: try reader.optional("underline")?.bool() ?? false,
+                                  lineLimit: try reader.optional("lineLimit")?.integer(in: SceneLimits.lineLimitRange))
+        content.strikethrough = try reader.optional("strikethrough")?.bool() ?? false
+        content.runs = runs
+        return content
     }
 }

@@ -136,3 +136,31 @@ public struct TextStyling: Sendable, Hashable {
     /// `string` in the case this styling shows it in.
     public func cased(_ string: String) -> String { textCase?.apply(to: string) ?? string }
 }
+
+/// One run of a text of several (`Text("a") + Text("b").bold()`, markdown), and what styles it beyond the text's own
+/// font and colour (`docs/scene-format.md#text-runs`).
+public struct TextRunStyle: Sendable, Hashable {
+    /// The run's characters.
+    public var string: String
+    /// A font of its own, in place of the text's.
+    public var font: FontStyle?
+    /// The bold weight, the slanted glyphs, the monospaced design.
+    public var bold = false, italic = false, monospaced = false
+    /// Lines under or through the run.
+    public var underline = false, strikethrough = false
+    /// A colour of its own, in place of the foreground style.
+    public var color: ColorValue?
+
+    /// A run of `string`, styled as the text is unless told.
+    public init(_ string: String) { self.string = string }
+
+    /// The run's font, from the text's `base` font: its own font (with the text styling's changes, `styling`), then
+    /// its weight, slant and design.
+    public func font(base: FontSpec, styling: TextStyling) -> FontSpec {
+        var spec = font.map { styling.font($0.spec) } ?? base
+        if bold { spec.weight = .bold }
+        if italic { spec.italic = true }
+        if monospaced { spec.design = .monospaced }
+        return spec
+    }
+}
