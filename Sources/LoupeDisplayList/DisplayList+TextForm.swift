@@ -48,6 +48,8 @@ enum TextForm {
         case .endLayerShadowed(let opacity, let shadow):
             "endLayer opacity \(number(opacity)) shadow \(describe(.solid(shadow.color))) radius \(number(shadow.radius)) offset \(describe(shadow.offset))"
         case .endLayerBlurred(let opacity, let radius): "endLayer opacity \(number(opacity)) blur \(number(radius))"
+        case .endLayerMaskedBy(let opacity, let mask):
+            "endLayer opacity \(number(opacity)) mask [" + mask.map(describe).joined(separator: "; ") + "]"
         case .endLayerTransformed(let opacity, let t):
             "endLayer opacity \(number(opacity)) transform [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " "))]"
         }

@@ -66,6 +66,9 @@ public enum DisplayCommand: Sendable, Hashable {
     case endLayerBlurred(opacity: Double, radius: Double)
     /// Composites the group moved by `transform` (global points) at `opacity`: `scaleEffect`, `rotationEffect`.
     case endLayerTransformed(opacity: Double, transform: DisplayAffine)
+    /// Composites the group where `mask` (commands drawn into a mask of their own) leaves alpha, in proportion to it:
+    /// SwiftUI's `mask(alignment:_:)`.
+    case endLayerMaskedBy(opacity: Double, mask: [DisplayCommand])
 }
 
 /// An affine map of global points: `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.

@@ -312,23 +312,32 @@ public final class LoupeRenderer: Sendable {
     public func displayList(for laid: LaidOutScene) throws(LoupeRenderError) -> DisplayList {
         let scale = laid.scene.document.device.scale
         var list = DisplayList(size: laid.scene.document.device.size)
-        for command in laid.displayList.commands {
-            if case .picture(let path, let rect) = command {
-                list.append(.picture(path: laid.scene.resolvedPath(path), rect: rect))
-                continue
-            }
-            guard case .text(var run) = command else {
-                list.append(command)
-                continue
-            }
-            do {
-                run.glyphs = try glyphs.shape(run.string, spec: run.font, scale: scale)
-            } catch {
-                throw .badInput("cannot set the text \"\(run.string)\" in \(run.font.size) pt: \(error)")
-            }
-            list.append(.text(run))
-        }
+        list.append(contentsOf: try completed(laid.displayList.commands, laid: laid, scale: scale))
         return list
+    }
+
+    /// `commands` with pictures' paths resolved and text set into glyphs, inside masks too.
+    private func completed(_ commands: [DisplayCommand], laid: LaidOutScene, scale: Double) throws(LoupeRenderError) -> [DisplayCommand] {
+        var result: [DisplayCommand] = []
+        result.reserveCapacity(commands.count)
+        for command in commands {
+            switch command {
+            case .picture(let path, let rect):
+                result.append(.picture(path: laid.scene.resolvedPath(path), rect: rect))
+            case .endLayerMaskedBy(let opacity, let mask):
+                result.append(.endLayerMaskedBy(opacity: opacity, mask: try completed(mask, laid: laid, scale: scale)))
+            case .text(var run):
+                do {
+                    run.glyphs = try glyphs.shape(run.string, spec: run.font, scale: scale)
+                } catch {
+                    throw .badInput("cannot set the text \"\(run.string)\" in \(run.font.size) pt: \(error)")
+                }
+                result.append(.text(run))
+            default:
+                result.append(command)
+            }
+        }
+        return result
     }
 
     /// The rasterizer of display lists for `device`, with this renderer's fonts.

@@ -228,6 +228,9 @@ public enum Modifier: Sendable, Hashable {
     case rotationEffect(degrees: Double, anchor: UnitPoint)
     /// `blur(radius:)`: the view as wrapped so far drawn blurred (a Gaussian of standard deviation `radius / 2`).
     case blur(radius: Double)
+    /// `mask(alignment:_:)`: the view as wrapped so far drawn only where `content` (laid out in its frame, as an
+    /// overlay) is opaque, in proportion to its alpha.
+    case mask(alignment: Alignment, content: ViewNode)
     /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view as wrapped so far in the rest.
     case safeAreaInset(edge: InsetEdge, alignment: Alignment, spacing: Double?, content: ViewNode)
 
@@ -276,6 +279,7 @@ public enum Modifier: Sendable, Hashable {
         case .rotationEffect: return "rotationEffect"
         case .blur: return "blur"
         case .safeAreaInset: return "safeAreaInset"
+        case .mask: return "mask"
         }
     }
 }

@@ -112,3 +112,16 @@ import Testing
         #expect(try #require(laid.layout.node(id: "content")).frame == Rect(x: 0, y: 59, width: 393, height: 759 - 60))
     }
 }
+
+/// `mask`: the view kept where its mask view has alpha.
+@Suite struct MaskTests {
+    @Test func aCircleMaskKeepsTheMiddleAndDropsTheCorners() throws {
+        let renderer = try LoupeRenderer(threads: 1)
+        let json = ##"{"device": {"width": 100, "height": 100, "scale": 1}, "body": {"Color": "#FF0000", "modifiers": [{"frame": {"width": 60, "height": 60}}, {"mask": {"Circle": {}}}]}}"##
+        let canvas = try renderer.render(try renderer.loadScene(json: Array(json.utf8), baseDirectory: URL(fileURLWithPath: "/tmp")))
+        // The 60-point square at 20…80; the circle of radius 30 about (50, 50).
+        let middle = canvas.pixel(x: 50, y: 50), corner = canvas.pixel(x: 22, y: 22)
+        #expect([middle.red, middle.green, middle.blue] == [255, 0, 0])
+        #expect([corner.red, corner.green, corner.blue] == [255, 255, 255])
+    }
+}

@@ -276,6 +276,7 @@ func previewBody(_ expression: String) throws -> String {
                 == #"{"Color":"red","modifiers":[{"rotationEffect":{"degrees":90,"anchor":"topLeading"}}]}"#)
         #expect(try previewBody(#"Color.red.blur(radius: 3)"#) == #"{"Color":"red","modifiers":[{"blur":3}]}"#)
         #expect(try previewBody(#"Color.red.zIndex(2)"#) == #"{"Color":"red","modifiers":[{"zIndex":2}]}"#)
+        #expect(try previewBody(#"Color.red.mask { Circle() }"#) == #"{"Color":"red","modifiers":[{"mask":{"content":{"Circle":{}}}}]}"#)
     }
 }
 

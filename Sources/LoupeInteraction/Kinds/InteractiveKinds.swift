@@ -45,7 +45,7 @@ extension Modifier {
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
              .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow,
              .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden, .zIndex,
-             .scaleEffect, .rotationEffect, .blur:
+             .scaleEffect, .rotationEffect, .blur, .mask:
             .none
         }
     }

@@ -240,6 +240,10 @@ struct ElementTreeBuilder {
             return FixedSizeElement(slot: slot, horizontal: horizontal, vertical: vertical, inner: inner)
         case .ignoresSafeArea(let edges):
             return IgnoresSafeAreaElement(slot: slot, edges: edges, safeArea: safeArea, inner: inner)
+        case .mask(let alignment, let view):
+            return LayerElement(slot: slot, alignment: alignment,
+                                layer: layerElement(.view(view), slot: slot, record: record, context: layerContext),
+                                inner: inner)
         case .overlay(let alignment, let content), .background(let alignment, let content):
             return LayerElement(slot: slot, alignment: alignment,
                                 layer: layerElement(content, slot: slot, record: record, context: layerContext),

@@ -156,6 +156,13 @@ public struct ScenePainter {
         case .overlay(_, let content):
             inner(&list)
             drawLayer(content, at: level, of: node, into: &list)
+        case .mask(_, let content):
+            // The view into a layer, kept where the mask's drawing has alpha.
+            var mask = DisplayList(size: layout.device.size)
+            drawLayer(.view(content), at: level, of: node, into: &mask)
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayerMaskedBy(opacity: 1, mask: mask.commands))
         case .safeAreaInset(_, _, _, let content):
             inner(&list)
             drawLayer(.view(content), at: level, of: node, into: &list)

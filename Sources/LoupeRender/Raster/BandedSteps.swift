@@ -28,7 +28,7 @@ struct BandedSteps {
                 depth += 1
             case .popClip, .endLayer, .endLayerMasked:
                 depth -= 1
-            case .endLayerShadowed, .endLayerBlurred, .endLayerTransformed:
+            case .endLayerShadowed, .endLayerBlurred, .endLayerTransformed, .endLayerMaskedBy:
                 return nil
             case .material, .image, .picture:
                 guard depth == 0 else { return nil }

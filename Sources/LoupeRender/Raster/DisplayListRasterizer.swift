@@ -63,6 +63,8 @@ struct DisplayListRasterizer {
                 try context.endLayer(opacity: opacity, shadow: LayerShadow(
                     color: color, standardDeviation: max(shadow.radius, 0) * scale / 2,
                     dx: Int((shadow.offset.x * scale).rounded()), dy: Int((shadow.offset.y * scale).rounded())))
+            case .endLayerMaskedBy(let opacity, let mask):
+                try context.endLayer(opacity: opacity) { maskContext in try replay(mask[...], into: &maskContext) }
             case .endLayerBlurred(let opacity, let radius):
                 try context.endLayer(opacity: opacity, blur: max(radius, 0) * scale / 2)
             case .endLayerTransformed(let opacity, let t):

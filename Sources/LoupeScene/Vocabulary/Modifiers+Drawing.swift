@@ -36,6 +36,19 @@ extension Vocabulary {
                                            try GeometryDecoding.unitPoint(value) } ?? .center)
             }),
         ModifierEntry(
+            "mask",
+            swift: .translated(.layer, names: ["mask"]),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"mask": {"alignment": "top", "content": {"Circle": {}}}}]}"#,
+                                       swift: "Color.red.mask(alignment: .top) { Circle() }"),
+            decode: { decoder, located, depth throws(SceneError) in
+                let (alignment, content) = try decoder.layer(located, depth: depth)
+                switch content {
+                case .view(let view): return .mask(alignment: alignment, content: view)
+                case .style(let color): return .mask(alignment: alignment, content: ViewNode(.color(color), path: located.path))
+                case .material: throw located.error("a mask is a view or a colour, not a material")
+                }
+            }),
+        ModifierEntry(
             "blur",
             swift: .call(SwiftCall(["blur"], [.init("radius", nil, .number, required: true), .ignored("opaque")])),
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"blur": 4}]}"#, swift: "Color.red.blur(radius: 4)"),
