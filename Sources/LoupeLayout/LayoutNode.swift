@@ -107,6 +107,8 @@ public final class LayoutNode: Sendable {
     public let textFont: FontSpec?
     /// For a `Text` of several runs: each run's font, in the order of the content's runs.
     public let textRunFonts: [FontSpec]?
+    /// For a `ViewThatFits`: the child it shows; the others are not laid out or drawn.
+    public let shownChild: Int?
     /// For a `List` (its rows outside sections) or a `Section`: its cards of rows as laid out.
     public let listCards: [ListCard]
 
@@ -117,14 +119,15 @@ public final class LayoutNode: Sendable {
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
                 modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
                 scrollClipRect: Rect? = nil, text: String? = nil, textFont: FontSpec? = nil, textRunFonts: [FontSpec]? = nil,
-                listCards: [ListCard] = []) {
+                shownChild: Int? = nil, listCards: [ListCard] = []) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
         self.coordinateSpaces = coordinateSpaces
         self.modifierCoordinateSpaces = modifierCoordinateSpaces
         self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
-        self.text = text; self.textFont = textFont; self.textRunFonts = textRunFonts; self.listCards = listCards
+        self.text = text; self.textFont = textFont; self.textRunFonts = textRunFonts; self.shownChild = shownChild
+        self.listCards = listCards
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.

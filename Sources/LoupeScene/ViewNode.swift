@@ -89,6 +89,8 @@ public indirect enum ViewKind: Sendable, Hashable {
     case grid(GridSpec)
     /// `DatePicker`, compact: the label and a pill per component.
     case datePicker(DatePickerSpec)
+    /// `ViewThatFits(in:)`: the first view whose ideal size fits the proposal on `axes` (the last when none does).
+    case viewThatFits(axes: ScrollAxes, content: [ViewNode])
     /// `GridRow(alignment:)`: one row of a `Grid`, its views the cells; outside a grid, an `HStack`.
     case gridRow(alignment: VerticalAlignment?, content: [ViewNode])
 
@@ -128,6 +130,7 @@ public indirect enum ViewKind: Sendable, Hashable {
         case .lazyGrid(let spec): return spec.name
         case .grid: return "Grid"
         case .datePicker: return "DatePicker"
+        case .viewThatFits: return "ViewThatFits"
         case .gridRow: return "GridRow"
         }
     }
@@ -155,6 +158,8 @@ public indirect enum ViewKind: Sendable, Hashable {
             return [spec.label]
         case .datePicker(let spec):
             return [spec.label]
+        case .viewThatFits(_, let content):
+            return content
         case .picker(let spec):
             return [spec.label]
         case .tabView(let spec):

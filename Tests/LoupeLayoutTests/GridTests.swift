@@ -149,3 +149,22 @@ private func lazyVGrid(_ items: [GridItemSpec], spacing: Double? = nil, id: Stri
         #expect(result["small"].frame == rect(origin.x + 158 - 20, origin.y + 60 - 20, 20, 20))
     }
 }
+
+/// `ViewThatFits`: the first child whose ideal size fits; the fake measurer gives 7.3 points a character.
+@Suite struct ViewThatFitsTests {
+    private func fits(width: Double) -> LayoutResult {
+        layout(ViewNode(.viewThatFits(axes: .horizontal, content: [text("ABCDEFGHIJ", id: "long"), text("AB", id: "short")]),
+                        id: "fits", modifiers: [.frame(width: width)], path: "fits"))
+    }
+
+    @Test func theFirstChildThatFitsIsShown() {
+        // "ABCDEFGHIJ" is 73 wide: it fits in 100 and is shown.
+        let wide = fits(width: 100)
+        #expect(wide["fits"].shownChild == 0)
+        #expect(abs(wide["long"].frame.width - 73) < 0.34)
+        // In 50 it does not: "AB" (14.6) is.
+        let narrow = fits(width: 50)
+        #expect(narrow["fits"].shownChild == 1)
+        #expect(abs(narrow["short"].frame.width - 14.6) < 0.34)
+    }
+}

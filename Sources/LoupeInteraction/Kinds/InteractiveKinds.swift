@@ -12,7 +12,8 @@ extension ViewKind {
         case .gridDragView: nil
         case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .scrollView, .color, .shape, .text, .spacer,
              .visualGridGuide, .visualCornerInsetGuide, .image, .placeholder, .divider, .button, .label, .list, .section,
-             .textField, .toggle, .progress, .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow, .datePicker:
+             .textField, .toggle, .progress, .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow, .datePicker,
+             .viewThatFits:
             nil
         }
     }

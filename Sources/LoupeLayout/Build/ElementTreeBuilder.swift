@@ -186,6 +186,8 @@ struct ElementTreeBuilder {
                                            unsizedWidth: cell.unsizedWidth, unsizedHeight: cell.unsizedHeight, anchor: cell.anchor)
             }
             return GridRowElement(slot: slot, alignment: alignment, cells: cells)
+        case .viewThatFits(let axes, let views):
+            return ViewThatFitsElement(slot: slot, axes: axes, children: content(views, stackAxis: nil))
         case .lazyGrid(let spec):
             return LazyGridElement(slot: slot, spec: spec, children: content(spec.content, stackAxis: nil))
         case .geometryReader(let views):

@@ -19,6 +19,8 @@ final class NodeRecord {
     var textFont: FontSpec?
     /// For a `Text` of several runs: each run's font.
     var textRunFonts: [FontSpec]?
+    /// For a `ViewThatFits`: the child it shows.
+    var shownChild: Int?
     /// For a `List` (its rows outside sections) or a `Section`: the cards of rows laid out.
     var listCards: [ListCard] = []
 
@@ -56,7 +58,7 @@ final class NodeRecord {
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
-            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont, textRunFonts: textRunFonts,
+            modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont, textRunFonts: textRunFonts, shownChild: shownChild,
             listCards: listCards)
     }
 }

@@ -107,7 +107,7 @@ public struct ScenePainter {
         case .color, .shape, .text, .image, .scrollView, .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader,
              .gridDragView, .spacer,
              .placeholder, .divider, .button, .label, .list, .section, .textField, .toggle, .progress,
-             .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow, .datePicker:
+             .stepper, .tabView, .slider, .picker, .lazyGrid, .grid, .gridRow, .datePicker, .viewThatFits:
             return nil
         }
     }
@@ -131,6 +131,9 @@ public struct ScenePainter {
     /// The children that are drawn, in the order they are drawn: all of them, except a puzzle's empty slot, those of
     /// a lower `zIndex` first (in the order written among equals).
     static func drawnChildren(of node: LayoutNode) -> [LayoutNode] {
+        if case .viewThatFits = node.view.kind {
+            return node.shownChild.map { node.children.indices.contains($0) ? [node.children[$0]] : [] } ?? []
+        }
         var children = node.children
         if case .gridDragView(let spec) = node.view.kind, let empty = spec.emptyIdentity, children.indices.contains(empty) {
             children.remove(at: empty)
@@ -291,7 +294,7 @@ public struct ScenePainter {
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             for child in node.children { draw(child, into: &list) }
             list.append(.popClip)
-        case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .lazyGrid, .grid, .gridRow:
+        case .zStack, .hStack, .vStack, .lazyHStack, .lazyVStack, .geometryReader, .lazyGrid, .grid, .gridRow, .viewThatFits:
             for child in Self.drawnChildren(of: node) { draw(child, into: &list) }
         case .gridDragView:
             // Cells in identity order, later ones on top, unclipped (the original's ZStack of offset cells).

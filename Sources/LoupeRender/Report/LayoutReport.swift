@@ -33,6 +33,8 @@ enum LayoutReport {
             if !modifiers.isEmpty { pairs.append(("modifiers", .array(modifiers))) }
             if case .text = node.view.kind { pairs.append(("text", .string(node.text))) }
             if case .placeholder(let spec) = node.view.kind { pairs.append(("placeholder", .string(spec.label))) }
+            if let shown = node.shownChild { pairs.append(("shownChild", .number(Double(shown)))) }
+            if let font = node.textFont { pairs.append(("fontSize", .number(font.size))) }
             for entry in laid.reportEntries(for: node, overlaysByPath: overlaysByPath) {
                 pairs.append((entry.reportKey, entry.json))
             }

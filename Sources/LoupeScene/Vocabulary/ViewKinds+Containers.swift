@@ -39,6 +39,17 @@ extension Vocabulary {
               ignoring: ["pinnedViews"],
               make: { .lazyVStack(alignment: $0 ?? .center, spacing: $1, content: $2) }),
         ViewKindEntry(
+            "ViewThatFits", .container,
+            swift: .call(SwiftCall(["ViewThatFits"], [.init("in", "axes", .scrollAxes), content])),
+            example: VocabularyExample(json: #"{"ViewThatFits": {"axes": "horizontal", "content": [{"Text": "Long title"}, {"Text": "Short"}]}}"#,
+                                       swift: #"ViewThatFits(in: .horizontal) { Text("Long title"); Text("Short") }"#),
+            decode: { decoder, located, viewPath, depth throws(SceneError) in
+                let reader = try decoder.parameters(of: "ViewThatFits", located, viewPath: viewPath, keys: ["axes", "content"])
+                let axesName = try reader.optional("axes")?.name(in: ScrollAxes.allCases.map(\.rawValue))
+                return .viewThatFits(axes: axesName.flatMap(ScrollAxes.init(rawValue:)) ?? .both,
+                                     content: try decoder.content(reader, viewPath: viewPath, depth: depth))
+            }),
+        ViewKindEntry(
             "GeometryReader", .container,
             swift: .call(SwiftCall(["GeometryReader"], [.init("content", "content", .geometryContent)])),
             example: VocabularyExample(json: #"{"GeometryReader": {"content": [{"Color": "red"}]}}"#,
