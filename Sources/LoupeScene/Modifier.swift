@@ -228,6 +228,8 @@ public enum Modifier: Sendable, Hashable {
     case rotationEffect(degrees: Double, anchor: UnitPoint)
     /// `blur(radius:)`: the view as wrapped so far drawn blurred (a Gaussian of standard deviation `radius / 2`).
     case blur(radius: Double)
+    /// `contentMargins(_:_:for:)`: space around a `ScrollView`'s content, inside the scroll view; elsewhere nothing.
+    case contentMargins(EdgeInsets)
     /// `mask(alignment:_:)`: the view as wrapped so far drawn only where `content` (laid out in its frame, as an
     /// overlay) is opaque, in proportion to its alpha.
     case mask(alignment: Alignment, content: ViewNode)
@@ -280,6 +282,7 @@ public enum Modifier: Sendable, Hashable {
         case .blur: return "blur"
         case .safeAreaInset: return "safeAreaInset"
         case .mask: return "mask"
+        case .contentMargins: return "contentMargins"
         }
     }
 }

@@ -59,6 +59,14 @@ extension Evaluator {
                 value = try spelled(call, arguments, of: "." + name, at: node, cornerStyle: &unused).node
             case .translated(let translation, _, _):
                 switch translation {
+                case .padding where name == "contentMargins":
+                    // Margins for the scroll indicators alone change nothing drawn.
+                    if let placement = arguments.argument("for"), try memberName(placement) == "scrollIndicators" {
+                        value = nil
+                    } else {
+                        value = try padding(CallArguments(list: arguments.list.filter { $0.label != "for" }, trailing: arguments.trailing,
+                                                          node: arguments.node, scope: arguments.scope), at: node)
+                    }
                 case .padding: value = try padding(arguments, at: node)
                 case .layer: value = try layer(name, arguments, at: node)
                 case .ignoresSafeArea: value = try ignoresSafeArea(name, arguments, at: node)

@@ -168,3 +168,13 @@ private func lazyVGrid(_ items: [GridItemSpec], spacing: Double? = nil, id: Stri
         #expect(abs(narrow["short"].frame.width - 14.6) < 0.34)
     }
 }
+
+/// `contentMargins` pads a scroll view's content inside it.
+@Suite struct ContentMarginsTests {
+    @Test func theContentIsInsetInsideTheScrollView() {
+        let result = layout(scrollView(id: "scroll", [color(id: "content", .frame(height: 100))],
+                                       .contentMargins(EdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))))
+        #expect(result["scroll"].frame.width == 393)
+        #expect(result["content"].frame == rect(20, 59, 353, 100))
+    }
+}

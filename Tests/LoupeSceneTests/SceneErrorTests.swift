@@ -37,7 +37,7 @@ import Testing
         #expect(bodyError(#"{"ZStack": {"content": [], "id": "x"}}"#) == #"body.id: "id" belongs in the view object next to "ZStack", not inside it"#)
         #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; expected one of stroke, strokeBorder")
         let unknownModifier = modifierError(#"{"fram": {"width": 3}}"#) ?? ""
-        #expect(unknownModifier.hasPrefix("body.modifiers[0].fram: unknown modifier; expected one of frame, padding, offset, "))
+        #expect(unknownModifier.hasPrefix("body.modifiers[0].fram: unknown modifier; expected one of frame, padding, contentMargins, offset, "))
         #expect(unknownModifier.contains("navigationBarTitleDisplayMode, toolbar, safeAreaInset, navigationBarHidden, zIndex, scaleEffect, rotationEffect, mask, blur, clipShape, cornerRadius, shadow, aspectRatio, fontWeight, bold, ")
                 && unknownModifier.hasSuffix("draggablePositionViewConstraints, draggable"))
         #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", draggable; did you mean "padding"?"#) == true)

@@ -200,9 +200,13 @@ struct ElementTreeBuilder {
         case .scrollView(let axes, let contentOffset, let views):
             let single = views.count == 1
             let elements = content(views, stackAxis: single ? nil : .vertical)
-            let contentElement: any LayoutElement = single ? elements[0]
+            var contentElement: any LayoutElement = single ? elements[0]
                 : StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.center.value(in: $0) },
                                spacing: nil, children: elements)
+            // `contentMargins` pads the content inside the scroll view.
+            for case .contentMargins(let insets) in view.modifiers {
+                contentElement = PaddingElement(slot: nil, insets: insets, inner: contentElement)
+            }
             return ScrollViewElement(slot: slot, axes: axes, contentOffset: contentOffset, content: contentElement)
         }
     }
@@ -271,7 +275,7 @@ struct ElementTreeBuilder {
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
              .imageScale, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell, .toolbar, .zIndex,
-             .scaleEffect, .rotationEffect, .blur,
+             .scaleEffect, .rotationEffect, .blur, .contentMargins,
              .navigationBarHidden:
             return PassThroughElement(slot: slot, inner: inner)
         }

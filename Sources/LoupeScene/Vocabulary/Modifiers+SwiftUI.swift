@@ -15,6 +15,12 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"padding": {"edges": "horizontal", "length": 8}}]}"#,
                                        swift: "Color.red.padding(.horizontal, 8)"),
             decode: { _, located, _ throws(SceneError) in .padding(try PaddingDecoding.padding(located)) }),
+        ModifierEntry(
+            "contentMargins",
+            swift: .translated(.padding, names: ["contentMargins"]),
+            example: VocabularyExample(json: #"{"ScrollView": {"content": [{"Color": "red"}]}, "modifiers": [{"contentMargins": {"edges": "horizontal", "length": 20}}]}"#,
+                                       swift: "ScrollView { Color.red }.contentMargins(.horizontal, 20, for: .scrollContent)"),
+            decode: { _, located, _ throws(SceneError) in .contentMargins(try PaddingDecoding.padding(located)) }),
         point("offset", .sizeAsOffset, example: VocabularyExample(
             json: #"{"Color": "red", "modifiers": [{"offset": {"x": 4, "y": -2}}]}"#, swift: "Color.red.offset(x: 4, y: -2)"),
               make: { .offset(x: $0, y: $1) }),
