@@ -56,7 +56,7 @@ import Testing
     /// A container's content may be written as a bare array; only containers take that form.
     @Test func onlyContainersTakeTheBareArrayForm() throws {
         let containers = Vocabulary.viewKinds.filter { $0.role == .container }.map(\.key)
-        #expect(containers == ["ZStack", "HStack", "VStack", "LazyHStack", "LazyVStack", "GeometryReader", "ScrollView", "Grid", "GridRow",
+        #expect(containers == ["ZStack", "HStack", "VStack", "LazyHStack", "LazyVStack", "ViewThatFits", "GeometryReader", "ScrollView", "Grid", "GridRow",
                                "TabView", "List", "Form", "Section"])
         for key in containers {
             let document = try SceneDecoding.decode(#"{"body": {"\#(key)": [{"Color": "red"}]}}"#)
