@@ -181,6 +181,8 @@ extension Evaluator {
     /// `base.name`, a property of a value.
     func member(_ name: String, of base: Value, at member: MemberAccessExprSyntax) throws -> Value {
         if name == "self" { return base }   // `Item.self`, `value.self`
+        // A binding is read as its value: `$text.wrappedValue` and `isPresented.wrappedValue` are that value.
+        if name == "wrappedValue", !Self.isTypeOrInstance(base) { return base }
         switch base {
         case .type(let type):
             if let value = try staticMember(name, of: type, at: member) { return value }
@@ -296,5 +298,13 @@ extension Evaluator {
             break
         }
         return nil
+    }
+
+    /// Whether `value` is a type or an instance of the module's, whose `wrappedValue` is a member of its own.
+    static func isTypeOrInstance(_ value: Value) -> Bool {
+        switch value {
+        case .type, .instance: true
+        default: false
+        }
     }
 }

@@ -333,4 +333,16 @@ import Testing
             #Preview { Row(theme: .sunrise, item: .popular) }
             """) == ["Sunrise", "Popular"])
     }
+
+    /// A binding is its value: `$x.wrappedValue` reads it.
+    @Test func aBindingsWrappedValueIsTheValue() throws {
+        #expect(try texts("""
+            struct Search: View {
+                @State private var text = "birds"
+                @State private var shown = true
+                var body: some View { Text($text.wrappedValue + ($shown.wrappedValue ? "!" : "")) }
+            }
+            #Preview { Search() }
+            """) == ["birds!"])
+    }
 }
