@@ -8,6 +8,9 @@ extension Evaluator {
     /// `base.name(arguments)` where `base` is a view, or several (a `Group`'s children each get the modifier).
     func modified(_ base: Value, _ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         var views = try self.views(of: base, at: node)
+        if let styled = try customStyled(views, name, arguments, at: node) {
+            return styled.count == 1 ? .view(styled[0]) : .views(styled)
+        }
         if name == "tag", let tag = arguments.unlabeled(0), case .view(var view) = base {
             // A tag changes nothing drawn; a Picker reads it to find the option its selection names.
             view.tag = tag.value

@@ -323,3 +323,26 @@ func previewBody(_ expression: String) throws -> String {
         } catch { Issue.record("\(error)") }
     }
 }
+
+/// The module's own styles: each control they reach is what their `makeBody(configuration:)` builds.
+@Suite struct CustomStyleSpellingTests {
+    @Test func aButtonStyleBuildsEachButtonInside() throws {
+        let file = try SwiftSourceFile(text: """
+            struct Pill: ButtonStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    configuration.label.padding(4).background(configuration.isPressed ? Color.gray : Color.orange)
+                }
+            }
+            struct Ring: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    Text("\\(Int((configuration.fractionCompleted ?? 0) * 100))%")
+                }
+            }
+            #Preview {
+                VStack { Button("Go") { }; ProgressView(value: 1, total: 4).progressViewStyle(Ring()) }.buttonStyle(Pill())
+            }
+            """, fileName: "S.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized().filter { $0 != " " && $0 != "\n" }
+        #expect(json == #"{"VStack":{"content":[{"Text":{"string":"Go"},"modifiers":[{"padding":4},{"background":"orange"}]},{"Text":{"string":"25%"}}]}}"#)
+    }
+}
