@@ -135,4 +135,20 @@ extension Evaluator {
         guard case .view(let view) = try made("Text", .object([("runs", .array(json))] + rest), at: node) else { return nil }
         return view
     }
+
+    /// A `Text` of a literal with interpolated `Image(systemName:)`s: its text between them and a symbol run for each.
+    func symbolText(_ text: InterpolatedString, at node: some SyntaxProtocol) throws -> BuiltView {
+        var runs: [SceneNode] = []
+        var symbols = text.symbols[...]
+        for (index, piece) in text.text.split(separator: Self.symbolMarker, omittingEmptySubsequences: false).enumerated() {
+            if index > 0, let symbol = symbols.popFirst() {
+                runs.append(.json(.object(JSONObject([.init(key: "symbol", value: .string(symbol))]))))
+            }
+            if !piece.isEmpty { runs.append(.json(.object(JSONObject([.init(key: "string", value: .string(String(piece)))])))) }
+        }
+        guard case .view(let view) = try made("Text", .object([("runs", .array(runs))]), at: node) else {
+            throw error(.unsupportedSwift, "a Text with symbols could not be made", at: node)
+        }
+        return view
+    }
 }

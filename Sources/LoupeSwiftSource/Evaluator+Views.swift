@@ -139,6 +139,7 @@ extension Evaluator {
         var parameters: [(String, SceneNode)] = []
         if let literal = first.expression.as(StringLiteralExprSyntax.self) {
             let text = try string(literal, in: arguments.scope)
+            if !text.symbols.isEmpty { return .view(try symbolText(text, at: node)) }
             parameters.append(("string", .json(.string(text.text))))
             // A literal is a localized string key: its markdown styles the text (not `Text(verbatim:)`).
             if text.space == nil, first.label == nil, let styled = try markdownText(text.text, parameters: parameters, at: node) {

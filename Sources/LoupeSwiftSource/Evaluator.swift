@@ -285,7 +285,23 @@ final class Evaluator {
 
     /// A string literal's text, with interpolations evaluated; `space` is set when an interpolation reads a
     /// GeometryReader's frame (then the text is a template of the scene format's `{x}` placeholders).
-    struct InterpolatedString { var text: String; var space: String? }
+    struct InterpolatedString {
+        var text: String
+        var space: String?
+        /// The symbols of `Image(systemName:)`s interpolated into the text, in order; each stands at an
+        /// ``symbolMarker`` in `text`.
+        var symbols: [String] = []
+    }
+
+    /// Where an interpolated symbol stands in an interpolated string: U+FFFC, the object replacement character.
+    static let symbolMarker: Character = "\u{FFFC}"
+
+    /// The symbol name of an `Image(systemName:)` view with no modifiers.
+    static func symbolName(of view: BuiltView) -> String? {
+        guard view.modifiers.isEmpty, case .object(let members) = view.parameters,
+              case .string(let name)? = members.first(where: { $0.0 == "systemName" })?.1.plainJSON else { return nil }
+        return name
+    }
 
     func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> InterpolatedString {
         var result = InterpolatedString(text: "", space: nil)
@@ -320,6 +336,10 @@ final class Evaluator {
                     }
                     result.space = read.space
                     result.text += "{\(placeholder)}"
+                } else if case .view(let view) = value, view.kind == "Image", let symbol = Self.symbolName(of: view) {
+                    // `Text("Rated \(Image(systemName: "star.fill"))")`: the symbol in the text.
+                    result.text.append(Self.symbolMarker)
+                    result.symbols.append(symbol)
                 } else {
                     result.text += try interpolated(value, at: only.expression)
                 }

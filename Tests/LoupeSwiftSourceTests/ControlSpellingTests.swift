@@ -314,6 +314,12 @@ func previewBody(_ expression: String) throws -> String {
         #expect(try previewBody(#"Text("2*3")"#) == #"{"Text":{"string":"2*3"}}"#)
     }
 
+    /// An `Image(systemName:)` interpolated into a text is a symbol run between its text's runs.
+    @Test func symbolsInATextAreRuns() throws {
+        #expect(try previewBody(#"Text("A\(Image(systemName: "star.fill"))B")"#)
+                == #"{"Text":{"runs":[{"string":"A"},{"symbol":"star.fill"},{"string":"B"}]}}"#)
+    }
+
     @Test func aModifierARunCannotTakeIsALocatedError() {
         do {
             _ = try previewBody(#"Text("a").kerning(2) + Text("b")"#)

@@ -42,7 +42,7 @@ enum SymbolShapes {
     /// the symbol's square (the symbol font's glyphs sit on the baseline and rise one em).
     static func standIn(for name: String, in frame: Rect, paint: DisplayPaint) -> TextRun {
         let square = square(in: frame)
-        let glyph = Unicode.Scalar(SymbolStandIns.codePoint(for: name)).map { String(Character($0)) } ?? ""
+        let glyph = SymbolStandIns.glyph(for: name)
         return TextRun(string: glyph, font: .symbols(size: square.width), origin: Point(x: square.minX, y: square.maxY),
                        paint: paint)
     }

@@ -108,8 +108,15 @@ extension SceneDecoder {
         guard !values.isEmpty, values.count <= 1000 else { throw located.error("a Text has 1 to 1000 runs") }
         var runs: [TextRunStyle] = []
         for value in values {
-            let run = try ObjectReader(value, keys: ["string", "font", "bold", "italic", "monospaced", "underline", "strikethrough", "color"])
-            var style = TextRunStyle(try run.required("string").string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
+            let run = try ObjectReader(value, keys: ["string", "symbol", "font", "bold", "italic", "monospaced", "underline",
+                                                     "strikethrough", "color"])
+            var style: TextRunStyle
+            if let symbol = run.optional("symbol") {
+                if let string = run.optional("string") { throw string.error("a run has \"string\" or \"symbol\", not both") }
+                style = TextRunStyle(symbol: try symbol.string())
+            } else {
+                style = TextRunStyle(try run.required("string").string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
+            }
             style.font = try run.optional("font").map { (font) throws(SceneError) in try FontDecoding.font(font) }
             style.bold = try run.optional("bold")?.bool() ?? false
             style.italic = try run.optional("italic")?.bool() ?? false

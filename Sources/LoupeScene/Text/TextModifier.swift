@@ -150,13 +150,20 @@ public struct TextRunStyle: Sendable, Hashable {
     public var underline = false, strikethrough = false
     /// A colour of its own, in place of the foreground style.
     public var color: ColorValue?
+    /// For an `Image(systemName:)` in the text: the symbol's name; the run is its stand-in glyph
+    /// (`docs/controls.md#symbols`) at the text's size.
+    public var symbol: String?
 
     /// A run of `string`, styled as the text is unless told.
     public init(_ string: String) { self.string = string }
 
+    /// A run showing the symbol `name`.
+    public init(symbol name: String) { string = SymbolStandIns.glyph(for: name); symbol = name }
+
     /// The run's font, from the text's `base` font: its own font (with the text styling's changes, `styling`), then
     /// its weight, slant and design.
     public func font(base: FontSpec, styling: TextStyling) -> FontSpec {
+        if symbol != nil { return .symbols(size: (font.map { styling.font($0.spec) } ?? base).size) }
         var spec = font.map { styling.font($0.spec) } ?? base
         if bold { spec.weight = .bold }
         if italic { spec.italic = true }

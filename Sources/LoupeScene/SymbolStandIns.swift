@@ -1,19 +1,24 @@
 /// The glyphs of the shipped symbol font (Material Icons) that stand in for SF Symbols, chosen by meaning
 /// (`docs/controls.md#symbols`). Each entry is an SF Symbol name and the code point of the glyph drawn for it, with the
 /// glyph's Material name.
-enum SymbolStandIns {
+public enum SymbolStandIns {
     /// The glyph for a symbol the table does not know: a rounded square outline, which claims no meaning.
-    static let neutral: UInt32 = 0xE835  // check_box_outline_blank
+    public static let neutral: UInt32 = 0xE835  // check_box_outline_blank
 
     /// The code point drawn for `name`: its own entry, else the entry of the name without its trailing variants
     /// (`.fill`, `.circle`, `.square`, `.badge…`), else ``neutral``.
-    static func codePoint(for name: String) -> UInt32 {
+    public static func codePoint(for name: String) -> UInt32 {
         var parts = name.split(separator: ".").map(String.init)
         while !parts.isEmpty {
             if let found = table[parts.joined(separator: ".")] { return found }
             parts.removeLast()
         }
         return neutral
+    }
+
+    /// The glyph drawn for `name`, as a one-character string of the symbol font.
+    public static func glyph(for name: String) -> String {
+        Unicode.Scalar(codePoint(for: name)).map { String(Character($0)) } ?? ""
     }
 
     static let table: [String: UInt32] = [
