@@ -64,10 +64,16 @@ public struct Alignment: Sendable, Hashable {
     /// At the bottom-trailing corner.
     public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
 
-    /// The nine named alignments with the names the scene format uses.
+    /// The nine named alignments and SwiftUI's six on a text baseline (`leadingFirstTextBaseline`, …), with the names
+    /// the scene format uses.
     public static let named: [(String, Alignment)] = [
         ("center", .center), ("top", .top), ("bottom", .bottom), ("leading", .leading), ("trailing", .trailing),
         ("topLeading", .topLeading), ("topTrailing", .topTrailing),
         ("bottomLeading", .bottomLeading), ("bottomTrailing", .bottomTrailing),
-    ]
+    ] + [HorizontalAlignment.leading, .center, .trailing].flatMap { horizontal in
+        [VerticalAlignment.firstTextBaseline, .lastTextBaseline].map { vertical in
+            (horizontal.rawValue + vertical.rawValue.prefix(1).uppercased() + vertical.rawValue.dropFirst(),
+             Alignment(horizontal: horizontal, vertical: vertical))
+        }
+    }
 }

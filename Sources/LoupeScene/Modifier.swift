@@ -235,6 +235,9 @@ public enum Modifier: Sendable, Hashable {
     case mask(alignment: Alignment, content: ViewNode)
     /// `safeAreaInset(edge:alignment:spacing:content:)`: `content` along `edge`, the view as wrapped so far in the rest.
     case safeAreaInset(edge: InsetEdge, alignment: Alignment, spacing: Double?, content: ViewNode)
+    /// `alignmentGuide(_:computeValue:)`: where the view as wrapped so far puts `guide` when a container aligns it;
+    /// no change to its size.
+    case alignmentGuide(GuideKey, GuideValue)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -283,6 +286,7 @@ public enum Modifier: Sendable, Hashable {
         case .safeAreaInset: return "safeAreaInset"
         case .mask: return "mask"
         case .contentMargins: return "contentMargins"
+        case .alignmentGuide: return "alignmentGuide"
         }
     }
 }

@@ -196,6 +196,9 @@ extension Evaluator {
         case .point(let x, let y):
             if name == "x" { return .double(x) }
             if name == "y" { return .double(y) }
+        case .dimensions(let width, let height, _, _):
+            if name == "width" { return .double(width) }
+            if name == "height" { return .double(height) }
         case .color(let color):
             return try implicitMember(name, at: member, after: color)
         case .instance, .enumCase:
@@ -291,7 +294,7 @@ extension Evaluator {
             if ["regular", "thin", "ultraThin", "thick", "ultraThick", "bar"].contains(name) { return .material(name) }
         case "GridDragViewModel":
             if name == "GridCell" { return .type("GridDragViewModel.GridCell") }
-        case "UnitPoint", "Alignment", "Edge", "VisualLayoutGuideShape", "VisualGridGuideFit",
+        case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "VisualLayoutGuideShape", "VisualGridGuideFit",
              "DraggablePositionCoordinateSpace", "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "Axis":
             return .member(name, nil)
         default:

@@ -408,6 +408,8 @@ extension Evaluator {
             return .array(Array(items[start..<end]))
         case (.dictionary(let entries), _):
             return entries.first { valuesEqual($0.key, key) }?.value ?? .null
+        case (.dimensions, _):
+            return try dimension(key, of: base, at: node)
         case (.string(let text), .int(let index)):
             guard index >= 0, index < text.count else { throw error(.invalidValue, "index \(index) is out of range", at: node) }
             return .string(String(text[text.index(text.startIndex, offsetBy: index)]))

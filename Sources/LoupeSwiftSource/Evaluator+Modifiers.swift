@@ -78,6 +78,7 @@ extension Evaluator {
                 case .tabItem: value = try tabItem(arguments, at: node)
                 case .effect: value = try effect(name, arguments, at: node)
                 case .tabViewStyle: value = try tabViewStyle(arguments, at: node)
+                case .alignmentGuide: value = try alignmentGuide(arguments, at: node)
                 case .toolbar:
                     let made = try toolbar(name, arguments, at: node)
                     key = made?.key ?? key

@@ -57,6 +57,8 @@ extension Evaluator {
             let horizontal = try parts.first { $0.label == "horizontal" }.map(memberName) ?? "center"
             let vertical = try parts.first { $0.label == "vertical" }.map(memberName) ?? "center"
             switch (vertical, horizontal) {
+            case ("firstTextBaseline", _), ("lastTextBaseline", _):
+                return horizontal + vertical.prefix(1).uppercased() + vertical.dropFirst()
             case ("center", "center"): return "center"
             case ("center", _): return horizontal
             case (_, "center"): return vertical

@@ -25,6 +25,8 @@ final class Evaluator {
 
     /// `.preferredColorScheme(.dark)` anywhere in the preview sets the scene's colour scheme, as on the canvas.
     var preferredColorScheme: String?
+    /// While an `alignmentGuide` closure runs: whether its guide is horizontal, so that `d[.center]` is read on its axis.
+    var guideAxisIsHorizontal: [Bool] = []
     /// The file-level constants, each evaluated when first read.
     let globals = Scope()
     var evaluatingGlobals: Set<String> = []

@@ -74,6 +74,8 @@ indirect enum Value {
     case opaque(String)
     /// A method of a value, not yet called (`items.map(\.name)` reads none; `action: model.refresh` keeps one).
     case boundMethod(Value, String)
+    /// The `ViewDimensions` an `alignmentGuide` closure is given: a view's size and where its text baselines lie.
+    case dimensions(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double)
     /// With `--placeholders`: a value the front end could not compute, as the source spells it (shown `‹item.title›`).
     case unknown(String)
 
@@ -115,6 +117,7 @@ indirect enum Value {
         case .date: "a Date"
         case .opaque(let what): "\(what) (known only when the app runs)"
         case .boundMethod(_, let name): "the method '\(name)'"
+        case .dimensions: "a view's dimensions"
         case .unknown(let source): "'\(source)', which could not be evaluated"
         }
     }

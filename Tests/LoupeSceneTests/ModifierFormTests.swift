@@ -131,3 +131,32 @@ import LoupeCore
                 .contains("expected a shape with no modifiers") == true)
     }
 }
+
+/// `alignmentGuide`: one guide, horizontal or vertical, and its value as a number or coefficients.
+@Suite struct AlignmentGuideFormTests {
+    @Test func decodesBothForms() throws {
+        #expect(try decodeModifiers(#"{"alignmentGuide": {"horizontal": "leading", "value": -4}}, {"alignmentGuide": {"vertical": "firstTextBaseline", "value": {"height": 0.5, "constant": 2}}}"#) == [
+            .alignmentGuide(.horizontal(.leading), GuideValue(constant: -4)),
+            .alignmentGuide(.vertical(.firstTextBaseline), GuideValue(constant: 2, height: 0.5)),
+        ])
+    }
+
+    @Test func refusesWhatIsNotOneGuide() {
+        #expect(modifierError(#"{"alignmentGuide": {"horizontal": "leading", "vertical": "top", "value": 0}}"#)?
+            .hasPrefix("body.modifiers[0].alignmentGuide:") == true)
+        #expect(modifierError(#"{"alignmentGuide": {"value": 0}}"#) != nil)
+        #expect(modifierError(#"{"alignmentGuide": {"horizontal": "top", "value": 0}}"#)?
+            .hasPrefix("body.modifiers[0].alignmentGuide.horizontal:") == true)
+        #expect(modifierError(#"{"alignmentGuide": {"horizontal": "leading"}}"#) != nil)
+        #expect(modifierError(#"{"alignmentGuide": {"horizontal": "leading", "value": {"depth": 1}}}"#)?
+            .hasPrefix("body.modifiers[0].alignmentGuide.value.depth:") == true)
+        #expect(modifierError(#"{"alignmentGuide": {"horizontal": "leading", "value": 1e9}}"#) != nil)
+    }
+
+    /// The six baseline alignments SwiftUI names, where any alignment is taken.
+    @Test func alignmentsOnABaselineDecode() throws {
+        #expect(try decodeModifiers(#"{"frame": {"width": 10, "alignment": "centerLastTextBaseline"}}"#) == [
+            .frame(FixedFrame(width: 10, alignment: Alignment(horizontal: .center, vertical: .lastTextBaseline))),
+        ])
+    }
+}

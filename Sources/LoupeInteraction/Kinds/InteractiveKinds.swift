@@ -46,7 +46,7 @@ extension Modifier {
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
              .navigationBarTitleDisplayMode, .text, .imageScale, .control, .listRow,
              .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden, .zIndex,
-             .scaleEffect, .rotationEffect, .blur, .mask, .contentMargins:
+             .scaleEffect, .rotationEffect, .blur, .mask, .contentMargins, .alignmentGuide:
             .none
         }
     }

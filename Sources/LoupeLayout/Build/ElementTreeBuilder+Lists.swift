@@ -28,7 +28,7 @@ extension ElementTreeBuilder {
             }
         }
         flushLoose()
-        let column = StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.leading.value(in: $0) },
+        let column = StackElement(slot: nil, axis: .vertical, alignment: .horizontal(.leading),
                                   spacing: 0, children: blocks)
         let padded = PaddingElement(slot: nil, insets: EdgeInsets(top: 0, leading: 0, bottom: metrics.sectionSpacing, trailing: 0),
                                     inner: column)
@@ -43,7 +43,7 @@ extension ElementTreeBuilder {
         guard let metrics = context.list else {
             var stackContext = context
             stackContext.stackAxis = .vertical
-            return StackElement(slot: slot, axis: .vertical, minorGuide: { HorizontalAlignment.center.value(in: $0) },
+            return StackElement(slot: slot, axis: .vertical, alignment: .horizontal(.center),
                                 spacing: nil, children: children(record.view.kind.children, of: record, in: stackContext))
         }
         return sectionBlock(header: spec.header, rows: spec.content, footer: spec.footer, slot: slot, record: record,
@@ -72,7 +72,7 @@ extension ElementTreeBuilder {
         let rowElements = rows.enumerated().map { index, row in
             listRow(row, card: card, index: index, record: record, metrics: metrics, context: rowContext)
         }
-        let stack = StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.leading.value(in: $0) },
+        let stack = StackElement(slot: nil, axis: .vertical, alignment: .horizontal(.leading),
                                  spacing: 0, children: rowElements)
         parts.append(PaddingElement(slot: nil, insets: EdgeInsets(top: header == nil ? metrics.sectionSpacing : 0,
                                                                   leading: metrics.cardMargin, bottom: 0,
@@ -84,7 +84,7 @@ extension ElementTreeBuilder {
             parts.append(edgeText(footer, top: metrics.footerTop, bottom: 0, metrics: metrics, record: record,
                                   context: footerContext))
         }
-        return StackElement(slot: slot, axis: .vertical, minorGuide: { HorizontalAlignment.leading.value(in: $0) },
+        return StackElement(slot: slot, axis: .vertical, alignment: .horizontal(.leading),
                             spacing: 0, children: parts)
     }
 

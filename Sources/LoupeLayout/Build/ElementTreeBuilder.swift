@@ -144,7 +144,7 @@ struct ElementTreeBuilder {
             }
             var partContext = context
             partContext.stackAxis = .horizontal
-            return StackElement(slot: slot, axis: .horizontal, minorGuide: { VerticalAlignment.center.value(in: $0) },
+            return StackElement(slot: slot, axis: .horizontal, alignment: .vertical(.center),
                                 spacing: nil, children: children(shown, of: record, in: partContext))
         case .placeholder(let spec):
             return spec.fills ? GreedyLeafElement(slot: slot)
@@ -152,23 +152,21 @@ struct ElementTreeBuilder {
         case .zStack(let alignment, let views):
             return ZStackElement(slot: slot, alignment: alignment, children: content(views, stackAxis: nil))
         case .hStack(let alignment, let spacing, let views):
-            let stack = StackElement(slot: slot, axis: .horizontal, minorGuide: { alignment.value(in: $0) },
-                                     spacing: spacing, children: content(views, stackAxis: .horizontal))
-            if alignment.isBaseline { stack.baselineGuide = alignment }
-            return stack
+            return StackElement(slot: slot, axis: .horizontal, alignment: .vertical(alignment),
+                                spacing: spacing, children: content(views, stackAxis: .horizontal))
         case .vStack(let alignment, let spacing, let views):
-            return StackElement(slot: slot, axis: .vertical, minorGuide: { alignment.value(in: $0) },
+            return StackElement(slot: slot, axis: .vertical, alignment: .horizontal(alignment),
                                 spacing: spacing, children: content(views, stackAxis: .vertical))
         case .lazyHStack(let alignment, let spacing, let views):
             // As tall as offered: the stack aligned in the full height by its own alignment.
-            let stack = StackElement(slot: nil, axis: .horizontal, minorGuide: { alignment.value(in: $0) },
+            let stack = StackElement(slot: nil, axis: .horizontal, alignment: .vertical(alignment),
                                      spacing: spacing, children: content(views, stackAxis: .horizontal))
             return FlexibleFrameElement(slot: slot, frame: FlexibleFrame(maxHeight: .infinity,
                                                                          alignment: Alignment(horizontal: .center, vertical: alignment)),
                                         inner: stack)
         case .lazyVStack(let alignment, let spacing, let views):
             // As wide as offered: the stack aligned in the full width by its own alignment.
-            let stack = StackElement(slot: nil, axis: .vertical, minorGuide: { alignment.value(in: $0) },
+            let stack = StackElement(slot: nil, axis: .vertical, alignment: .horizontal(alignment),
                                      spacing: spacing, children: content(views, stackAxis: .vertical))
             return FlexibleFrameElement(slot: slot, frame: FlexibleFrame(maxWidth: .infinity,
                                                                          alignment: Alignment(horizontal: alignment, vertical: .center)),
@@ -201,7 +199,7 @@ struct ElementTreeBuilder {
             let single = views.count == 1
             let elements = content(views, stackAxis: single ? nil : .vertical)
             var contentElement: any LayoutElement = single ? elements[0]
-                : StackElement(slot: nil, axis: .vertical, minorGuide: { HorizontalAlignment.center.value(in: $0) },
+                : StackElement(slot: nil, axis: .vertical, alignment: .horizontal(.center),
                                spacing: nil, children: elements)
             // `contentMargins` pads the content inside the scroll view.
             for case .contentMargins(let insets) in view.modifiers {
@@ -263,6 +261,8 @@ struct ElementTreeBuilder {
             return SafeAreaInsetElement(slot: slot, edge: edge, alignment: alignment, spacing: spacing, inset: inset, inner: inner)
         case .layoutPriority(let priority):
             return PassThroughElement(slot: slot, priority: priority, inner: inner)
+        case .alignmentGuide(let key, let value):
+            return AlignmentGuideElement(slot: slot, key: key, value: value, inner: inner)
         case .coordinateSpace(let name):
             return PassThroughElement(slot: slot, scopeChange: .namedSpace(name), inner: inner)
         case .containerShape(let radii):

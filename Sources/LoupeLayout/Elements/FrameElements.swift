@@ -34,8 +34,16 @@ final class FixedFrameElement: WrappingElement {
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         let childProposal = childProposal(proposal)
-        let offset = alignment.offset(placing: inner.size(for: childProposal), in: frame.size)
+        let offset = inner.offset(aligning: alignment, in: frame.size, proposal: childProposal)
         inner.place(at: frame.origin + offset, proposal: childProposal, scope: scope)
+    }
+
+    /// A guide set inside, where the child is placed.
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        let childProposal = childProposal(proposal)
+        guard let value = inner.explicitGuide(key, for: childProposal) else { return nil }
+        let offset = inner.offset(aligning: alignment, in: size(for: proposal), proposal: childProposal)
+        return value + (key.isHorizontal ? offset.x : offset.y)
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {
@@ -86,11 +94,23 @@ final class FlexibleFrameElement: WrappingElement {
     }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
-        let childProposal = ProposedSize(
-            width: horizontal.placementProposal(ownLength: frame.width, proposed: proposal.width),
-            height: vertical.placementProposal(ownLength: frame.height, proposed: proposal.height))
-        let offset = alignment.offset(placing: inner.size(for: childProposal), in: frame.size)
+        let childProposal = placementProposal(ownSize: frame.size, proposal: proposal)
+        let offset = inner.offset(aligning: alignment, in: frame.size, proposal: childProposal)
         inner.place(at: frame.origin + offset, proposal: childProposal, scope: scope)
+    }
+
+    /// A guide set inside, where the child is placed.
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        let ownSize = size(for: proposal)
+        let childProposal = placementProposal(ownSize: ownSize, proposal: proposal)
+        guard let value = inner.explicitGuide(key, for: childProposal) else { return nil }
+        let offset = inner.offset(aligning: alignment, in: ownSize, proposal: childProposal)
+        return value + (key.isHorizontal ? offset.x : offset.y)
+    }
+
+    private func placementProposal(ownSize: Size, proposal: ProposedSize) -> ProposedSize {
+        ProposedSize(width: horizontal.placementProposal(ownLength: ownSize.width, proposed: proposal.width),
+                     height: vertical.placementProposal(ownLength: ownSize.height, proposed: proposal.height))
     }
 }
 

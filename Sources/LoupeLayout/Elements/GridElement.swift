@@ -26,8 +26,7 @@ final class GridRowElement: LayoutElement {
         self.slot = slot
         self.alignment = alignment
         self.cells = cells
-        let guide = alignment ?? .center
-        stack = StackElement(slot: nil, axis: .horizontal, minorGuide: { guide.value(in: $0) }, spacing: nil,
+        stack = StackElement(slot: nil, axis: .horizontal, alignment: .vertical(alignment ?? .center), spacing: nil,
                              children: cells.map(\.element))
     }
 

@@ -19,20 +19,36 @@ protocol LayoutElement: AnyObject {
     func computeSize(for proposal: ProposedSize) -> Size
     /// Places the content inside `frame`, the element's own frame for `proposal`.
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope)
-    /// Where a text baseline of the element lies below its top, when it was offered `proposal`; `nil` when nothing in
-    /// it has text (its baselines are then its bottom edge, `docs/layout.md#text-baselines`).
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double?
+    /// Where `key` lies from the element's top-leading corner when something inside sets it (a text's baselines, an
+    /// `alignmentGuide`), offered `proposal`; `nil` when nothing does (`docs/layout.md#alignment-guides`).
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double?
+    /// Whether an `alignmentGuide` is set anywhere inside, so that asking for guides other than baselines can be
+    /// skipped when none is.
+    var setsGuides: Bool { get }
 }
 
 extension LayoutElement {
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { nil }
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? { nil }
+    var setsGuides: Bool { false }
 
-    /// The position of `guide` below the element's top when offered `proposal`: a text baseline its content decides,
-    /// else the guide in its height.
-    func verticalGuide(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double {
-        let size = size(for: proposal)
-        if guide.isBaseline, let baseline = baseline(guide, for: proposal) { return baseline }
-        return guide.value(in: size.height)
+    /// Where `key` lies from the element's top-leading corner when offered `proposal`: its explicit value, else the
+    /// guide's default in the element's size (a view without text has its baselines at its bottom).
+    func guide(_ key: GuideKey, for proposal: ProposedSize) -> Double {
+        if case .vertical(let guide) = key, !guide.isBaseline, !setsGuides { return guide.value(in: size(for: proposal).height) }
+        if case .horizontal(let guide) = key, !setsGuides { return guide.value(in: size(for: proposal).width) }
+        return explicitGuide(key, for: proposal) ?? key.defaultValue(in: size(for: proposal))
+    }
+
+    /// The point `alignment` names in the element offered `proposal`, from its top-leading corner.
+    func alignmentPoint(_ alignment: Alignment, for proposal: ProposedSize) -> Point {
+        Point(x: guide(.horizontal(alignment.horizontal), for: proposal), y: guide(.vertical(alignment.vertical), for: proposal))
+    }
+
+    /// Where the element goes, offered `proposal`, so that its `alignment` point meets the same point of a box of
+    /// `container` size: `guide(container) − guide(element)` (`docs/layout.md#alignment-guides`).
+    func offset(aligning alignment: Alignment, in container: Size, proposal: ProposedSize) -> Point {
+        Point(x: alignment.horizontal.value(in: container.width), y: alignment.vertical.value(in: container.height))
+            - alignmentPoint(alignment, for: proposal)
     }
 
     func size(for proposal: ProposedSize) -> Size {
@@ -63,4 +79,5 @@ protocol WrappingElement: LayoutElement {
 extension WrappingElement {
     var layoutPriority: Double { inner.layoutPriority }
     var zeroSpacingEdges: EdgeSet { inner.zeroSpacingEdges }
+    var setsGuides: Bool { inner.setsGuides }
 }

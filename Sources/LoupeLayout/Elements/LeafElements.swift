@@ -136,7 +136,8 @@ final class TextElement: LayoutElement {
 
     /// The first line's baseline is the font's ascent below the top; the last line's is as many line heights (and
     /// line spacings) lower as the text has lines after the first.
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        guard case .vertical(let guide) = key, guide.isBaseline else { return nil }
         let font = fittedFont(for: proposal.sanitized)
         let ascent = runs.map { $0.map { measurer.ascent(of: $0.font) }.max() ?? 0 } ?? measurer.ascent(of: font)
         guard guide == .lastTextBaseline else { return ascent }

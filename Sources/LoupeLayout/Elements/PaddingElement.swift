@@ -40,8 +40,8 @@ final class PaddingElement: WrappingElement {
                     proposal: childProposal(proposal), scope: scope)
     }
 
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
-        inner.baseline(guide, for: childProposal(proposal)).map { $0 + insets.top }
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        inner.explicitGuide(key, for: childProposal(proposal)).map { $0 + (key.isHorizontal ? insets.leading : insets.top) }
     }
 
     private func childProposal(_ proposal: ProposedSize) -> ProposedSize {

@@ -18,7 +18,7 @@ final class OffsetElement: WrappingElement {
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
 
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? { inner.explicitGuide(key, for: proposal) }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         inner.place(at: frame.origin + shift, proposal: proposal, scope: scope)
@@ -101,7 +101,7 @@ final class IgnoresSafeAreaElement: WrappingElement {
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
 
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? { inner.explicitGuide(key, for: proposal) }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         let insets = safeArea.insets(of: frame).restricted(to: edges)
@@ -139,7 +139,7 @@ final class PassThroughElement: WrappingElement {
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
 
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? { inner.explicitGuide(key, for: proposal) }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         var innerScope = scope
@@ -181,13 +181,13 @@ final class LayerElement: WrappingElement {
 
     func computeSize(for proposal: ProposedSize) -> Size { inner.size(for: proposal) }
 
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? { inner.baseline(guide, for: proposal) }
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? { inner.explicitGuide(key, for: proposal) }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         inner.place(at: frame.origin, proposal: proposal, scope: scope)
         guard let layer else { return }
         let layerProposal = ProposedSize(frame.size)
-        let offset = alignment.offset(placing: layer.size(for: layerProposal), in: frame.size)
+        let offset = layer.offset(aligning: alignment, in: frame.size, proposal: layerProposal)
         layer.place(at: frame.origin + offset, proposal: layerProposal, scope: scope)
     }
 }

@@ -10,22 +10,21 @@ final class StackElement: LayoutElement {
     let sizeCache = SizeCache()
     let slot: RecordSlot?
     let axis: Axis
-    /// The minor-axis guide: where a child of the given minor length aligns (`docs/layout.md#alignment-guides`).
-    let minorGuide: @Sendable (Double) -> Double
+    /// The minor-axis guide the children align on (`docs/layout.md#alignment-guides`).
+    let alignment: GuideKey
     let children: [any LayoutElement]
-    /// For an `HStack` aligned on a text baseline: that baseline, which each child's content decides.
-    var baselineGuide: VerticalAlignment?
+    let setsGuides: Bool
     /// `gaps[i]` is the space before child `i`; `gaps[0] = 0`.
     let gaps: [Double]
     var layoutPriority: Double { 0 }
     var zeroSpacingEdges: EdgeSet { [] }
 
-    init(slot: RecordSlot?, axis: Axis, minorGuide: @escaping @Sendable (Double) -> Double, spacing: Double?,
-         children: [any LayoutElement]) {
+    init(slot: RecordSlot?, axis: Axis, alignment: GuideKey, spacing: Double?, children: [any LayoutElement]) {
         self.slot = slot
         self.axis = axis
-        self.minorGuide = minorGuide
+        self.alignment = alignment
         self.children = children
+        setsGuides = children.contains { $0.setsGuides }
         let (leadingEdge, trailingEdge): (EdgeSet, EdgeSet) = axis == .horizontal ? (.leading, .trailing)
                                                                                    : (.top, .bottom)
         gaps = children.indices.map { index in
@@ -151,11 +150,7 @@ final class StackElement: LayoutElement {
             cursor += size[axis]
         }
         let minorLengths = sizes.map { $0[axis.other] }
-        let minorStarts: [Double] = if let baselineGuide {
-            children.indices.map { -children[$0].verticalGuide(baselineGuide, for: proposals[$0]) }
-        } else {
-            minorLengths.map { -minorGuide($0) }
-        }
+        let minorStarts = children.indices.map { -children[$0].guide(alignment, for: proposals[$0]) }
         let minorSize: Double
         var lower = 0.0
         if minorLengths.contains(where: { $0.isInfinite }) {
@@ -172,13 +167,16 @@ final class StackElement: LayoutElement {
                            size: Size(major: cursor, minor: minorSize, along: axis))
     }
 
-    /// The stack's baseline: that of its first child with text (its last, for the last baseline), where it is placed.
-    func baseline(_ guide: VerticalAlignment, for proposal: ProposedSize) -> Double? {
+    /// A guide set inside: that of the first child that sets it (the last, for the last text baseline), where the
+    /// child is placed.
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        if !setsGuides, key != .vertical(.firstTextBaseline), key != .vertical(.lastTextBaseline) { return nil }
         let arrangement = arrange(proposal.sanitized)
-        let order = guide == .lastTextBaseline ? Array(children.indices.reversed()) : Array(children.indices)
+        let order = key == .vertical(.lastTextBaseline) ? Array(children.indices.reversed()) : Array(children.indices)
         for index in order {
-            if let baseline = children[index].baseline(guide, for: arrangement.proposals[index]) {
-                return arrangement.positions[index].y + baseline
+            if let value = children[index].explicitGuide(key, for: arrangement.proposals[index]) {
+                let position = arrangement.positions[index]
+                return value + (key.isHorizontal ? position.x : position.y)
             }
         }
         return nil

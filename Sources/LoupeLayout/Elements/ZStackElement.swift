@@ -23,22 +23,43 @@ final class ZStackElement: LayoutElement {
         return children.filter { $0.layoutPriority == top }
     }
 
-    func computeSize(for proposal: ProposedSize) -> Size {
-        let sizes = decisiveChildren.map { $0.size(for: proposal) }
-        return Size(width: sizes.map(\.width).max() ?? 0, height: sizes.map(\.height).max() ?? 0)
+    /// The decisive children with their alignment points on one spot: the spot's position in the stack (the largest
+    /// guide values) and the size of their union.
+    private func arrangement(_ proposal: ProposedSize) -> (anchor: Point, size: Size) {
+        let decisive = decisiveChildren.map { ($0.size(for: proposal), $0.alignmentPoint(alignment, for: proposal)) }
+        let anchor = Point(x: decisive.map(\.1.x).max() ?? 0, y: decisive.map(\.1.y).max() ?? 0)
+        let far = Point(x: decisive.map { $0.0.width - $0.1.x }.max() ?? 0, y: decisive.map { $0.0.height - $0.1.y }.max() ?? 0)
+        // An ∞ probe's answer stays ∞ rather than becoming ∞ − ∞.
+        func extent(_ lengths: [Double], _ near: Double, _ far: Double) -> Double {
+            lengths.contains { $0.isInfinite } ? .infinity : max(near + far, 0)
+        }
+        return (anchor, Size(width: extent(decisive.map(\.0.width), anchor.x, far.x),
+                             height: extent(decisive.map(\.0.height), anchor.y, far.y)))
     }
+
+    func computeSize(for proposal: ProposedSize) -> Size { arrangement(proposal).size }
 
     func placeContent(in frame: Rect, proposal: ProposedSize, scope: PlacementScope) {
         let childProposal = ProposedSize(frame.size)
-        let decisive = decisiveChildren.map { $0.size(for: childProposal) }
-        let anchor = Point(x: decisive.map { alignment.horizontal.value(in: $0.width) }.max() ?? 0,
-                           y: decisive.map { alignment.vertical.value(in: $0.height) }.max() ?? 0)
+        let anchor = arrangement(childProposal).anchor
         for child in children {
-            let size = child.size(for: childProposal)
-            let guide = Point(x: alignment.horizontal.value(in: size.width),
-                              y: alignment.vertical.value(in: size.height))
-            child.place(at: frame.origin + anchor - guide, proposal: childProposal, scope: scope)
+            child.place(at: frame.origin + anchor - child.alignmentPoint(alignment, for: childProposal),
+                        proposal: childProposal, scope: scope)
         }
+    }
+
+    var setsGuides: Bool { children.contains { $0.setsGuides } }
+
+    /// A guide set inside: that of the first child that sets it, where the child is placed.
+    func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        let childProposal = ProposedSize(size(for: proposal))
+        let anchor = arrangement(childProposal).anchor
+        for child in children {
+            guard let value = child.explicitGuide(key, for: childProposal) else { continue }
+            let origin = anchor - child.alignmentPoint(alignment, for: childProposal)
+            return value + (key.isHorizontal ? origin.x : origin.y)
+        }
+        return nil
     }
 }
 

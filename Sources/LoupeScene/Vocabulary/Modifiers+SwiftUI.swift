@@ -82,6 +82,12 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"layoutPriority": 1}]}"#, swift: #"Text("Hi").layoutPriority(1)"#),
             decode: { _, located, _ throws(SceneError) in .layoutPriority(try located.number()) }),
         ModifierEntry(
+            "alignmentGuide",
+            swift: .translated(.alignmentGuide, names: ["alignmentGuide"]),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"alignmentGuide": {"horizontal": "leading", "value": {"width": 0.5, "constant": -4}}}]}"#,
+                                       swift: #"Text("Hi").alignmentGuide(.leading) { d in d.width / 2 - 4 }"#),
+            decode: { _, located, _ throws(SceneError) in try AlignmentGuideDecoding.alignmentGuide(located) }),
+        ModifierEntry(
             "clipped",
             swift: .call(SwiftCall(["clipped"], [.ignored("antialiased")], isTrueWhenEmpty: true)),
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"clipped": true}]}"#, swift: "Color.red.clipped()"),

@@ -232,4 +232,7 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     /// `.aspectRatio(1.5, contentMode: .fit)`, `.aspectRatio(CGSize(…), contentMode:)`, `.scaledToFit()`,
     /// `.scaledToFill()`.
     case aspectRatio
+    /// `.alignmentGuide(.leading) { d in d[.trailing] }`, `.alignmentGuide(HorizontalAlignment.center) { $0.width / 2 }`:
+    /// the closure read as a linear function of the view's dimensions.
+    case alignmentGuide
 }
