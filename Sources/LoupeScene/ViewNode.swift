@@ -250,6 +250,9 @@ public struct TextContent: Sendable, Hashable {
     public var runs: [TextRunStyle]? = nil
     /// The most lines the text may take before it is truncated with "…"; `nil` for no limit.
     public var lineLimit: Int?
+    /// The fewest lines the text is tall for, empty ones below it when it has fewer (`lineLimit(_:reservesSpace:)`,
+    /// `lineLimit(2...)`); `nil` for none.
+    public var reservedLines: Int? = nil
     /// When set, `string` is a ``TextTemplate`` filled with the nearest enclosing GeometryReader's frame in this
     /// space (`gp.frame(in:)`); the Text must sit inside a GeometryReader.
     public var frameIn: GeometryFrameSpace?

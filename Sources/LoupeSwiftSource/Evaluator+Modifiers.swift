@@ -155,6 +155,16 @@ extension Evaluator {
     private func applyInside(_ method: SwiftMethod, of entry: ViewKindEntry, _ arguments: CallArguments,
                              to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         guard case .parameterInside(let key) = method.effect else { return }
+        if method.parameters.first?.form == .lineLimit {
+            var reached = 0
+            for setting in try lineLimitSettings(arguments, at: node) {
+                view = ParameterInside.apply(setting, toKind: entry.key, in: view, count: &reached)
+            }
+            if reached == 0, !arguments.isEmpty, !isNil(arguments.list[0]) {
+                throw error(.unsupportedModifier, "'.lineLimit' has no \(entry.key) to apply to here", at: node, construct: ".lineLimit")
+            }
+            return
+        }
         var unused: String?
         let call = SwiftCall([method.name], method.parameters, isTrueWhenEmpty: method.isTrueWhenEmpty)
         guard case .whole(let value) = try spelled(call, arguments, of: "." + method.name, at: node, cornerStyle: &unused) else {

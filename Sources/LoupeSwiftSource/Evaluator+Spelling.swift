@@ -129,6 +129,7 @@ extension Evaluator {
         case .containerShape: return .json(try containerShape(argument))
         case .dragConstraints: return .json(try dragConstraintsValue(argument))
         case .gridItems: return .json(try gridItems(argument))
+        case .lineLimit: return .json(.number(try number(argument)))
         case .cornerStyle, .content, .geometryContent, .ignored: return nil
         }
     }

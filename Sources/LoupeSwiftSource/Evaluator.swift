@@ -237,6 +237,11 @@ final class Evaluator {
         case ("-", .double(let d)): return .double(-d)
         case ("+", .int), ("+", .double): return operand
         case ("!", .bool(let b)): return .bool(!b)
+        case ("...", _) where operand.number != nil:
+            // `...4`: up to a bound, as `lineLimit(...4)` and `items[...3]` take it.
+            return .range(lower: 0, upper: operand.number ?? 0, closed: true)
+        case ("..<", _) where operand.number != nil:
+            return .range(lower: 0, upper: operand.number ?? 0, closed: false)
         default:
             let op = prefix.operator.text.count > 10 ? String(prefix.operator.text.prefix(10)) + "…" : prefix.operator.text
             throw error(.typeMismatch, "'\(op)' cannot be applied to \(operand.kind)", at: prefix)

@@ -126,3 +126,36 @@ private extension ViewNode {
         #expect(abs(result["beside"].frame.minY - result["inner"].frame.minY) < 1e-9)
     }
 }
+
+/// `lineLimit(_:reservesSpace:)` and ranges: a text is at least `reservedLines` line heights tall (20.287 each at 17
+/// points with the fake measurer), rounded up to the 3× pixel grid.
+@Suite struct ReservedLinesTests {
+    func reserving(_ lines: Int, limit: Int? = nil, _ string: String) -> ViewNode {
+        var node = text(string, id: "t")
+        if case .text(var content) = node.kind {
+            content.reservedLines = lines
+            content.lineLimit = limit
+            node.kind = .text(content)
+        }
+        return node
+    }
+
+    /// 3 × 20.287 = 60.861, which the 3× grid rounds up to 61; the width stays the text's (4 characters × 7.3).
+    @Test func aShortTextIsTallForItsReservedLines() {
+        let frame = layout(reserving(3, limit: 3, "Hiya"))["t"].frame
+        #expect(frame.height == 61)
+        #expect(abs(frame.width - 29.3333) < 0.001)   // 29.2 rounded up to the grid
+    }
+
+    /// A text of more lines than reserved keeps its own height: three lines from "\n", two reserved.
+    @Test func aLongerTextKeepsItsHeight() {
+        let frame = layout(reserving(2, limit: 4, "a\nb\nc"))["t"].frame
+        #expect(frame.height == 61)
+    }
+
+    /// The last baseline is that of the text's own last line, not of an empty reserved one.
+    @Test func theLastBaselineIsTheTextsOwn() {
+        let result = layout(hStack(alignment: .lastTextBaseline, [reserving(3, limit: 3, "x"), text("y", id: "other")]))
+        #expect(result["other"].frame.minY == result["t"].frame.minY)
+    }
+}

@@ -74,6 +74,8 @@ final class TextElement: LayoutElement {
     let template: Template?
     let font: FontSpec
     let lineLimit: Int?
+    /// The fewest lines the text is tall for (`lineLimit(_:reservesSpace:)`).
+    let reservedLines: Int
     /// The case the text is shown in (`textCase`), applied to the template once it is filled.
     let textCase: TextCase?
     /// The smallest fraction of its size the font may shrink to so that the text fits (`minimumScaleFactor`).
@@ -95,6 +97,7 @@ final class TextElement: LayoutElement {
         self.template = template
         self.font = font
         lineLimit = content.lineLimit.map { max($0, 1) }
+        reservedLines = min(content.reservedLines ?? 1, content.lineLimit ?? Int.max)
         self.minimumScaleFactor = minimumScaleFactor.isFinite ? min(max(minimumScaleFactor, 0.01), 1) : 1
         self.measurer = measurer
         self.scale = scale
@@ -108,6 +111,16 @@ final class TextElement: LayoutElement {
     }
 
     func computeSize(for proposal: ProposedSize) -> Size {
+        let text = textSize(for: proposal)
+        guard reservedLines > 1 else { return text }
+        let font = runs == nil ? fittedFont(for: proposal) : font
+        let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
+        let reserved = Double(reservedLines) * line + Double(reservedLines - 1) * font.lineSpacing
+        return Size(width: text.width, height: max(text.height, ceiledToPixels(reserved, scale: scale)))
+    }
+
+    /// The size of the text's own lines, without reserved ones.
+    private func textSize(for proposal: ProposedSize) -> Size {
         let width = measuringWidth(proposal.width)
         if let runs {
             let measured = measurer.measure(runs: runs, width: width, lineLimit: lineLimit)
@@ -135,13 +148,13 @@ final class TextElement: LayoutElement {
     }
 
     /// The first line's baseline is the font's ascent below the top; the last line's is as many line heights (and
-    /// line spacings) lower as the text has lines after the first.
+    /// line spacings) lower as the text has lines after the first (reserved empty lines are not counted).
     func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
         guard case .vertical(let guide) = key, guide.isBaseline else { return nil }
         let font = fittedFont(for: proposal.sanitized)
         let ascent = runs.map { $0.map { measurer.ascent(of: $0.font) }.max() ?? 0 } ?? measurer.ascent(of: font)
         guard guide == .lastTextBaseline else { return ascent }
-        let height = size(for: proposal).height
+        let height = textSize(for: proposal.sanitized).height
         let line = measurer.measure("X", font: font, width: nil, lineLimit: 1).height
         guard line > 0 else { return ascent }
         let lines = max(((height + 1e-6 + font.lineSpacing) / (line + font.lineSpacing)).rounded(.down), 1)

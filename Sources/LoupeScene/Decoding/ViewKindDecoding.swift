@@ -39,12 +39,13 @@ extension SceneDecoder {
         try children(reader.required("content"), viewPath: viewPath, depth: depth)
     }
 
-    /// `"string"` or `{"string", "font", "underline", "strikethrough", "lineLimit", "frameIn", "readsDrag"}`.
+    /// `"string"` or `{"string", "font", "underline", "strikethrough", "lineLimit", "reservedLines", "frameIn",
+    /// "readsDrag"}`.
     func text(_ located: LocatedValue, viewPath: String) throws(SceneError) -> TextContent {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
-        let keys = ["string", "runs", "font", "underline", "strikethrough", "lineLimit", "frameIn", "readsDrag"]
+        let keys = ["string", "runs", "font", "underline", "strikethrough", "lineLimit", "reservedLines", "frameIn", "readsDrag"]
         guard case .object = located.value else {
             throw located.mismatch(expected: "a string or an object {\(keys.map(quoted).joined(separator: ", "))}")
         }
@@ -82,6 +83,7 @@ extension SceneDecoder {
         var content = TextContent(string, font: font, underline: underline, lineLimit: lineLimit, frameIn: frameIn,
                                   readsDrag: readsDrag)
         content.strikethrough = strikethrough
+        content.reservedLines = try reader.optional("reservedLines")?.integer(in: SceneLimits.lineLimitRange)
         return content
     }
 
@@ -132,6 +134,7 @@ extension SceneDecoder {
                                   underline: try reader.optional("underline")?.bool() ?? false,
                                   lineLimit: try reader.optional("lineLimit")?.integer(in: SceneLimits.lineLimitRange))
         content.strikethrough = try reader.optional("strikethrough")?.bool() ?? false
+        content.reservedLines = try reader.optional("reservedLines")?.integer(in: SceneLimits.lineLimitRange)
         content.runs = runs
         return content
     }

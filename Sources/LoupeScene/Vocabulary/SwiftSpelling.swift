@@ -158,6 +158,9 @@ public enum SwiftValueForm: Sendable, Equatable {
     case content
     /// A `GeometryReader`'s builder, given the reader's proxy.
     case geometryContent
+    /// A number of lines or a range of them (`3`, `2...4`, `2...`, `...4`) with `reservesSpace:` beside it: the most
+    /// lines (`lineLimit`) and the fewest a text is tall for (`reservedLines`).
+    case lineLimit
     /// Accepted and dropped: it has no visible effect.
     case ignored
 
