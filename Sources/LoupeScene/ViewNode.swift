@@ -288,10 +288,16 @@ public enum FontStyle: Sendable, Hashable {
     case textStyle(TextStyle, weight: FontWeight?, design: FontDesign?)
     /// `.system(size:weight:design:)`.
     case custom(size: Double, weight: FontWeight, design: FontDesign)
+    /// A font's `italic()`: the font slanted.
+    indirect case italic(FontStyle)
 
     /// The concrete font, in points (iOS sizes at Dynamic Type "Large").
     public var spec: FontSpec {
         switch self {
+        case .italic(let upright):
+            var spec = upright.spec
+            spec.italic = true
+            return spec
         case .textStyle(let style, let weight, let design):
             return FontSpec(size: style.pointSize, weight: weight ?? style.defaultWeight, design: design ?? .default)
         case .custom(let size, let weight, let design):

@@ -256,7 +256,10 @@ extension Evaluator {
             set("weight", try memberName(weight))
         case "bold": set("weight", "bold")
         case "monospaced": set("design", "monospaced")
-        default: throw error(.unsupportedSwift, "'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced)", at: node)
+        case "italic":
+            object.members.removeAll { $0.key == "italic" }
+            object.members.append(.init(key: "italic", value: .bool(true)))
+        default: throw error(.unsupportedSwift, "'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced, .italic)", at: node)
         }
         return .object(object)
     }

@@ -93,6 +93,20 @@ import Testing
         _ = try #require(layout.node(id: "n"))
     }
 
+    /// `headerProminence(.increased)`: the header in title 3 (20 pt, 1.3 em = 26 tall with the test measurer), bold,
+    /// in the label colour and as written; the card moves down by the difference: 59 + 16 + 26 + 6 = 107.
+    @Test func aProminentHeaderIsTitleThreeInTheLabelColour() throws {
+        let json = scene(#"{"Form": [{"Section": {"header": "Account", "content": [{"Text": "A"}]}, "id": "s", "modifiers": [{"headerProminence": "increased"}]}]}"#)
+        let (layout, painter) = try painted(json)
+        let header = try #require(layout.node(path: "body.content[0].header")).frame
+        #expect(abs(header.minY - 75) < 1e-9 && abs(header.height - 26) < 1e-9)
+        #expect(try #require(layout.node(id: "s")).listCards[0].rows[0].frame.minY == 107)
+        let runs = painter.displayList().commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        let drawn = try #require(runs.first { $0.string == "Account" })
+        #expect(drawn.font.size == 20 && drawn.font.weight == .bold)
+        #expect(drawn.paint == .solid(.black))   // the light label colour
+    }
+
     @Test func aSectionOutsideAListIsAStackOfItsParts() throws {
         let (layout, _) = try painted(scene(#"{"Section": {"header": "H", "content": [{"Text": "row"}]}, "id": "s"}"#))
         let section = try #require(layout.node(id: "s"))

@@ -59,9 +59,15 @@ extension ElementTreeBuilder {
         plain.list = nil
         if let header {
             var headerContext = plain
-            headerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil).spec
-            headerContext.environment.foregroundStyle = .named(.secondaryLabel)
-            headerContext.environment.textStyling.textCase = .uppercase
+            if context.environment.controls.prominentHeaders {
+                // UIKit's prominent inset-grouped header: title 3, bold, in the label colour, as written.
+                headerContext.environment.font = FontStyle.textStyle(.title3, weight: .bold, design: nil).spec
+                headerContext.environment.foregroundStyle = .named(.label)
+            } else {
+                headerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil).spec
+                headerContext.environment.foregroundStyle = .named(.secondaryLabel)
+                headerContext.environment.textStyling.textCase = .uppercase
+            }
             parts.append(edgeText(header, top: metrics.headerTop, bottom: metrics.headerBottom, metrics: metrics,
                                   record: record, context: headerContext))
         }

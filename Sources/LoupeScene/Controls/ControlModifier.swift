@@ -17,6 +17,8 @@ public enum ControlModifier: Sendable, Hashable {
     case listStyle(ListStyleKind)
     /// `scrollContentBackground(.hidden)`: a list without its grouped background.
     case scrollContentBackgroundHidden(Bool)
+    /// `headerProminence(.increased)`: list section headers in the larger style (`docs/controls.md#lists`).
+    case headerProminenceIncreased(Bool)
     /// `textFieldStyle(_:)`.
     case textFieldStyle(TextFieldStyleKind)
     /// `labelsHidden()`: controls inside show no label.
@@ -39,6 +41,7 @@ public enum ControlModifier: Sendable, Hashable {
         case .labelStyle: "labelStyle"
         case .listStyle: "listStyle"
         case .scrollContentBackgroundHidden: "scrollContentBackground"
+        case .headerProminenceIncreased: "headerProminence"
         case .textFieldStyle: "textFieldStyle"
         case .labelsHidden: "labelsHidden"
         case .progressViewStyle: "progressViewStyle"
@@ -103,6 +106,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var listStyle = ListStyleKind.automatic
     /// Whether a `scrollContentBackground(.hidden)` is in force.
     public var hidesListBackground = false
+    /// Whether the nearest `headerProminence` is `.increased`.
+    public var prominentHeaders = false
     /// The nearest `textFieldStyle`.
     public var textFieldStyle = TextFieldStyleKind.automatic
     /// Whether a `labelsHidden()` encloses the view.
@@ -129,6 +134,7 @@ public struct ControlStyling: Sendable, Hashable {
         case .labelStyle(let style): styling.labelStyle = style
         case .listStyle(let style): styling.listStyle = style
         case .scrollContentBackgroundHidden(let hidden): styling.hidesListBackground = hidden
+        case .headerProminenceIncreased(let increased): styling.prominentHeaders = increased
         case .textFieldStyle(let style): styling.textFieldStyle = style
         case .labelsHidden: styling.hidesLabels = true
         case .progressViewStyle(let style): styling.progressStyle = style

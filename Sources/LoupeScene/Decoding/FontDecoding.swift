@@ -1,7 +1,7 @@
 import LoupeCore
 
-/// Fonts: a text style name (`"caption"`), `{"size", "weight", "design"}` (a system font of that size) or
-/// `{"style", "weight", "design"}` (a text style with a weight or design applied).
+/// Fonts: a text style name (`"caption"`), `{"size", "weight", "design", "italic"}` (a system font of that size) or
+/// `{"style", "weight", "design", "italic"}` (a text style with a weight, design or slant applied).
 enum FontDecoding {
     static let styleNames = TextStyle.allCases.map(\.rawValue)
     static let weightNames = FontWeight.allCases.map(\.rawValue)
@@ -20,7 +20,12 @@ enum FontDecoding {
     }
 
     private static func object(_ located: LocatedValue) throws(SceneError) -> FontStyle {
-        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design"])
+        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design", "italic"])
+        let upright = try uprightObject(located, reader)
+        return try reader.optional("italic")?.bool() == true ? .italic(upright) : upright
+    }
+
+    private static func uprightObject(_ located: LocatedValue, _ reader: ObjectReader) throws(SceneError) -> FontStyle {
         let weight = try reader.optional("weight").map { (value) throws(SceneError) in
             FontWeight(rawValue: try value.name(in: weightNames)) ?? .regular
         }

@@ -14,6 +14,14 @@ extension Vocabulary {
                 .control(.scrollContentBackgroundHidden(try located.name(in: ["automatic", "visible", "hidden"]) == "hidden"))
             }),
         ModifierEntry(
+            "headerProminence",
+            swift: .call(SwiftCall(["headerProminence"], [.init(nil, nil, .caseName, required: true)])),
+            example: VocabularyExample(json: #"{"Section": {"header": {"Text": "Pets"}, "content": []}, "modifiers": [{"headerProminence": "increased"}]}"#,
+                                       swift: #"Section("Pets") { }.headerProminence(.increased)"#),
+            decode: { _, located, _ throws(SceneError) in
+                .control(.headerProminenceIncreased(try located.name(in: ["standard", "increased"]) == "increased"))
+            }),
+        ModifierEntry(
             "listRowInsets",
             swift: .call(SwiftCall(["listRowInsets"], [.init(nil, nil, .edgeInsets, required: true)])),
             example: VocabularyExample(json: #"{"Text": "Row", "modifiers": [{"listRowInsets": {"top": 0, "leading": 8, "bottom": 0, "trailing": 8}}]}"#,
