@@ -8,7 +8,8 @@ extension Evaluator {
     /// The modifiers that present a sheet, cover, popover, alert or dialog while `isPresented:` is true or `item:` is
     /// not nil.
     static let presentations: Set<String> = [
-        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector",
+        "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "inspector", "actionSheet",
+        "fileImporter", "fileExporter", "photosPicker",
     ]
 
     /// Whether `name(arguments)` presents nothing as the preview starts (its binding false or nil), which leaves the

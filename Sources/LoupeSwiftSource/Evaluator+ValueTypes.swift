@@ -1,5 +1,6 @@
 import Foundation
 import LoupeJSON
+import LoupeScene
 import SwiftSyntax
 
 /// Initializers of the value types views and modifiers take: sizes, points, insets, numbers, gradients, Loupe's models.
@@ -48,6 +49,24 @@ extension Evaluator {
         case "String":
             if let format = arguments.argument("format") {
                 return .string(try formatString(try string(format), arguments.list.filter { $0.label == nil }.map(\.value), at: node))
+            }
+            if let repeated = arguments.argument("repeating"), let count = arguments.argument("count")?.value.number {
+                // `String(repeating: "ab", count: 3)`, bounded like an array of as many elements.
+                let unit = try interpolated(repeated.value, at: node)
+                let times = max(Int(min(count, Double(Self.maximumElements))), 0)
+                guard unit.count * times <= SceneLimits.maximumTextLength else {
+                    throw error(.limit, "the string would have more than \(SceneLimits.maximumTextLength) characters", at: node)
+                }
+                return .string(String(repeating: unit, count: times))
+            }
+            if let radix = arguments.argument("radix") {
+                // `String(255, radix: 16, uppercase: true)`: an integer written in another base.
+                try expect(arguments, labels: [nil, "radix", "uppercase"], of: name)
+                guard case .int(let value)? = arguments.unlabeled(0)?.value, case .int(let base) = radix.value, (2...36).contains(base) else {
+                    throw error(.invalidValue, "'String(_:radix:)' takes an integer and a base from 2 to 36", at: node)
+                }
+                let uppercase = try arguments.argument("uppercase").map { try bool($0) } ?? false
+                return .string(String(value, radix: base, uppercase: uppercase))
             }
             try expect(arguments, labels: [nil, "describing", "localized"], of: name)
             guard let value = arguments.list.first else { return .string("") }

@@ -66,6 +66,8 @@ enum KnownTypes {
         "submitLabel", "textContentType", "onDelete", "onMove", "scrollIndicators", "scrollTargetLayout",
         "scrollTargetBehavior", "scrollDismissesKeyboard", "scrollPosition", "defaultScrollAnchor",
         "navigationBarBackButtonHidden", "navigationDestination", "swipeActions", "focused", "onOpenURL", "onReceive",
-        "dropDestination", "deleteDisabled", "moveDisabled",
+        "dropDestination", "deleteDisabled", "moveDisabled", "interactiveDismissDisabled", "scrollClipDisabled",
+        "scrollBounceBehavior", "persistentSystemOverlays", "statusBarHidden", "statusBar", "hoverEffect",
+        "privacySensitive", "typesettingLanguage",
     ]
 }

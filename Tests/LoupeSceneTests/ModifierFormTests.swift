@@ -160,3 +160,13 @@ import LoupeCore
         ])
     }
 }
+
+/// `{"style": …, "italic": true}`: the font slanted.
+@Suite struct ItalicFontFormTests {
+    @Test func anItalicFontIsSlanted() throws {
+        let modifiers = try decodeModifiers(#"{"font": {"style": "title", "italic": true}}"#)
+        guard case .font(let style) = modifiers.first else { Issue.record("not a font"); return }
+        #expect(style.spec.italic && style.spec.size == 28)
+        #expect(modifierError(#"{"font": {"size": 12, "italic": "yes"}}"#) != nil)
+    }
+}

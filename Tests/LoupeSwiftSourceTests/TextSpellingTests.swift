@@ -1,0 +1,48 @@
+import LoupeSwiftSource
+import Testing
+
+/// `lineLimit` with a count, `reservesSpace:` and ranges: the most lines and the reserved ones.
+@Suite struct LineLimitSpellingTests {
+    func text(_ modifiers: String) throws -> String { try previewBody(#"Text("Hi")"# + modifiers) }
+
+    @Test func countsAndRanges() throws {
+        #expect(try text(".lineLimit(2)") == #"{"Text":{"string":"Hi","lineLimit":2}}"#)
+        #expect(try text(".lineLimit(3, reservesSpace: true)") == #"{"Text":{"string":"Hi","lineLimit":3,"reservedLines":3}}"#)
+        #expect(try text(".lineLimit(2...4)") == #"{"Text":{"string":"Hi","lineLimit":4,"reservedLines":2}}"#)
+        #expect(try text(".lineLimit(2..<5)") == #"{"Text":{"string":"Hi","lineLimit":4,"reservedLines":2}}"#)
+        #expect(try text(".lineLimit(2...)") == #"{"Text":{"string":"Hi","reservedLines":2}}"#)
+        #expect(try text(".lineLimit(...4)") == #"{"Text":{"string":"Hi","lineLimit":4}}"#)
+        #expect(try text(".lineLimit(nil)") == #"{"Text":{"string":"Hi"}}"#)
+    }
+
+    @Test func badCountsAreLocated() {
+        func problem(_ modifiers: String) -> String? {
+            do {
+                _ = try previewBody(#"Text("Hi")"# + modifiers)
+                return nil
+            } catch let error as SwiftSourceError {
+                return "\(error.kind)@\(error.place.column)"
+            } catch { return "\(error)" }
+        }
+        // `#Preview { Text("Hi")` is 21 characters: the argument starts at column 33.
+        #expect(problem(".lineLimit(-2)") == "invalidValue@33")
+        #expect(problem(".lineLimit(0...2000)") == "invalidValue@33")
+        #expect(problem(".lineLimit(1...3, reservesSpace: true)") == "unexpectedArgument@33")
+    }
+}
+
+/// A font's own `italic()`, and the `String` initializers previews use to build text.
+@Suite struct FontAndStringSpellingTests {
+    @Test func aFontsItalicIsKeptInTheFont() throws {
+        #expect(try previewBody(#"Text("a").font(.body.italic())"#)
+                == #"{"Text":{"string":"a"},"modifiers":[{"font":{"style":"body","italic":true}}]}"#)
+        #expect(try previewBody(#"Text("a").font(.system(size: 12).bold().italic())"#)
+                == #"{"Text":{"string":"a"},"modifiers":[{"font":{"size":12,"weight":"bold","italic":true}}]}"#)
+    }
+
+    @Test func stringsInOtherBasesAndRepeated() throws {
+        #expect(try previewBody(#"Text(String(255, radix: 16))"#) == #"{"Text":{"string":"ff"}}"#)
+        #expect(try previewBody(#"Text(String(10, radix: 2, uppercase: true))"#) == #"{"Text":{"string":"1010"}}"#)
+        #expect(try previewBody(#"Text(String(repeating: "ab", count: 3))"#) == #"{"Text":{"string":"ababab"}}"#)
+    }
+}
