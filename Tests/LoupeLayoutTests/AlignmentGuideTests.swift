@@ -73,6 +73,20 @@ import Testing
         #expect(result["blue"].frame.minX - stack.minX == 20)   // inside its 20 of padding, from the stack's edge
     }
 
+    /// A standard guide stops at the first stack: a box moved by its leading guide inside an inner VStack leaves the
+    /// inner stack aligned by its plain leading edge in the outer one.
+    @Test func aStandardGuideStopsAtTheFirstStack() {
+        let result = layout(vStack(alignment: .leading, spacing: 0, id: "outer", [
+            color(.red, id: "red", .frame(width: 100, height: 20)),
+            vStack(alignment: .leading, spacing: 0, id: "inner", [
+                color(.blue, id: "blue", .frame(width: 50, height: 20), Self.guide(.horizontal(.leading), GuideValue(constant: 10))),
+                color(.green, id: "green", .frame(width: 50, height: 20)),
+            ]),
+        ]))
+        #expect(result["inner"].frame.minX == result["red"].frame.minX)
+        #expect(result["green"].frame.minX - result["blue"].frame.minX == 10)
+    }
+
     /// A guide computed from the text's baseline (17 below the top with the fake measurer): a box aligned on the
     /// stack's top line starts on the text's baseline.
     @Test func aGuideReadsTheBaseline() {

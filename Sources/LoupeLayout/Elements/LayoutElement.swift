@@ -22,8 +22,8 @@ protocol LayoutElement: AnyObject {
     /// Where `key` lies from the element's top-leading corner when something inside sets it (a text's baselines, an
     /// `alignmentGuide`), offered `proposal`; `nil` when nothing does (`docs/layout.md#alignment-guides`).
     func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double?
-    /// Whether an `alignmentGuide` is set anywhere inside, so that asking for guides other than baselines can be
-    /// skipped when none is.
+    /// Whether an `alignmentGuide` inside reaches the element's own guides (through modifiers, not past a stack), so
+    /// that asking for guides other than baselines can be skipped when none does.
     var setsGuides: Bool { get }
 }
 

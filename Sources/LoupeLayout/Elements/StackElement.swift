@@ -13,7 +13,6 @@ final class StackElement: LayoutElement {
     /// The minor-axis guide the children align on (`docs/layout.md#alignment-guides`).
     let alignment: GuideKey
     let children: [any LayoutElement]
-    let setsGuides: Bool
     /// `gaps[i]` is the space before child `i`; `gaps[0] = 0`.
     let gaps: [Double]
     var layoutPriority: Double { 0 }
@@ -24,7 +23,6 @@ final class StackElement: LayoutElement {
         self.axis = axis
         self.alignment = alignment
         self.children = children
-        setsGuides = children.contains { $0.setsGuides }
         let (leadingEdge, trailingEdge): (EdgeSet, EdgeSet) = axis == .horizontal ? (.leading, .trailing)
                                                                                    : (.top, .bottom)
         gaps = children.indices.map { index in
@@ -167,10 +165,11 @@ final class StackElement: LayoutElement {
                            size: Size(major: cursor, minor: minorSize, along: axis))
     }
 
-    /// A guide set inside: that of the first child that sets it (the last, for the last text baseline), where the
-    /// child is placed.
+    /// The text baselines: those of the first child that has one (the last, for the last baseline), where the child
+    /// is placed. A standard guide a child sets with `alignmentGuide` stops here, as in SwiftUI, where only custom
+    /// alignments cross a stack.
     func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
-        if !setsGuides, key != .vertical(.firstTextBaseline), key != .vertical(.lastTextBaseline) { return nil }
+        guard key == .vertical(.firstTextBaseline) || key == .vertical(.lastTextBaseline) else { return nil }
         let arrangement = arrange(proposal.sanitized)
         let order = key == .vertical(.lastTextBaseline) ? Array(children.indices.reversed()) : Array(children.indices)
         for index in order {

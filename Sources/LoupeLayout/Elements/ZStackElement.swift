@@ -48,10 +48,10 @@ final class ZStackElement: LayoutElement {
         }
     }
 
-    var setsGuides: Bool { children.contains { $0.setsGuides } }
-
-    /// A guide set inside: that of the first child that sets it, where the child is placed.
+    /// The text baselines of the first child that has one, where the child is placed; a standard guide a child sets
+    /// with `alignmentGuide` stops here, as at a stack.
     func explicitGuide(_ key: GuideKey, for proposal: ProposedSize) -> Double? {
+        guard case .vertical(let guide) = key, guide.isBaseline else { return nil }
         let childProposal = ProposedSize(size(for: proposal))
         let anchor = arrangement(childProposal).anchor
         for child in children {
