@@ -21,6 +21,10 @@ extension Evaluator {
                 return try withEnvironment(call, member, base: baseExpression, in: scope)
             }
             let base = try evaluate(baseExpression, in: scope)
+            if Self.dropsUnread(name), Self.isViewValue(base) {
+                warn("'\(unreadSpelling(name, call))' skipped: it has no visible effect in a still picture", at: member.declName)
+                return base
+            }
             let arguments = try self.arguments(of: call, in: scope)
             if let changed = try mutatingCall(name, on: base, arguments, target: baseExpression, in: scope, at: member.declName) {
                 return changed
@@ -88,6 +92,7 @@ extension Evaluator {
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        if let made = try runtimeOnlyMethod(name, on: base, at: node) { return made }
         switch base {
         case .view, .views:
             if let custom = try customViewMethod(name, on: base, arguments, at: node) { return custom }
@@ -183,6 +188,7 @@ extension Evaluator {
         if name == "self" { return base }   // `Item.self`, `value.self`
         // A binding is read as its value: `$text.wrappedValue` and `isPresented.wrappedValue` are that value.
         if name == "wrappedValue", !Self.isTypeOrInstance(base) { return base }
+        if let made = runtimeOnlyMember(name, of: base) { return made }
         switch base {
         case .type(let type):
             if let value = try staticMember(name, of: type, at: member) { return value }
@@ -256,6 +262,7 @@ extension Evaluator {
         if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }
+        if let made = runtimeOnlyValue(type, member: name) { return made }
         switch type {
         case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
             return .opaque("\(type).\(name)")

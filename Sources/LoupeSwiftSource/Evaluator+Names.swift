@@ -38,6 +38,7 @@ extension Evaluator {
         if declarations(at: node).functions[name] != nil { return .boundMethod(.null, name) }
         // Not in this file: read the module's other files, once, and look again.
         if source.loadModule() { return try lookUp(name, in: scope, at: node) }
+        if Self.runtimeOnlyTypes.contains(name) { return .type(name) }
         return nil
     }
 

@@ -14,6 +14,8 @@ extension Evaluator {
             }
             return try constructDeclared(type, arguments, at: node)
         }
+        if let made = runtimeOnlyValue(name) { return made }
+        if !KnownTypes.all.contains(name), let style = builtInStyle(name, arguments) { return style }
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
             case .call(let call):

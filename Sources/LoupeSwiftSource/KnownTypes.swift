@@ -68,6 +68,6 @@ enum KnownTypes {
         "navigationBarBackButtonHidden", "navigationDestination", "swipeActions", "focused", "onOpenURL", "onReceive",
         "dropDestination", "deleteDisabled", "moveDisabled", "interactiveDismissDisabled", "scrollClipDisabled",
         "scrollBounceBehavior", "persistentSystemOverlays", "statusBarHidden", "statusBar", "hoverEffect",
-        "privacySensitive", "typesettingLanguage",
+        "privacySensitive", "typesettingLanguage", "navigationViewStyle",
     ]
 }

@@ -1,0 +1,57 @@
+import SwiftSyntax
+
+/// What only the running app does: tasks, timers, publishers and SwiftData's store. A preview is drawn as it stands
+/// before any of them runs (its queries read an empty store), so making one (in an initializer or a stored property)
+/// is allowed and changes nothing; reading its value is an error where it is read.
+extension Evaluator {
+    /// The types whose values exist only while the app runs.
+    static let runtimeOnlyTypes: Set<String> = [
+        "Task", "Timer", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyCancellable", "DispatchQueue",
+        "OperationQueue", "RunLoop", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema",
+    ]
+
+    /// `Task { … }`, `Timer.publish(every:on:in:)`, `PassthroughSubject<Int, Never>()`: never run.
+    func runtimeOnlyValue(_ type: String, member: String? = nil) -> Value? {
+        guard Self.runtimeOnlyTypes.contains(type) else { return nil }
+        return .opaque(member.map { "\(type).\($0)" } ?? "\(type)(…)")
+    }
+
+    /// A method of such a value (`.autoconnect()`, `.send(_:)`, `.cancel()`) makes another one.
+    /// A property of such a value (`container.mainContext`) is another one.
+    func runtimeOnlyMember(_ name: String, of base: Value) -> Value? {
+        guard case .opaque(let what) = base, Self.isRuntimeOnly(what) else { return nil }
+        return .opaque("\(what).\(name)")
+    }
+
+    private static func isRuntimeOnly(_ what: String) -> Bool {
+        runtimeOnlyTypes.contains { what.hasPrefix($0 + ".") || what.hasPrefix($0 + "(") }
+    }
+
+    func runtimeOnlyMethod(_ name: String, on base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        // `Timer.publish(every:on:in:)`, `Task.sleep(for:)`: a static method of the type, unless the module has its own.
+        if case .type(let type) = base, Self.runtimeOnlyTypes.contains(type), try resolveType(type, at: node) == nil {
+            return .opaque("\(type).\(name)(…)")
+        }
+        guard case .opaque(let what) = base, Self.isRuntimeOnly(what) else { return nil }
+        return .opaque("\(what).\(name)(…)")
+    }
+
+    /// Whether `.name(…)` on a view is a modifier with nothing to draw, dropped before its arguments are read (a
+    /// gesture or a publisher given to it need not be one the front end can make).
+    static func dropsUnread(_ name: String) -> Bool { KnownTypes.skippedModifiers.contains(name) && name != "tag" }
+
+    /// Whether `value` is a view a modifier may be written on (a colour and a path are views too).
+    static func isViewValue(_ value: Value) -> Bool {
+        switch value {
+        case .view, .views, .color, .path: true
+        default: false
+        }
+    }
+
+    /// `.onReceive(_:perform:)` as the source spells it, without evaluating anything.
+    func unreadSpelling(_ name: String, _ call: FunctionCallExprSyntax) -> String {
+        let labels = call.arguments.map { "\($0.label?.text ?? "_"):" }.joined()
+        if labels.isEmpty { return call.trailingClosure == nil ? ".\(name)()" : ".\(name)" }
+        return ".\(name)(\(labels))"
+    }
+}
