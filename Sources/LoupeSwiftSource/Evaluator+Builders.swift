@@ -61,6 +61,10 @@ extension Evaluator {
            base.baseName.text.first?.isLowercase == true {
             return []
         }
+        // A call on what only the app runs (`container.mainContext.insert(item)`) is made for its effect: no view.
+        if Self.isRuntimeOnly(value), expression.is(FunctionCallExprSyntax.self) {
+            return []
+        }
         return try views(of: value, at: expression)
     }
 

@@ -27,6 +27,12 @@ extension Evaluator {
         runtimeOnlyTypes.contains { what.hasPrefix($0 + ".") || what.hasPrefix($0 + "(") }
     }
 
+    /// Whether `value` is one of these values.
+    static func isRuntimeOnly(_ value: Value) -> Bool {
+        if case .opaque(let what) = value { return isRuntimeOnly(what) }
+        return false
+    }
+
     func runtimeOnlyMethod(_ name: String, on base: Value, at node: some SyntaxProtocol) throws -> Value? {
         // `Timer.publish(every:on:in:)`, `Task.sleep(for:)`: a static method of the type, unless the module has its own.
         if case .type(let type) = base, Self.runtimeOnlyTypes.contains(type), try resolveType(type, at: node) == nil {
