@@ -107,6 +107,28 @@ import Testing
         #expect(drawn.paint == .solid(.black))   // the light label colour
     }
 
+    /// An inline picker alone in its section: the label is the section's header, and each option is a 44-point row of
+    /// its own (the test measurer's 22⅓ + 13 is under 44) in one row of the card, 3 × 44 = 132 tall from y 98.
+    @Test func anInlinePickerIsARowPerOptionUnderItsLabel() throws {
+        let json = scene(#"{"Form": [{"Section": {"content": [{"Picker": {"label": "Flavor", "options": ["A", "B", "C"], "selection": 1}, "modifiers": [{"pickerStyle": "inline"}]}]}, "id": "s"}]}"#)
+        let (layout, painter) = try painted(json)
+        let row = try #require(layout.node(id: "s")).listCards[0].rows[0].frame
+        #expect(row.minY == 98 && row.height == 132)
+        let runs = painter.displayList().commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        #expect(runs.contains { $0.string == "FLAVOR" })
+        for option in ["A", "B", "C"] {
+            // Each title starts at the content's leading edge, 16 + 20.
+            #expect(abs(try #require(runs.first { $0.string == option }).origin.x - 36) < 1e-9)
+        }
+        // Two separators between the three options, besides none after the card's only row.
+        let separator = SystemColor.separator.rgba(in: .light)
+        let lines = painter.displayList().commands.filter {
+            if case .fill(.rect(let rect), .solid(let colour)) = $0 { return colour == separator && rect.height < 1 && rect.minY > row.minY && rect.maxY < row.maxY }
+            return false
+        }
+        #expect(lines.count == 2)
+    }
+
     @Test func aSectionOutsideAListIsAStackOfItsParts() throws {
         let (layout, _) = try painted(scene(#"{"Section": {"header": "H", "content": [{"Text": "row"}]}, "id": "s"}"#))
         let section = try #require(layout.node(id: "s"))

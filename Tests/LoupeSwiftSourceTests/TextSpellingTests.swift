@@ -46,3 +46,12 @@ import Testing
         #expect(try previewBody(#"Text(String(repeating: "ab", count: 3))"#) == #"{"Text":{"string":"ababab"}}"#)
     }
 }
+
+/// The inline picker style in both spellings.
+@Suite struct InlinePickerSpellingTests {
+    @Test func bothSpellingsAreInline() throws {
+        let picker = #"Picker("P", selection: .constant(1)) { Text("A").tag(1) }"#
+        #expect(try previewBody(picker + ".pickerStyle(.inline)").hasSuffix(#""modifiers":[{"pickerStyle":"inline"}]}"#))
+        #expect(try previewBody(picker + ".pickerStyle(InlinePickerStyle())").hasSuffix(#""modifiers":[{"pickerStyle":"inline"}]}"#))
+    }
+}

@@ -57,6 +57,8 @@ extension ElementTreeBuilder {
         var plain = context
         plain.stackAxis = nil
         plain.list = nil
+        // An inline picker alone in its section has its label as the section's header.
+        let header = header ?? rows.onlyInlinePicker(in: context)?.label
         if let header {
             var headerContext = plain
             if context.environment.controls.prominentHeaders {
@@ -116,9 +118,15 @@ extension ElementTreeBuilder {
             case .separatorHidden(let hidden): row.hidesSeparator = hidden
             }
         }
-        let isPickerLink: Bool = if case .picker = view.kind {
-            context.environment.applying(modifiersOf: view, from: 0).controls.pickerStyle == .navigationLink
-        } else { false }
+        let pickerStyle: PickerStyleKind? = if case .picker = view.kind {
+            context.environment.applying(modifiersOf: view, from: 0).controls.pickerStyle
+        } else { nil }
+        let isPickerLink = pickerStyle == .navigationLink
+        if pickerStyle == .inline {
+            // The options are rows themselves: each brings its own height.
+            insets.top = 0
+            insets.bottom = 0
+        }
         if isPickerLink || { if case .button(let spec) = view.kind { spec.isNavigationLink } else { false } }() {
             row.showsDisclosure = true
             insets.trailing += ListMetrics.chevron.side - ListMetrics.chevron.intoInset + ListMetrics.chevron.gap
@@ -128,5 +136,14 @@ extension ElementTreeBuilder {
         let element = children([view], of: record, in: context)[0]
         return ListRowElement(owner: record, card: card, row: index, insets: insets,
                               minimumHeight: metrics.minimumRowHeight, inner: element)
+    }
+}
+
+private extension Array where Element == ViewNode {
+    /// The picker that is the only row, when it is drawn inline.
+    func onlyInlinePicker(in context: ElementTreeBuilder.Context) -> PickerSpec? {
+        guard count == 1, case .picker(let spec) = self[0].kind,
+              context.environment.applying(modifiersOf: self[0], from: 0).controls.pickerStyle == .inline else { return nil }
+        return spec
     }
 }

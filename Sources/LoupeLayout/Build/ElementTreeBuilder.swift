@@ -100,6 +100,10 @@ struct ElementTreeBuilder {
             if context.environment.controls.pickerStyle == .segmented {
                 return SegmentedElement(slot: slot, options: spec.options, measurer: measurer, scale: scale)
             }
+            if context.environment.controls.pickerStyle == .inline, context.environment.isInListRow {
+                return InlinePickerElement(slot: slot, options: spec.options, font: context.environment.textFont(nil),
+                                           measurer: measurer, scale: scale)
+            }
             // The selection and its chevrons: beside the label in a list row, alone elsewhere (SwiftUI's menu button).
             let font = context.environment.textFont(nil)
             let value = measurer.measure(spec.selectedTitle, font: font, width: nil, lineLimit: 1)

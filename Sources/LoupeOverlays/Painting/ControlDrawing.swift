@@ -116,6 +116,9 @@ struct ControlDrawing {
     /// segment's thumb, the separators between the others, and every title centred in its segment.
     func picker(_ spec: PickerSpec, node: LayoutNode, frame: Rect) -> [DisplayCommand] {
         let font = node.environment.textFont(nil)
+        if node.environment.controls.pickerStyle == .inline, node.environment.isInListRow {
+            return inlinePicker(spec, node: node, frame: frame, font: font)
+        }
         if node.environment.controls.pickerStyle == .navigationLink {
             // The selection alone at the trailing edge; the row draws the chevron.
             let laid = text.layOut(spec.selectedTitle, font: font, width: nil, lineLimit: 1)

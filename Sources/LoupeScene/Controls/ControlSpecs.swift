@@ -165,6 +165,7 @@ public struct PickerSpec: Sendable, Hashable {
 public enum PickerStyleKind: String, Sendable, Hashable, CaseIterable {
     /// `automatic` and `menu`: the selection with up-and-down chevrons (in a list row, beside the label);
     /// `segmented`: every option in a segmented control; `navigationLink`: in a list row, the label, the selection in
-    /// `secondaryLabel` and the row's disclosure chevron, as a `NavigationLink` row.
-    case automatic, menu, segmented, navigationLink
+    /// `secondaryLabel` and the row's disclosure chevron, as a `NavigationLink` row; `inline`: in a list, every option
+    /// a row of its own with a checkmark on the selected one (elsewhere, iOS draws a wheel: the menu style stands in).
+    case automatic, menu, segmented, navigationLink, inline
 }

@@ -69,6 +69,10 @@ public enum PickerMetrics {
     public static let segmentFont = FontSpec(size: 13)
     /// Padding beside a segment's title when the control is offered no width.
     public static let segmentPadding = 12.0
+    /// An inline picker's option row: as a list row, its text padded 6.5 above and below and at least 44 tall.
+    public static func inlineRowHeight(textHeight: Double) -> Double { max(44, textHeight + 13) }
+    /// The checkmark on the selected option: a square of the body's point size at the trailing edge.
+    public static let checkmarkSide = 17.0
 }
 
 /// How a compact `DatePicker` is drawn (`docs/controls.md#date-picker`): a pill per component at the trailing edge.
