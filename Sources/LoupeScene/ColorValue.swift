@@ -47,15 +47,16 @@ public indirect enum ColorValue: Sendable, Hashable {
     case named(SystemColor)
     /// An explicit sRGB colour, the same in both colour schemes.
     case rgba(RGBAColor)
-    /// A linear gradient with `colors` spread evenly from `startPoint` to `endPoint`, unit points of the filled shape's
-    /// bounds; where a single colour is needed (text, for instance) the first colour stands for it.
-    case linearGradient(colors: [ColorValue], startPoint: UnitPoint, endPoint: UnitPoint)
+    /// A linear gradient with `colors` (spread evenly unless they give locations) from `startPoint` to `endPoint`, unit
+    /// points of the filled shape's bounds; where a single colour is needed (text, for instance) the first colour stands
+    /// for it.
+    case linearGradient(colors: GradientStops, startPoint: UnitPoint, endPoint: UnitPoint)
     /// A colour with SwiftUI's `.opacity(_:)` applied.
     case opacity(ColorValue, Double)
     /// One colour in light mode and another in dark mode, as an asset catalog's colour set with a dark appearance.
     case adaptive(light: ColorValue, dark: ColorValue)
-    /// A radial, elliptical or angular gradient with `colors` spread evenly from its start to its end.
-    case shapedGradient(colors: [ColorValue], shape: GradientShape)
+    /// A radial, elliptical or angular gradient with `colors` from its start to its end.
+    case shapedGradient(colors: GradientStops, shape: GradientShape)
     /// A colour made lighter: its HSL lightness raised by `amount` (0…1), what `Color.gradient` starts from.
     case lightened(ColorValue, Double)
 }
@@ -70,4 +71,22 @@ public enum GradientShape: Sendable, Hashable {
     /// `AngularGradient(colors:center:startAngle:endAngle:)`: around `center`, angles in degrees clockwise from the
     /// trailing side.
     case angular(center: UnitPoint, startAngle: Double, endAngle: Double)
+}
+
+/// A gradient's colours, and where each sits between its start (0) and end (1): SwiftUI's `Gradient(colors:)` spreads
+/// them evenly, `Gradient(stops:)` gives each its location.
+public struct GradientStops: Sendable, Hashable, ExpressibleByArrayLiteral {
+    /// The colours, in order.
+    public var colors: [ColorValue]
+    /// Each colour's location, from 0 to 1; `nil` spreads them evenly (`i / (n − 1)`).
+    public var locations: [Double]?
+
+    /// `colors` at `locations` (as many), or spread evenly.
+    public init(_ colors: [ColorValue], locations: [Double]? = nil) {
+        self.colors = colors
+        self.locations = locations.flatMap { $0.count == colors.count ? $0 : nil }
+    }
+
+    /// Colours spread evenly.
+    public init(arrayLiteral colors: ColorValue...) { self.init(colors) }
 }

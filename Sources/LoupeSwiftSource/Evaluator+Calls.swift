@@ -122,6 +122,7 @@ extension Evaluator {
             if type == "GridDragViewModel", name == "GridCell" {
                 return try construct("GridDragViewModel.GridCell", arguments, at: node)
             }
+            if type == "Gradient", name == "Stop" { return try construct("Gradient.Stop", arguments, at: node) }
             if let value = try staticMethod(name, of: type, arguments, at: node) { return value }
         case .geometry(let read):
             if name == "frame", read.space == nil {
@@ -301,6 +302,8 @@ extension Evaluator {
             if ["regular", "thin", "ultraThin", "thick", "ultraThick", "bar"].contains(name) { return .material(name) }
         case "GridDragViewModel":
             if name == "GridCell" { return .type("GridDragViewModel.GridCell") }
+        case "Gradient":
+            if name == "Stop" { return .type("Gradient.Stop") }
         case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "VisualLayoutGuideShape", "VisualGridGuideFit",
              "DraggablePositionCoordinateSpace", "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "Axis":
             return .member(name, nil)

@@ -26,9 +26,7 @@ extension Evaluator {
               case .array(let items) = colors.value else {
             throw error(.missingArgument, "'\(type)' needs colors: [ … ] or gradient: Gradient(colors: [ … ])", at: node)
         }
-        var members: [JSONObject.Member] = [
-            .init(key: "colors", value: .array(try items.map { try color(Argument(label: "colors", value: $0, place: colors.place)) })),
-        ]
+        var members: [JSONObject.Member] = [try gradientColors(items, at: colors.place)]
         for label in geometry {
             guard let argument = arguments.argument(label) else { continue }
             switch label {
@@ -50,6 +48,28 @@ extension Evaluator {
             }
         }
         return .object(JSONObject([.init(key: key, value: .object(JSONObject(members)))]))
+    }
+
+    /// `"colors": [c, …]`, or `"stops": [{"color", "location"}, …]` when the items are `Gradient.Stop`s
+    /// (`.init(color:location:)`).
+    private func gradientColors(_ items: [Value], at place: SourcePlace) throws -> JSONObject.Member {
+        let stops = items.compactMap { item -> [Argument]? in
+            if case .member("init", let parts?) = item, parts.contains(where: { $0.label == "location" }) { return parts }
+            return nil
+        }
+        guard !stops.isEmpty else {
+            return .init(key: "colors", value: .array(try items.map { try color(Argument(label: "colors", value: $0, place: place)) }))
+        }
+        guard stops.count == items.count else {
+            throw SwiftSourceError(.typeMismatch, "a gradient's stops are all 'Gradient.Stop(color:location:)'", at: place)
+        }
+        return .init(key: "stops", value: .array(try stops.map { parts in
+            guard let stopColor = parts.first(where: { $0.label == "color" }), let location = parts.first(where: { $0.label == "location" }) else {
+                throw SwiftSourceError(.missingArgument, "a gradient stop needs color: and location:", at: place)
+            }
+            return .object(JSONObject([.init(key: "color", value: try color(stopColor)),
+                                       .init(key: "location", value: .number(try number(location)))]))
+        }))
     }
 
     /// `.linearGradient(colors:startPoint:endPoint:)` and the other shorthands, where a shape style is expected.

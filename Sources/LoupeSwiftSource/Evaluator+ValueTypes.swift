@@ -177,11 +177,15 @@ extension Evaluator {
             if let body = arguments.trailing.first { _ = try callClosure(body.closure, in: arguments.scope, with: [], at: node) }
             return .null
         case "Gradient":
-            try expect(arguments, labels: ["colors"], of: name)
-            guard let colors = arguments.argument("colors") else {
-                throw error(.missingArgument, "'Gradient' needs colors:", at: node, construct: name)
+            try expect(arguments, labels: ["colors", "stops"], of: name)
+            guard let colors = arguments.argument("colors") ?? arguments.argument("stops") else {
+                throw error(.missingArgument, "'Gradient' needs colors: or stops:", at: node, construct: name)
             }
             return colors.value
+        case "Gradient.Stop":
+            // `Gradient.Stop(color:location:)`, as `.init(color:location:)` is written inside `stops:`.
+            try expect(arguments, labels: ["color", "location"], of: "Gradient.Stop")
+            return .member("init", arguments.list)
         case "UnevenRoundedRectangle":
             return .view(try unevenRoundedRectangle(arguments, at: node))
         case "GridDragViewModel":

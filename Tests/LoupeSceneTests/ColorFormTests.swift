@@ -41,6 +41,19 @@ import LoupeCore
                 .linearGradient(colors: [.named(.red)], startPoint: .top, endPoint: .bottom))
     }
 
+    /// `stops` give each colour its place; resolving sorts them by location (Core Graphics' order).
+    @Test func decodesGradientStopsAndSortsThem() throws {
+        let gradient = try color(##"{"linearGradient": {"stops": [{"color": "red", "location": 0.8}, {"color": "blue", "location": 0.2}]}}"##)
+        #expect(gradient == .linearGradient(colors: GradientStops([.named(.red), .named(.blue)], locations: [0.8, 0.2]),
+                                            startPoint: .top, endPoint: .bottom))
+        guard case .linearGradient(let resolved) = resolve(gradient, scheme: .light) else { Issue.record("not linear"); return }
+        #expect(resolved.stops.map(\.location) == [0.2, 0.8])
+        #expect(resolved.stops.map(\.color) == [SystemColor.blue.rgba(in: .light), SystemColor.red.rgba(in: .light)])
+        #expect(bodyError(##"{"Color": {"linearGradient": {"colors": ["red"], "stops": [{"color": "red", "location": 0}]}}}"##) != nil)
+        #expect(bodyError(##"{"Color": {"radialGradient": {"stops": [{"color": "red", "location": 1.5}], "endRadius": 4}}}"##)?
+            .hasPrefix("body.Color.radialGradient.stops[0].location:") == true)
+    }
+
     @Test func rejectsBadColours() {
         #expect(bodyError(##"{"Color": "bleu"}"##) == """
         body.Color: expected a colour name (red, orange, yellow, green, mint, teal, cyan, blue, indigo, purple, pink, \

@@ -116,3 +116,14 @@ private extension String {
                 == #"{"Rectangle":{},"modifiers":[{"foregroundStyle":{"gradient":"blue"}}]}"#)
     }
 }
+
+/// `Gradient(stops:)`, `stops:` and `Gradient.Stop(color:location:)` as the scene's stops.
+@Suite struct GradientStopSpellingTests {
+    @Test func stopsInEverySpelling() throws {
+        let expected = #"{"Color":{"linearGradient":{"stops":[{"color":"red","location":0.25},{"color":"blue","location":1}]}}}"#
+        #expect(try previewBody(#"LinearGradient(stops: [.init(color: .red, location: 0.25), .init(color: .blue, location: 1)], startPoint: .top, endPoint: .bottom)"#)
+                .replacingOccurrences(of: #","startPoint":"top","endPoint":"bottom""#, with: "") == expected)
+        #expect(try previewBody(#"LinearGradient(gradient: Gradient(stops: [Gradient.Stop(color: .red, location: 0.25), .init(color: .blue, location: 1)]), startPoint: .top, endPoint: .bottom)"#)
+                .replacingOccurrences(of: #","startPoint":"top","endPoint":"bottom""#, with: "") == expected)
+    }
+}

@@ -79,13 +79,15 @@ public func resolve(_ color: ColorValue, scheme: ColorScheme) -> ResolvedPaint {
     }
 }
 
-/// `colors` at `i / (n − 1)` (a single colour at 0), each made one colour.
-private func evenStops(_ colors: [ColorValue], scheme: ColorScheme) -> [ResolvedLinearGradient.Stop] {
-    let count = colors.count
-    return colors.enumerated().map { index, stopColor in
+/// The colours at their locations, or at `i / (n − 1)` (a single colour at 0), each made one colour; stops given
+/// out of order are sorted by location (in the order written among equals), as Core Graphics needs them.
+private func evenStops(_ stops: GradientStops, scheme: ColorScheme) -> [ResolvedLinearGradient.Stop] {
+    let count = stops.colors.count
+    let resolved = stops.colors.enumerated().map { index, stopColor in
         ResolvedLinearGradient.Stop(color: resolve(stopColor, scheme: scheme).firstColor,
-                                    location: count > 1 ? Double(index) / Double(count - 1) : 0)
+                                    location: stops.locations?[index] ?? (count > 1 ? Double(index) / Double(count - 1) : 0))
     }
+    return resolved.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
 }
 
 extension RGBAColor {

@@ -106,10 +106,10 @@ enum ColorDecoding {
             return .linearGradient(colors: [.lightened(base, anyGradientLightening), base], startPoint: .top, endPoint: .bottom)
         }
         let keys: [String] = switch key {
-        case "radialGradient": ["colors", "center", "startRadius", "endRadius"]
-        case "ellipticalGradient": ["colors", "center", "startRadiusFraction", "endRadiusFraction"]
-        case "angularGradient": ["colors", "center", "startAngle", "endAngle"]
-        default: ["colors", "startPoint", "endPoint"]
+        case "radialGradient": ["colors", "stops", "center", "startRadius", "endRadius"]
+        case "ellipticalGradient": ["colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"]
+        case "angularGradient": ["colors", "stops", "center", "startAngle", "endAngle"]
+        default: ["colors", "stops", "startPoint", "endPoint"]
         }
         let reader = try ObjectReader(inner, keys: keys)
         let colors = try gradientColors(reader)
@@ -140,8 +140,28 @@ enum ColorDecoding {
         }
     }
 
-    /// A gradient's `colors`: 1 to 64 of them, none a gradient.
-    private static func gradientColors(_ reader: ObjectReader) throws(SceneError) -> [ColorValue] {
+    /// A gradient's `colors` (spread evenly) or `stops` (`{"color", "location"}`, locations from 0 to 1): 1 to 64 of
+    /// them, none a gradient.
+    private static func gradientColors(_ reader: ObjectReader) throws(SceneError) -> GradientStops {
+        if let stopsValue = reader.optional("stops") {
+            if reader.has("colors") { throw stopsValue.error("a gradient has \"colors\" or \"stops\", not both") }
+            let items = try stopsValue.elements(expected: "an array of stops {\"color\", \"location\"}")
+            let range = SceneLimits.gradientColorRange
+            guard range.contains(items.count) else {
+                throw stopsValue.error("a gradient has \(range.lowerBound) to \(range.upperBound) stops, found \(items.count)")
+            }
+            var colors: [ColorValue] = [], locations: [Double] = []
+            for item in items {
+                let stop = try ObjectReader(item, keys: ["color", "location"])
+                colors.append(try color(stop.required("color"), allowGradient: false))
+                locations.append(try stop.required("location").number(in: 0...1))
+            }
+            return GradientStops(colors, locations: locations)
+        }
+        return GradientStops(try evenColors(reader))
+    }
+
+    private static func evenColors(_ reader: ObjectReader) throws(SceneError) -> [ColorValue] {
         let colorValues = try reader.required("colors").elements(expected: "an array of colours")
         let range = SceneLimits.gradientColorRange
         guard range.contains(colorValues.count) else {
