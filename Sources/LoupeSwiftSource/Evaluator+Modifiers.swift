@@ -32,6 +32,15 @@ extension Evaluator {
                     warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node)
                     continue
                 }
+                if name == "tabItem" {
+                    // A tab of a TabView: the item is the tab's, written beside the stack.
+                    try apply(name, arguments, to: &views[index], at: node)
+                    continue
+                }
+                if Self.reachesStackContent(name), try applyToStackContent(name, arguments, of: &views[index], at: node) {
+                    // An environment value set on the stack reaches its content, as in SwiftUI.
+                    continue
+                }
                 throw error(.unsupportedModifier, "'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)",
                             at: node, construct: "." + name)
             }
@@ -43,7 +52,7 @@ extension Evaluator {
         return .views(views)
     }
 
-    private func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: some SyntaxProtocol) throws {
+    func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + name)
         if name == "navigationBarTitle" { return try navigationBarTitle(arguments, to: &view, at: node) }
         if let entry = Vocabulary.viewKind(view.kind),

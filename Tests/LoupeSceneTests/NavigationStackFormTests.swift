@@ -62,3 +62,30 @@ import Testing
                     .hasPrefix("body.modifiers[0].navigationBarTitleDisplayMode: expected") == true)
     }
 }
+
+/// A root `TabView` whose tabs are `NavigationStack`s: each tab is its stack's content with the stack's modifiers, and
+/// the scene's bar is the shown tab's.
+@Suite struct TabNavigationStackFormTests {
+    static let scene = #"""
+        {"body": {"TabView": {"selection": 1, "content": [
+          {"NavigationStack": [{"Text": "a", "modifiers": [{"navigationTitle": "First"}]}], "modifiers": [{"tabItem": {"title": "One"}}]},
+          {"NavigationStack": [{"Text": "b", "modifiers": [{"navigationTitle": "Second"}]}], "id": "two", "modifiers": [{"tabItem": {"title": "Two"}}]},
+          {"Text": "c", "modifiers": [{"tabItem": {"title": "Three"}}]}
+        ]}}}
+        """#
+
+    @Test func theShownTabsStackGivesTheBar() throws {
+        let document = try decodeScene(Self.scene)
+        guard case .tabView(let spec) = document.body.kind else { Issue.record("not a TabView"); return }
+        #expect(document.navigationBar?.title == "Second")
+        #expect(spec.items.map(\.title) == ["One", "Two", "Three"])
+        #expect(spec.tabs[1].kindName == "Text" && spec.tabs[1].id == "two")
+        #expect(spec.navigationBars.map { $0?.title } == ["First", "Second", nil])
+    }
+
+    @Test func aTabsStackElsewhereIsRefused() {
+        #expect(sceneError(#"{"body": {"VStack": [{"TabView": [{"NavigationStack": [{"Text": "a"}]}]}]}}"#)?
+            .hasPrefix("body.content[0].content[0]: a NavigationStack is supported as a tab") == true)
+        #expect(sceneError(#"{"body": {"TabView": [{"NavigationStack": [{"Text": "a"}], "Text": "b"}]}}"#) != nil)
+    }
+}

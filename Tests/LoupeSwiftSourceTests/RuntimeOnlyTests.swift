@@ -80,3 +80,21 @@ import Testing
                 == #"{"List":{"content":[{"Text":{"string":"A"}}]},"modifiers":[{"listStyle":"automatic"}]}"#)
     }
 }
+
+/// Modifiers written on a `NavigationStack`: a tab's item stays beside it, environment values reach its content.
+@Suite struct NavigationStackModifierTests {
+    @Test func aTabsStackKeepsItsItemAndATintReachesTheContent() throws {
+        let file = try SwiftSourceFile(text: """
+            #Preview {
+                TabView {
+                    NavigationStack { Text("a").navigationTitle("A") }
+                        .tabItem { Label("One", systemImage: "house") }
+                        .tint(.pink)
+                }
+            }
+            """, fileName: "N.swift")
+        let json = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(json == #"{"TabView":{"content":[{"NavigationStack":{"content":[{"Text":{"string":"a"},"modifiers":[{"navigationTitle":"A"},{"tint":"pink"}]}]},"modifiers":[{"tabItem":{"title":"One","systemImage":"house"}}]}]}}"#)
+        #expect(try file.scene(for: file.preview(matching: nil)).document().navigationBar?.title == "A")
+    }
+}

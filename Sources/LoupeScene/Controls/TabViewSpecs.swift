@@ -6,9 +6,17 @@ public struct TabViewSpec: Sendable, Hashable {
     public var tabs: [ViewNode]
     /// The index of the tab shown (clamped to the tabs).
     public var selection: Int
+    /// For each tab that is a `NavigationStack`, its bar (the tab itself is the stack's content); `nil` for the others.
+    /// The shown tab's bar is the scene's when the tab view is the scene's body.
+    public var navigationBars: [NavigationBar?] = []
 
     /// A tab view of `tabs` showing the one at `selection`.
     public init(tabs: [ViewNode], selection: Int = 0) { self.tabs = tabs; self.selection = selection }
+
+    /// The shown tab's navigation bar, if that tab is a `NavigationStack`.
+    public var shownNavigationBar: NavigationBar? {
+        navigationBars.indices.contains(shownIndex) ? navigationBars[shownIndex] : nil
+    }
 
     /// The index of the tab shown: `selection` within the tabs, 0 when there are none.
     public var shownIndex: Int { tabs.isEmpty ? 0 : min(max(selection, 0), tabs.count - 1) }

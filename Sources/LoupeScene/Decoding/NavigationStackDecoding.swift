@@ -1,3 +1,4 @@
+import LoupeJSON
 /// The body, which may be a `NavigationStack`: `{"NavigationStack": {"content": <one view>}}`, or the content array
 /// itself as for any container.
 extension SceneDecoder {
@@ -7,7 +8,11 @@ extension SceneDecoder {
     /// ``ViewNode/outermostModifier(where:)``).
     mutating func bodyView(_ located: LocatedValue) throws(SceneError) -> (ViewNode, NavigationBar?) {
         guard case .object(let object) = located.value, let stackJSON = object["NavigationStack"] else {
-            return (try view(located, depth: 1), nil)
+            isDecodingBody = true
+            let body = try view(located, depth: 1)
+            // A tab view at the root shows the bar of its shown tab when that tab is a NavigationStack.
+            if case .tabView(let spec) = body.kind { return (body, spec.shownNavigationBar) }
+            return (body, nil)
         }
         if let other = object.members.first(where: { $0.key != "NavigationStack" }) {
             let hint = other.key == "id" || other.key == "modifiers"
@@ -15,6 +20,53 @@ extension SceneDecoder {
                 : "a view has exactly one kind key; found \"NavigationStack\" and \(quoted(other.key))"
             throw located.member(other.key, other.value).error(hint)
         }
+        return try navigationStack(located, stackJSON)
+    }
+
+    /// The tabs of a `TabView`: a tab that is a `NavigationStack` is its content, carrying the stack's `id` and
+    /// `modifiers` (its `tabItem`), with the stack's bar beside it. Only a tab view that is the scene's body may have
+    /// such tabs: the bar is screen-wide chrome.
+    mutating func tabs(_ located: LocatedValue, viewPath: String, depth: Int) throws(SceneError) -> ([ViewNode], [NavigationBar?]) {
+        guard case .array(let elements) = located.value else { throw located.mismatch(expected: "an array of views") }
+        let isBody = isDecodingBody && depth == 1
+        isDecodingBody = false
+        var tabs: [ViewNode] = [], bars: [NavigationBar?] = []
+        let contentPath = ScenePath.member(viewPath, "content")
+        for (index, element) in elements.enumerated() {
+            let tab = LocatedValue(value: element, path: ScenePath.element(contentPath, index))
+            guard case .object(let object) = element, let stackJSON = object["NavigationStack"] else {
+                tabs.append(try view(tab, depth: depth + 1))
+                bars.append(nil)
+                continue
+            }
+            guard isBody else {
+                throw tab.error("a NavigationStack is supported as a tab of a TabView only when the TabView is the scene's body")
+            }
+            let extra = JSONObject(object.members.filter { $0.key != "NavigationStack" })
+            if let other = extra.members.first(where: { $0.key != "id" && $0.key != "modifiers" }) {
+                throw tab.member(other.key, other.value).error("a view has exactly one kind key; found \"NavigationStack\" and \(quoted(other.key))")
+            }
+            var (content, bar) = try navigationStack(tab, stackJSON)
+            if let modifiersJSON = extra["modifiers"] {
+                // The stack's own modifiers (its `tabItem`) wrap its content.
+                for element in try tab.member("modifiers", modifiersJSON).elements(expected: "an array of modifiers") {
+                    content.modifiers.append(try modifier(element, viewPath: tab.path, depth: depth + 1))
+                }
+            }
+            if let idJSON = extra["id"], content.id == nil {
+                let idValue = tab.member("id", idJSON)
+                let text = try idValue.string()
+                try register(id: text, kind: content.kind.name, at: idValue, viewPath: content.path)
+                content.id = text
+            }
+            tabs.append(content)
+            bars.append(bar)
+        }
+        return (tabs, bars)
+    }
+
+    /// `{"NavigationStack": …}`: its one view (laid out below the bar) and the bar read from that view's tree.
+    private mutating func navigationStack(_ located: LocatedValue, _ stackJSON: JSONValue) throws(SceneError) -> (ViewNode, NavigationBar) {
         let stack = located.member("NavigationStack", stackJSON)
         let content: LocatedValue
         if case .array = stackJSON {

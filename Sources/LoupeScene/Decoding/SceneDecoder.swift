@@ -14,6 +14,8 @@ struct SceneDecoder {
     var factoryDepth = 0
     /// How many GeometryReaders enclose the content being decoded (a `Text` with `frameIn` needs one).
     var geometryReaderDepth = 0
+    /// Whether the view being decoded is the scene's body, whose tab view may have `NavigationStack` tabs.
+    var isDecodingBody = false
     /// How many views with a `draggable` modifier enclose the view being decoded, the view itself included (a
     /// `Text` with `readsDrag` needs one).
     var draggableDepth = 0

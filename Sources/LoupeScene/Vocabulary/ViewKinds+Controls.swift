@@ -64,7 +64,10 @@ extension Vocabulary {
             decode: { decoder, located, viewPath, depth throws(SceneError) in
                 let reader = try decoder.parameters(of: "TabView", located, viewPath: viewPath, keys: ["selection", "content"])
                 let selection = try reader.optional("selection")?.integer(in: 0...999) ?? 0
-                return .tabView(TabViewSpec(tabs: try decoder.content(reader, viewPath: viewPath, depth: depth), selection: selection))
+                let (tabs, bars) = try decoder.tabs(reader.required("content"), viewPath: viewPath, depth: depth)
+                var spec = TabViewSpec(tabs: tabs, selection: selection)
+                spec.navigationBars = bars
+                return .tabView(spec)
             }),
         ViewKindEntry(
             "Picker", .control,

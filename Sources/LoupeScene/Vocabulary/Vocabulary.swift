@@ -27,6 +27,10 @@ public enum Vocabulary {
     public static let swiftViewNames = Set(viewKinds.flatMap(\.swift.names))
     /// The SwiftUI method names that make a modifier of the scene format.
     public static let swiftModifierNames = Set(modifiers.flatMap(\.swift.names))
+    /// The keys of the modifiers that only set environment values for the views inside (the text and control
+    /// modifiers, the list styles, a foreground style, a font, an image scale): on a container they reach its content.
+    public static let environmentModifierKeys = Set((textModifiers + controlModifiers).map(\.key))
+        .union(["foregroundStyle", "font", "imageScale", "listStyle", "scrollContentBackground", "headerProminence"])
 
     private static let kindsByKey = Dictionary(uniqueKeysWithValues: viewKinds.map { ($0.key, $0) })
     private static let modifiersByKey = Dictionary(uniqueKeysWithValues: modifiers.map { ($0.key, $0) })

@@ -1,0 +1,33 @@
+import LoupeScene
+import SwiftSyntax
+
+/// Modifiers written on a `NavigationStack`: the stack is the screen in the scene format, so the environment values
+/// set on it (a tint, a font, a list style, a colour scheme) are given to its content, which they reach in SwiftUI.
+extension Evaluator {
+    /// Whether `.name(…)` is such a modifier, in any of its SwiftUI spellings.
+    static func reachesStackContent(_ name: String) -> Bool {
+        if name == "colorScheme" { return true }
+        guard let entry = Vocabulary.modifier(swiftName: name) else { return false }
+        return Vocabulary.environmentModifierKeys.contains(entry.key)
+    }
+
+    /// Applies `.name(…)` to the stack's one view; false when the stack holds no single view.
+    func applyToStackContent(_ name: String, _ arguments: CallArguments, of stack: inout BuiltView,
+                             at node: some SyntaxProtocol) throws -> Bool {
+        guard case .object(var members) = stack.parameters,
+              let index = members.firstIndex(where: { $0.0 == "content" }),
+              case .array(let items) = members[index].1, items.count == 1, case .view(var content) = items[0] else { return false }
+        if name == "colorScheme" {
+            // `.colorScheme(.dark)` on the stack picks the scene's scheme.
+            guard let scheme = arguments.list.last, case .member(let value, nil) = scheme.value, ["light", "dark"].contains(value) else {
+                return false
+            }
+            preferredColorScheme = value
+            return true
+        }
+        try apply(name, arguments, to: &content, at: node)
+        members[index].1 = .array([.view(content)])
+        stack.parameters = .object(members)
+        return true
+    }
+}
