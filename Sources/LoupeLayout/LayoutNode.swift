@@ -50,6 +50,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var textStyling = TextStyling()
     /// The nearest `imageScale`: how large symbols are against their font.
     public var imageScale = ImageScale.medium
+    /// The nearest `symbolVariant`: the form the symbols inside are drawn in.
+    public var symbolVariants = SymbolVariants.none
     /// The control modifiers in force (`buttonStyle`, `controlSize`, `tint`, …).
     public var controls = ControlStyling()
     /// Whether the view is a list row or inside one (a `NavigationLink` there is not tinted and shows a chevron).

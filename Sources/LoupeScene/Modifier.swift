@@ -198,6 +198,8 @@ public enum Modifier: Sendable, Hashable {
     case text(TextModifier)
     /// `imageScale(_:)`: the size of the symbols inside relative to their font.
     case imageScale(ImageScale)
+    /// `symbolVariant(_:)`: the form of the symbols inside (filled, in a circle, slashed), innermost wins.
+    case symbolVariant(SymbolVariants)
     /// A control modifier (``ControlModifier``): how the buttons and labels inside are drawn.
     case control(ControlModifier)
     /// A list-row modifier (``ListRowModifier``): the row of a list this view is.
@@ -269,6 +271,7 @@ public enum Modifier: Sendable, Hashable {
         case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode"
         case .text(let modifier): return modifier.name
         case .imageScale: return "imageScale"
+        case .symbolVariant: return "symbolVariant"
         case .control(let modifier): return modifier.name
         case .listRow(let modifier): return modifier.name
         case .clipShape: return "clipShape"

@@ -75,3 +75,37 @@ public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     /// The largest size of the ratio that fits the space offered, or the smallest that covers it.
     case fit, fill
 }
+
+/// SwiftUI's `SymbolVariants` (`symbolVariant(_:)`): the form of the symbols inside — enclosed in a circle, square or
+/// rectangle, slashed, filled — which SF Symbols spells as suffixes of a name (`bell` → `bell.slash.fill`).
+public struct SymbolVariants: Sendable, Hashable {
+    /// The enclosing shape: `circle`, `square` or `rectangle`; `nil` for none.
+    public var shape: String?
+    /// Whether the symbol is slashed.
+    public var slash: Bool
+    /// Whether the symbol is filled.
+    public var fill: Bool
+
+    /// The variants named by `parts` (`["circle", "fill"]`); `none` is no variant.
+    public init(shape: String? = nil, slash: Bool = false, fill: Bool = false) {
+        self.shape = shape; self.slash = slash; self.fill = fill
+    }
+
+    /// The parts a scene may name, each once: `none`, `circle`, `square`, `rectangle`, `slash`, `fill`.
+    public static let partNames = ["none", "circle", "square", "rectangle", "slash", "fill"]
+
+    /// No variant.
+    public static let none = SymbolVariants()
+
+    /// `name` in these variants, as SF Symbols names them: the shape, then `slash`, then `fill`, each added only when
+    /// the name does not already have it (`heart.fill` in `.circle.fill` is `heart.circle.fill`).
+    public func apply(to name: String) -> String {
+        var parts = name.split(separator: ".").map(String.init)
+        let hadFill = parts.last == "fill"
+        if hadFill { parts.removeLast() }
+        if let shape, !parts.contains(shape) { parts.append(shape) }
+        if slash, !parts.contains("slash") { parts.append("slash") }
+        if fill || hadFill { parts.append("fill") }
+        return parts.joined(separator: ".")
+    }
+}

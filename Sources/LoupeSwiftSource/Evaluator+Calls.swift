@@ -304,7 +304,7 @@ extension Evaluator {
             if name == "GridCell" { return .type("GridDragViewModel.GridCell") }
         case "Gradient":
             if name == "Stop" { return .type("Gradient.Stop") }
-        case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "Edge", "VisualLayoutGuideShape", "VisualGridGuideFit",
+        case "UnitPoint", "Alignment", "HorizontalAlignment", "VerticalAlignment", "SymbolVariants", "Edge", "VisualLayoutGuideShape", "VisualGridGuideFit",
              "DraggablePositionCoordinateSpace", "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "Axis":
             return .member(name, nil)
         default:

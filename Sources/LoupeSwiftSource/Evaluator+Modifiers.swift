@@ -54,6 +54,17 @@ extension Evaluator {
 
     func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + name)
+        if name == "symbolRenderingMode" {
+            // The stand-in glyphs have one layer: every mode draws it in the primary style.
+            warn("'\(spelling)' skipped: the symbols' stand-ins have one layer, drawn in the primary foreground style", at: node)
+            return
+        }
+        if name == "foregroundStyle", arguments.list.count > 1, arguments.list.allSatisfy({ $0.label == nil }) {
+            // `.foregroundStyle(primary, secondary)`: the one layer of a symbol's stand-in takes the primary style.
+            warn("'\(spelling)': only the primary style is drawn (the symbols' stand-ins have one layer)", at: node)
+            let primary = CallArguments(list: [arguments.list[0]], trailing: arguments.trailing, node: arguments.node, scope: arguments.scope)
+            return try apply(name, primary, to: &view, at: node)
+        }
         if name == "navigationBarTitle" { return try navigationBarTitle(arguments, to: &view, at: node) }
         if let entry = Vocabulary.viewKind(view.kind),
            let method = entry.swift.methods.first(where: { $0.name == name && !$0.reachesInside }) {

@@ -9,7 +9,7 @@ enum KnownTypes {
     /// Types that make values a view or modifier takes.
     static let values: Set<String> = [
         "CGSize", "CGPoint", "UnitPoint", "EdgeInsets", "GridItem", "CGRect", "UIBezierPath", "Angle", "PageTabViewStyle", "DragConstraints", "OverlayPositionCoordinator", "Alignment",
-        "HorizontalAlignment", "VerticalAlignment",
+        "HorizontalAlignment", "VerticalAlignment", "SymbolVariants", "SymbolRenderingMode",
         "Font", "Gradient", "CGFloat", "Double", "Int", "String", "Array", "Edge", "GridDragViewModel", "UserDefaults",
         "Material", "VisualLayoutGuideShape", "VisualGridGuideFit", "DraggablePositionCoordinateSpace",
         "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "CoordinateSpace", "Angle", "Axis", "Bool",

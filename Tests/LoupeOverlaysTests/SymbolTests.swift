@@ -56,3 +56,19 @@ import Testing
         }
     }
 }
+
+/// `symbolVariant` draws the symbol the variant names: `bell` with `slash.fill` is the glyph of `bell.slash.fill`,
+/// which differs from plain `bell`'s.
+@Suite struct SymbolVariantDrawingTests {
+    func glyph(_ body: String) throws -> String {
+        let (_, painter) = try painted(#"{"device": "iPhone 15", "body": \#(body)}"#)
+        let runs = painter.displayList().commands.compactMap { if case .text(let run) = $0 { run } else { nil } }
+        return try #require(runs.first).string
+    }
+
+    @Test func theVariantPicksTheGlyph() throws {
+        let varied = try glyph(#"{"Image": {"systemName": "bell"}, "modifiers": [{"symbolVariant": "slash.fill"}]}"#)
+        #expect(varied == (try glyph(#"{"Image": {"systemName": "bell.slash.fill"}}"#)))
+        #expect(varied != (try glyph(#"{"Image": {"systemName": "bell"}}"#)))
+    }
+}

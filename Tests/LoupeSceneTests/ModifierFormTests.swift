@@ -170,3 +170,23 @@ import LoupeCore
         #expect(modifierError(#"{"font": {"size": 12, "italic": "yes"}}"#) != nil)
     }
 }
+
+/// `symbolVariant`: the parts SwiftUI chains, and the SF Symbols name they give.
+@Suite struct SymbolVariantTests {
+    @Test func namesFollowSFSymbolsOrder() {
+        #expect(SymbolVariants(shape: "circle", fill: true).apply(to: "heart") == "heart.circle.fill")
+        #expect(SymbolVariants(slash: true, fill: true).apply(to: "bell") == "bell.slash.fill")
+        #expect(SymbolVariants(shape: "circle").apply(to: "heart.fill") == "heart.circle.fill")
+        #expect(SymbolVariants(shape: "circle").apply(to: "person.circle") == "person.circle")
+        #expect(SymbolVariants.none.apply(to: "star") == "star")
+    }
+
+    @Test func decodesChainedParts() throws {
+        #expect(try decodeModifiers(#"{"symbolVariant": "circle.fill"}, {"symbolVariant": "none"}"#) == [
+            .symbolVariant(SymbolVariants(shape: "circle", fill: true)), .symbolVariant(.none),
+        ])
+        #expect(modifierError(#"{"symbolVariant": "circle.square"}"#) != nil)
+        #expect(modifierError(#"{"symbolVariant": "fill.fill"}"#) != nil)
+        #expect(modifierError(#"{"symbolVariant": "bold"}"#)?.hasPrefix("body.modifiers[0].symbolVariant:") == true)
+    }
+}

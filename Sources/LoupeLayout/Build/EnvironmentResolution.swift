@@ -12,6 +12,7 @@ extension LayoutEnvironment {
         case .font(let font): environment.font = font.spec
         case .text(let modifier): environment.textStyling = textStyling.applying(modifier)
         case .imageScale(let scale): environment.imageScale = scale
+        case .symbolVariant(let variants): environment.symbolVariants = variants
         case .control(let modifier): environment.controls = controls.applying(modifier)
         case .foregroundStyle(let style): environment.foregroundStyle = style
         case .visualLayoutGuideInteractions(let interactions): environment.guideInteractions = interactions

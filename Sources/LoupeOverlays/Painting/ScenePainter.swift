@@ -278,10 +278,11 @@ public struct ScenePainter {
             switch spec.source {
             case .symbol(let symbol):
                 let paint = foreground(node).paint(in: frame)
-                if let shape = symbol.vectorShape {
+                let shown = SymbolImage(node.environment.symbolVariants.apply(to: symbol.name))
+                if let shape = shown.vectorShape {
                     for shape in SymbolShapes.shapes(for: shape, in: frame) { list.fill(shape, paint) }
                 } else {
-                    list.append(.text(SymbolShapes.standIn(for: symbol.name, in: frame, paint: paint)))
+                    list.append(.text(SymbolShapes.standIn(for: shown.name, in: frame, paint: paint)))
                 }
             case .asset(_, _, let file?):
                 if frame.width > 0, frame.height > 0 { list.append(.picture(path: file, rect: frame)) }

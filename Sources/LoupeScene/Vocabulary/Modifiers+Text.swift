@@ -71,6 +71,31 @@ extension Vocabulary {
                   example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"imageScale": "large"}]}"#,
                                              swift: #"Image(systemName: "heart").imageScale(.large)"#),
                   make: { .imageScale($0) }),
+        ModifierEntry(
+            "symbolVariant",
+            swift: .call(SwiftCall(["symbolVariant"], [.init(nil, nil, .caseName, required: true)])),
+            example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"symbolVariant": "circle.fill"}]}"#,
+                                       swift: #"Image(systemName: "heart").symbolVariant(.circle.fill)"#),
+            decode: { _, located, _ throws(SceneError) in
+                // `"fill"`, `"circle.fill"`: the parts SwiftUI chains, each at most once.
+                let name = try located.string()
+                var variants = SymbolVariants.none
+                var seen: Set<String> = []
+                for part in name.split(separator: ".", omittingEmptySubsequences: false).map(String.init) {
+                    guard SymbolVariants.partNames.contains(part), seen.insert(part).inserted else {
+                        throw located.error("expected symbol variants joined by \".\" (\(ValueDescriptions.list(SymbolVariants.partNames)), each once), found \(quoted(name))")
+                    }
+                    switch part {
+                    case "fill": variants.fill = true
+                    case "slash": variants.slash = true
+                    case "none": break
+                    default:
+                        if variants.shape != nil { throw located.error("a symbol takes one enclosing shape, found \(quoted(name))") }
+                        variants.shape = part
+                    }
+                }
+                return .symbolVariant(variants)
+            }),
     ]
 
     /// A modifier whose one argument is a case of `Value` (`.fontWeight(.bold)`, `.buttonStyle(.bordered)`), the
