@@ -61,7 +61,7 @@ final class DeclaredType {
     func staticVariable(_ name: String) -> (PatternBindingSyntax, VariableDeclSyntax)? {
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self), Self.isStatic(variable.modifiers) else { continue }
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
                 return (binding, variable)
             }
         }
@@ -71,7 +71,7 @@ final class DeclaredType {
     /// The methods named `name`, instance or static as asked.
     func methods(_ name: String, isStatic: Bool) -> [FunctionDeclSyntax] {
         members.compactMap { $0.as(FunctionDeclSyntax.self) }
-            .filter { $0.name.text == name && Self.isStatic($0.modifiers) == isStatic }
+            .filter { $0.name.bareText == name && Self.isStatic($0.modifiers) == isStatic }
     }
 
     /// The initializers the type declares (none: the memberwise one).
@@ -109,10 +109,10 @@ struct DeclarationIndex {
                 if let type = DeclaredType(declaration) {
                     if types[type.name] == nil { types[type.name] = type }
                 } else if let function = declaration.as(FunctionDeclSyntax.self) {
-                    functions[function.name.text, default: []].append(function)
+                    functions[function.name.bareText, default: []].append(function)
                 } else if let variable = declaration.as(VariableDeclSyntax.self) {
                     for binding in variable.bindings {
-                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, variables[name] == nil {
+                        if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText, variables[name] == nil {
                             variables[name] = binding
                         }
                     }
@@ -137,6 +137,9 @@ struct DeclarationIndex {
         return type
     }
 
+    /// The types not declared here that extensions extend, as written (`View`, `Array<Attendee>`).
+    var foreignExtensionNames: [String] { Array(foreignExtensions.keys).sorted() }
+
     /// The members every extension of a type not declared here adds (`extension View`, `extension Color`).
     func foreignMembers(of name: String) -> [DeclSyntax] {
         (foreignExtensions[name] ?? []).flatMap { SwiftSourceFile.activeMembers($0.memberBlock.members) }
@@ -147,7 +150,7 @@ struct DeclarationIndex {
     func foreignStaticVariable(_ name: String, of type: String) -> PatternBindingSyntax? {
         for member in foreignMembers(of: type) {
             guard let variable = member.as(VariableDeclSyntax.self), DeclaredType.isStatic(variable.modifiers) else { continue }
-            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name }) {
+            if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name }) {
                 return binding
             }
         }
@@ -157,7 +160,7 @@ struct DeclarationIndex {
     /// The static methods named `name` an extension adds to a type not declared here.
     func foreignStaticMethods(_ name: String, of type: String) -> [FunctionDeclSyntax] {
         foreignMembers(of: type).compactMap { $0.as(FunctionDeclSyntax.self) }
-            .filter { $0.name.text == name && DeclaredType.isStatic($0.modifiers) }
+            .filter { $0.name.bareText == name && DeclaredType.isStatic($0.modifiers) }
     }
 
     /// The types not declared here whose extensions add a static member named `name`, in a fixed order: where an

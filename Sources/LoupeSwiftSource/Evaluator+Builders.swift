@@ -75,7 +75,7 @@ extension Evaluator {
             try bind(variable, in: scope)
         } catch let failure as SwiftSourceError where failure.isRecoverable {
             for binding in variable.bindings {
-                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, scope.ownBindings[name] == nil else { continue }
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText, scope.ownBindings[name] == nil else { continue }
                 scope.bind(name, .unknown(binding.initializer.map { spelling($0.value) } ?? name))
             }
             warn("'\(spelling(variable))' could not be evaluated: \(failure.message)", at: variable)
@@ -86,12 +86,12 @@ extension Evaluator {
     /// first assigned.
     func bind(_ variable: VariableDeclSyntax, in scope: Scope) throws {
         for binding in variable.bindings {
-            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText {
                 scope.bind(name, .computed(try getter(of: accessors), scope, builder: Self.isViewBuilder(binding)))
                 continue
             }
             guard let initializer = binding.initializer else {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { scope.bind(name, .null) ; continue }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText { scope.bind(name, .null) ; continue }
                 throw error(.missingArgument, "'\(spelling(binding))' has no value", at: binding)
             }
             let value = typed(try evaluate(initializer.value, in: scope), as: binding.typeAnnotation?.type.trimmedDescription)
@@ -174,7 +174,7 @@ extension Evaluator {
                 let value: Value
                 if let initializer = binding.initializer {
                     value = try evaluate(initializer.value, in: branch)
-                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                } else if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                           let bound = try lookUp(name, in: branch, at: binding) {
                     value = bound
                 } else {

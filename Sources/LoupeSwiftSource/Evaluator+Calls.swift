@@ -45,6 +45,7 @@ extension Evaluator {
                 // capitalised name is a type made there (`clipShape(RoundedCorner(…))`), not a method.
                 let isMethodName = name.first?.isLowercase == true
                 if isMethodName, case .view = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
+                if isMethodName, case .array = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
                 if isMethodName, case .views = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
             }
             if let functions = declarations(at: call).functions[name] {
@@ -143,6 +144,7 @@ extension Evaluator {
             return try callValue(base, arguments, named: function, at: node)
         default:
             if let value = try valueMethod(name, on: base, arguments, at: node) { return value }
+            if let value = try arrayExtensionMethod(name, on: base, arguments, at: node) { return value }
         }
         throw error(.unsupportedSwift, "'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)",
                     at: node, construct: arguments.spelling("." + name))
@@ -161,7 +163,7 @@ extension Evaluator {
         if case .view(let view) = base { owners.insert(view.kind, at: 0) }
         for owner in owners {
             let functions = source.declarations.foreignMembers(of: owner).compactMap { $0.as(FunctionDeclSyntax.self) }
-                .filter { $0.name.text == name && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+                .filter { $0.name.bareText == name && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
             if !functions.isEmpty {
                 return try callFunction(functions, arguments, selfValue: base, named: "\(owner).\(name)", at: node)
             }
@@ -234,6 +236,7 @@ extension Evaluator {
             throw error(.unsupportedSwift, "'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
         default:
             if let value = try valueProperty(name, of: base, at: member) { return value }
+            if let value = try arrayExtensionProperty(name, of: base, at: member) { return value }
         }
         throw error(.unsupportedSwift, "'\(spelling(member))' is not supported (\(base.kind) has no member '\(name)' here)",
                     at: member.declName, construct: spelling(member))

@@ -16,6 +16,8 @@ extension Evaluator {
     func lookUp(_ name: String, in scope: Scope, at node: some SyntaxProtocol) throws -> Value? {
         if let value = scope.lookUp(name) { return try resolveComputed(value, at: node) }
         if name == "self" { return .type("Self") }
+        // `Self.self`, `Self.formatter` in a type's members: the type being evaluated.
+        if name == "Self", let type = typeContext.last { return .type(type.name) }
         if let selfValue = scope.lookUp("self"), let value = try implicitSelfMember(name, of: selfValue, at: node) {
             return value
         }

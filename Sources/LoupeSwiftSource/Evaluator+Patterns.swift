@@ -56,7 +56,7 @@ extension Evaluator {
     func match(_ pattern: PatternSyntax, _ value: Value, binding scope: Scope) throws -> Bool {
         if pattern.is(WildcardPatternSyntax.self) { return true }
         if let identifier = pattern.as(IdentifierPatternSyntax.self) {
-            scope.bind(identifier.identifier.text, value)
+            scope.bind(identifier.identifier.bareText, value)
             return true
         }
         if let bindingPattern = pattern.as(ValueBindingPatternSyntax.self) {
@@ -95,7 +95,7 @@ extension Evaluator {
         // of a declared enum or an implicit member not yet typed (`.loaded(items)`).
         let subjectCase: (name: String, payload: [Value], isCase: (String) -> Bool)? = switch value {
         case .enumCase(let subject):
-            (subject.name, subject.payload.map(\.value), { name in subject.type.enumCases.contains { $0.name.text == name } })
+            (subject.name, subject.payload.map(\.value), { name in subject.type.enumCases.contains { $0.name.bareText == name } })
         case .member(let name, let arguments):
             (name, (arguments ?? []).map(\.value), { _ in true })
         default: nil

@@ -18,6 +18,9 @@ extension Evaluator {
             let views = try closureViews(closure, parameters: [], in: arguments.scope)
             guard let first = views.first else { throw error(.missingArgument, "'Picker' needs a label view", at: closure) }
             label = .view(first)
+        } else if let given = arguments.argument("label"), case .view(let view) = given.value {
+            // `Picker(selection: $x, label: Text("Size")) { … }`, the older spelling.
+            label = .view(view)
         } else {
             throw error(.missingArgument, "'Picker' needs a title or a label", at: node, construct: "Picker")
         }

@@ -275,7 +275,7 @@ extension Evaluator {
 
     static func parameterNames(of closure: ClosureExprSyntax) -> [String] {
         switch closure.signature?.parameterClause {
-        case .simpleInput(let names): names.map(\.name.text)
+        case .simpleInput(let names): names.map(\.name.bareText)
         case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: []
         }

@@ -49,7 +49,7 @@ extension Evaluator {
         for variable in type.instanceVariables {
             let wrapper = PropertyWrapper(variable)
             for binding in variable.bindings {
-                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                       binding.accessorBlock == nil || binding.accessorBlock.map(Self.isStoredWithObservers) == true else { continue }
                 if initializer == nil, let index = remaining.firstIndex(where: { $0.label == property }) {
                     guard index == remaining.startIndex else {
@@ -75,7 +75,7 @@ extension Evaluator {
         } else if !arguments.trailing.isEmpty {
             // Trailing closures fill the last stored properties the arguments left without a value (`Card { … }`).
             let unset = type.instanceVariables.flatMap(\.bindings).compactMap { binding -> String? in
-                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
                       binding.initializer == nil || binding.typeAnnotation?.type.trimmedDescription.contains("->") == true else { return nil }
                 return name
             }
@@ -201,7 +201,7 @@ extension Evaluator {
     /// A computed property's getter, and whether it is a view builder.
     func computedProperty(_ name: String, of type: DeclaredType) -> (CodeBlockItemListSyntax, Bool)? {
         for variable in type.instanceVariables {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
                 guard let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors),
                       let getter = try? getter(of: accessors) else { return nil }
                 return (getter, Self.isViewBuilder(binding))
@@ -241,6 +241,10 @@ extension Evaluator {
     func implicitSelfMember(_ name: String, of selfValue: Value, at node: some SyntaxProtocol) throws -> Value? {
         switch selfValue {
         case .instance, .enumCase: return try instanceMember(name, of: selfValue, at: node)
+        case .array:
+            // Inside an array extension: the array's own properties and the extension's.
+            if let value = try valueProperty(name, of: selfValue, at: node) { return value }
+            return try arrayExtensionProperty(name, of: selfValue, at: node)
         default: return nil
         }
     }
@@ -296,11 +300,11 @@ extension Evaluator {
     func declaredStaticMember(_ name: String, of type: DeclaredType, at node: some SyntaxProtocol) throws -> Value? {
         if let nested = type.nestedTypes[name] { return .type(nested.qualifiedName(in: type)) }
         if type.kind == .enumeration {
-            if type.enumCases.contains(where: { $0.name.text == name }) {
+            if type.enumCases.contains(where: { $0.name.bareText == name }) {
                 return .enumCase(EnumCase(type: type, name: name))
             }
             if name == "allCases" {
-                return .array(type.enumCases.filter { $0.parameterClause == nil }.map { .enumCase(EnumCase(type: type, name: $0.name.text)) })
+                return .array(type.enumCases.filter { $0.parameterClause == nil }.map { .enumCase(EnumCase(type: type, name: $0.name.bareText)) })
             }
         }
         if let value = statics["\(type.name).\(name)"] { return value }
@@ -344,7 +348,7 @@ extension Evaluator {
             if let value = try foreignStaticMethod(name, of: typeName, arguments, at: node) { return value }
             return try builtInStaticMethod(name, of: typeName, arguments, at: node)
         }
-        if type.kind == .enumeration, type.enumCases.contains(where: { $0.name.text == name }) {
+        if type.kind == .enumeration, type.enumCases.contains(where: { $0.name.bareText == name }) {
             return .enumCase(EnumCase(type: type, name: name, payload: arguments.list.map { ($0.label, $0.value) }))
         }
         let methods = type.methods(name, isStatic: true)
@@ -365,7 +369,7 @@ extension Evaluator {
             throw error(.unsupportedSwift, "'\(type.name)(…)': an enum is made by its cases or init(rawValue:)", at: node)
         }
         for element in type.enumCases where element.parameterClause == nil {
-            let value = EnumCase(type: type, name: element.name.text)
+            let value = EnumCase(type: type, name: element.name.bareText)
             if valuesEqual(try rawValue(of: value, at: node), raw.value) { return .enumCase(value) }
         }
         return .null
@@ -382,11 +386,11 @@ extension Evaluator {
             if let written = element.rawValue?.value {
                 raw = try evaluate(written, in: globals)
             } else {
-                raw = rawType == "String" ? .string(element.name.text) : .int(next)
+                raw = rawType == "String" ? .string(element.name.bareText) : .int(next)
             }
             if case .int(let n) = raw { next = n + 1 }
             if rawType == "Double" || rawType == "CGFloat", let number = raw.number { raw = .double(number) }
-            if element.name.text == value.name { return raw }
+            if element.name.bareText == value.name { return raw }
         }
         return .null
     }
@@ -394,7 +398,7 @@ extension Evaluator {
     /// An implicit member (`.home`) where a case of `type` is expected.
     func enumCase(named member: Value, of type: DeclaredType) -> EnumCase? {
         guard case .member(let name, let arguments) = member, type.kind == .enumeration,
-              type.enumCases.contains(where: { $0.name.text == name }) else { return nil }
+              type.enumCases.contains(where: { $0.name.bareText == name }) else { return nil }
         return EnumCase(type: type, name: name, payload: (arguments ?? []).map { ($0.label, $0.value) })
     }
 }

@@ -30,6 +30,12 @@ extension Evaluator {
 
     func string(_ argument: Argument) throws -> String {
         if case .unknown(let source) = argument.value { return "‹\(source)›" }
+        // `.navigationTitle(Text("Inbox"))`: a title given as a Text of one string, unstyled.
+        if case .view(let view) = argument.value, view.kind == "Text", view.modifiers.isEmpty,
+           case .object(let members) = view.parameters, members.count == 1,
+           case .string(let text)? = members.first(where: { $0.0 == "string" })?.1.plainJSON {
+            return text
+        }
         guard case .string(let text) = argument.value else {
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a string, found \(argument.value.kind)", at: argument.place)
         }
@@ -149,6 +155,13 @@ extension Evaluator {
     /// `Color(red:green:blue:opacity:)`, `Color(white:opacity:)`, `Color("Brand")` and `Color(.brand)` (an asset
     /// catalog's colour set).
     func colorInitializer(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        if let space = arguments.unlabeled(0), case .member(let name, nil) = space.value, Self.colorSpaces.contains(name),
+           arguments.list.count > 1 {
+            // `Color(.sRGB, red:green:blue:opacity:)`, `Color(.displayP3, …)`, `Color(.sRGBLinear, white:)`.
+            let rest = CallArguments(list: Array(arguments.list.dropFirst()), trailing: arguments.trailing, node: arguments.node,
+                                     scope: arguments.scope)
+            return try inColorSpace(name, try colorInitializer(rest, at: node))
+        }
         if let uiColor = arguments.argument("uiColor") {
             // `Color(uiColor: .secondarySystemGroupedBackground)`.
             try expect(arguments, labels: ["uiColor"], of: "Color")

@@ -370,13 +370,14 @@ final class Evaluator {
             return value.name + "(" + (try value.payload.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }
                 .joined(separator: ", ")) + ")"
         case .member(let name, nil): return name
+        case .type(let name): return name   // `"\(Self.self)"`, `String(describing: Item.self)`
         case .date(let seconds): return try dateProperty("description", seconds, at: node).flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
         case .array(let items): return "[" + (try items.map { try quoted($0, at: node) }.joined(separator: ", ")) + "]"
         case .tuple(let elements):
             return "(" + (try elements.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }.joined(separator: ", ")) + ")"
         case .instance(let instance):
             // As Swift prints a struct: its type and stored properties in declaration order.
-            let names = instance.type.instanceVariables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            let names = instance.type.instanceVariables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
             let parts = try names.compactMap { name in try instance.properties.lookUp(name).map { "\(name): \(try quoted($0, at: node))" } }
             return "\(instance.type.name)(\(parts.joined(separator: ", ")))"
         default: throw error(.typeMismatch, "\(value.kind) cannot be written into a string here", at: node)

@@ -52,7 +52,7 @@ extension Evaluator {
         case .provider(let structure, let index):
             let views = try providerViews(structure)
             guard views.indices.contains(index) else {
-                throw error(.noPreview, "'\(structure.name.text).previews' makes \(views.count) views; preview \(index + 1) is not one of them", at: structure.name)
+                throw error(.noPreview, "'\(structure.name.bareText).previews' makes \(views.count) views; preview \(index + 1) is not one of them", at: structure.name)
             }
             return [views[index]]
         case .missing(let node):
@@ -62,17 +62,17 @@ extension Evaluator {
 
     /// The views a `PreviewProvider`'s `static var previews` makes: each is a preview of its own.
     func providerViews(_ structure: StructDeclSyntax) throws -> [BuiltView] {
-        if let type = try resolveType(structure.name.text, at: structure.name) { typeContext.append(type) }
+        if let type = try resolveType(structure.name.bareText, at: structure.name) { typeContext.append(type) }
         defer { if !typeContext.isEmpty { typeContext.removeLast() } }
         let members = SwiftSourceFile.activeMembers(structure.memberBlock.members)
         for member in members {
             guard let variable = member.as(VariableDeclSyntax.self),
                   variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
                   let binding = variable.bindings.first,
-                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "previews",
+                  binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == "previews",
                   let accessors = binding.accessorBlock else { continue }
             return try builderViews(try getter(of: accessors), in: Scope(parent: globals))
         }
-        throw error(.noPreview, "'\(structure.name.text)' is a PreviewProvider without 'static var previews'", at: structure.name)
+        throw error(.noPreview, "'\(structure.name.bareText)' is a PreviewProvider without 'static var previews'", at: structure.name)
     }
 }

@@ -218,7 +218,7 @@ public final class SwiftSourceFile {
     /// `previews` cannot be evaluated is one preview, whose rendering reports why.
     private func providerPreviews(_ structure: StructDeclSyntax) -> [SwiftPreview] {
         let place = place(of: structure.name)
-        let summary = "\(structure.name.text).previews"
+        let summary = "\(structure.name.bareText).previews"
         let evaluator = Evaluator(source: self)
         defer { evaluator.finish() }
         guard let views = try? evaluator.providerViews(structure), !views.isEmpty else {

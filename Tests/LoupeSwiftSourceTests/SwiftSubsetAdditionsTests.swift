@@ -1,0 +1,54 @@
+import LoupeJSON
+import LoupeSwiftSource
+import Testing
+
+/// Swift that real previews lean on: array extensions, `Self`, back-ticked names, colour spaces, older spellings.
+@Suite struct SwiftSubsetAdditionsTests {
+    func body(_ source: String) throws -> String {
+        let file = try SwiftSourceFile(text: source, fileName: "S.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
+        return json.filter { $0 != " " && $0 != "\n" }
+    }
+
+    /// A computed property and a method of `extension Array<Element>`, with `isEmpty` and `map` reached unqualified.
+    @Test func arraysHaveTheirExtensionsMembers() throws {
+        #expect(try body("""
+            struct Person { var name: String }
+            extension Array<Person> {
+                var initials: [String] { isEmpty ? ["–"] : map { String($0.name.prefix(1)) } }
+                func names(joinedBy separator: String) -> String { map(\\.name).joined(separator: separator) }
+            }
+            #Preview {
+                let people = [Person(name: "Ann"), Person(name: "Bo")]
+                VStack { Text(people.initials[1]); Text([Person]().initials[0]); Text(people.names(joinedBy: "+")) }
+            }
+            """) == #"{"VStack":{"content":[{"Text":{"string":"B"}},{"Text":{"string":"–"}},{"Text":{"string":"Ann+Bo"}}]}}"#)
+    }
+
+    /// `static let \\`default\\``, read as `.default` where a `Profile` is expected; `Self.self` names the type.
+    @Test func backtickedNamesAndSelf() throws {
+        #expect(try body("""
+            struct Profile { var name: String; static let `default` = Profile(name: "Ada") }
+            struct Card: View {
+                @Binding var profile: Profile
+                var body: some View { Text(profile.name + " in \\(Self.self)") }
+            }
+            #Preview { Card(profile: .constant(.default)) }
+            """) == #"{"Text":{"string":"AdainCard"}}"#)
+    }
+
+    /// Display P3's grey is sRGB's; linear sRGB's 0.5 is 0.7354 encoded (IEC 61966-2-1).
+    @Test func colourSpacesConvertToSRGB() throws {
+        #expect(try body("#Preview { Color(.displayP3, red: 0.5, green: 0.5, blue: 0.5) }") == #"{"Color":{"red":0.5,"green":0.5,"blue":0.5}}"#)
+        let linear = try body("#Preview { Color(.sRGBLinear, white: 0.5) }")
+        #expect(linear == #"{"Color":{"red":0.7354,"green":0.7354,"blue":0.7354}}"#)   // printed to four places
+        #expect(try body("#Preview { Color(.sRGB, red: 1, green: 0.5, blue: 0) }") == #"{"Color":{"red":1,"green":0.5,"blue":0}}"#)
+    }
+
+    @Test func olderSpellings() throws {
+        #expect(try body(#"#Preview { Picker(selection: .constant(1), label: Text("Size")) { Text("S").tag(1) } }"#)
+                == #"{"Picker":{"label":{"Text":{"string":"Size"}},"options":["S"],"selection":0}}"#)
+        #expect(try body(#"#Preview { Text("x").navigationTitle(Text("Inbox")) }"#)
+                == #"{"Text":{"string":"x"},"modifiers":[{"navigationTitle":"Inbox"}]}"#)
+    }
+}
