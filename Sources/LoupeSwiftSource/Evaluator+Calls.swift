@@ -93,7 +93,7 @@ extension Evaluator {
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
-        if let made = try runtimeOnlyMethod(name, on: base, at: node) { return made }
+        if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
         switch base {
         case .view, .views:
             if let custom = try customViewMethod(name, on: base, arguments, at: node) { return custom }

@@ -133,8 +133,11 @@ struct PropertyWrapper {
             let property = binding.pattern.trimmedDescription
             throw evaluator.error(.missingArgument, "'\(property)' is an @EnvironmentObject of type '\(type)' that the preview does not give (add .environmentObject(\(type)(…)) around the view)",
                                   at: binding, construct: "@EnvironmentObject")
-        case "Query", "FetchRequest", "SectionedFetchRequest":
-            // The store is empty in a preview.
+        case "Query":
+            // What the preview's container was given, of the query's type.
+            return try evaluator.queryResult(type: binding.typeAnnotation?.type.trimmedDescription, attribute: attribute)
+        case "FetchRequest", "SectionedFetchRequest":
+            // Core Data's store is empty in a preview.
             return .array([])
         case "Namespace":
             return .opaque("a @Namespace")

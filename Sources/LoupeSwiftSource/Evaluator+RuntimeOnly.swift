@@ -33,7 +33,8 @@ extension Evaluator {
         return false
     }
 
-    func runtimeOnlyMethod(_ name: String, on base: Value, at node: some SyntaxProtocol) throws -> Value? {
+    func runtimeOnlyMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        if let inserted = insertIntoStore(name, on: base, arguments) { return inserted }
         // `Timer.publish(every:on:in:)`, `Task.sleep(for:)`: a static method of the type, unless the module has its own.
         if case .type(let type) = base, Self.runtimeOnlyTypes.contains(type), try resolveType(type, at: node) == nil {
             return .opaque("\(type).\(name)(…)")

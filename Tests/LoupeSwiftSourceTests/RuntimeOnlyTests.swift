@@ -98,3 +98,39 @@ import Testing
         #expect(try file.scene(for: file.preview(matching: nil)).document().navigationBar?.title == "A")
     }
 }
+
+/// A preview's SwiftData container holds what the preview inserts, and a `@Query` of that type reads it.
+@Suite struct PreviewStoreTests {
+    static let source = """
+        @Model final class Trip {
+            var name: String
+            init(name: String) { self.name = name }
+        }
+        let container: ModelContainer = {
+            let container = try! ModelContainer(for: Trip.self, configurations: ModelConfiguration(isStoredInMemoryOnly: true))
+            for name in ["Rome", "Lima", "Oslo"] { container.mainContext.insert(Trip(name: name)) }
+            return container
+        }()
+        struct Trips: View {
+            @Query(sort: \\Trip.name) var sorted: [Trip]
+            @Query(sort: \\Trip.name, order: .reverse) var reversed: [Trip]
+            @Query var inserted: [Trip]
+            var body: some View {
+                Text((sorted + reversed + inserted).map(\\.name).joined(separator: ","))
+            }
+        }
+        #Preview { Trips().modelContainer(container) }
+        #Preview("Empty") { Trips().modelContainer(for: Trip.self, inMemory: true) }
+        """
+
+    func text(_ preview: String?) throws -> String {
+        let file = try SwiftSourceFile(text: Self.source, fileName: "T.swift")
+        let json = try file.scene(for: file.preview(matching: preview)).json.member("body")?.serialized() ?? ""
+        return json.filter { $0 != " " && $0 != "\n" }
+    }
+
+    @Test func queriesReadWhatWasInsertedInOrderOrSorted() throws {
+        #expect(try text(nil) == #"{"Text":{"string":"Lima,Oslo,Rome,Rome,Oslo,Lima,Rome,Lima,Oslo"}}"#)
+        #expect(try text("Empty") == #"{"Text":{"string":""}}"#)
+    }
+}

@@ -1,0 +1,45 @@
+import SwiftSyntax
+
+/// SwiftData in a preview: the objects a preview's container is given (`container.mainContext.insert(item)`,
+/// `context.insert(item)`) are kept by type, in the order inserted, and a `@Query` of that type reads them — as the
+/// preview's in-memory store holds them. The store is empty until something is inserted.
+extension Evaluator {
+    /// `context.insert(object)` on a model context or container: the object is kept; nil for any other call.
+    func insertIntoStore(_ name: String, on base: Value, _ arguments: CallArguments) -> Value? {
+        guard name == "insert", case .opaque(let what) = base,
+              what.hasPrefix("ModelContainer") || what.hasPrefix("ModelContext") || what.hasPrefix("@Environment(\\.modelContext)"),
+              let object = arguments.unlabeled(0)?.value, let type = Self.storedTypeName(of: object) else { return nil }
+        modelStore[type, default: []].append(object)
+        return .null
+    }
+
+    /// The objects of the model type a `@Query` property holds (`[Trip]`, `Array<Trip>`), sorted by its `sort:` key
+    /// path when it has one.
+    func queryResult(type annotation: String?, attribute: AttributeSyntax?) throws -> Value {
+        let element = (annotation ?? "").trimmingCharacters(in: ["[", "]", " "])
+            .replacingOccurrences(of: "Array<", with: "").replacingOccurrences(of: ">", with: "")
+        var objects = modelStore[element] ?? []
+        let arguments = attribute?.arguments?.as(LabeledExprListSyntax.self)
+        if let filter = arguments?.first(where: { $0.label?.text == "filter" }) {
+            throw error(.unsupportedSwift, "a @Query's filter: is not evaluated (give the preview only the objects it should show)",
+                        at: filter, construct: "@Query")
+        }
+        if let sort = arguments?.first(where: { $0.label?.text == "sort" || $0.label == nil })?.expression.as(KeyPathExprSyntax.self) {
+            let path = sort.components.trimmedDescription.trimmingPrefix(".")
+            let keys = try objects.map { try read(keyPath: String(path), of: $0, at: sort) }
+            let reversed = arguments?.contains { $0.label?.text == "order" && $0.expression.trimmedDescription.hasSuffix("reverse") } ?? false
+            let order = try objects.indices.sorted { a, b in
+                let (first, second) = reversed ? (keys[b], keys[a]) : (keys[a], keys[b])
+                if valuesEqual(first, second) { return a < b }
+                return try isLess(first, second, at: sort)
+            }
+            objects = order.map { objects[$0] }
+        }
+        return .array(objects)
+    }
+
+    private static func storedTypeName(of value: Value) -> String? {
+        if case .instance(let instance) = value { return instance.type.name }
+        return nil
+    }
+}
