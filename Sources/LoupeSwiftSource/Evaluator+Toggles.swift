@@ -61,6 +61,14 @@ extension Evaluator {
     /// `ProgressView { label }`.
     func progress(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         try expect(arguments, labels: [nil, "value", "total", "label", "currentValueLabel"], trailing: true, of: "ProgressView")
+        if let given = arguments.unlabeled(0), case .tuple(let parts) = given.value,
+           let fraction = parts.first(where: { $0.label == "fractionCompleted" })?.value {
+            // `ProgressView(configuration)` in a custom style's `makeBody`: the configured progress, in the default style.
+            var parameters: [(String, SceneNode)] = []
+            if case .view(let label)? = parts.first(where: { $0.label == "label" })?.value { parameters.append(("label", .view(label))) }
+            if let value = fraction.number { parameters.append(("value", .located(.json(.number(value)), given.place))) }
+            return try made("ProgressView", .object(parameters), at: node)
+        }
         var parameters: [(String, SceneNode)] = []
         if let label = try controlLabel(arguments, of: "ProgressView", at: node) { parameters.append(("label", label)) }
         for key in ["value", "total"] {

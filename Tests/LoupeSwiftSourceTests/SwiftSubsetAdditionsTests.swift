@@ -52,3 +52,19 @@ import Testing
                 == #"{"Text":{"string":"x"},"modifiers":[{"navigationTitle":"Inbox"}]}"#)
     }
 }
+
+/// `ProgressView(configuration)` inside a custom style: the configured fraction, drawn in the default style.
+@Suite struct ConfiguredProgressTests {
+    @Test func theConfigurationsFractionIsTheValue() throws {
+        let file = try SwiftSourceFile(text: """
+            struct Framed: ProgressViewStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    ProgressView(configuration).padding(4)
+                }
+            }
+            #Preview { ProgressView(value: 3, total: 4).progressViewStyle(Framed()) }
+            """, fileName: "P.swift")
+        let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(body == #"{"ProgressView":{"value":0.75},"modifiers":[{"padding":4}]}"#)
+    }
+}
