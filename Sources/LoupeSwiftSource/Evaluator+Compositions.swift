@@ -5,7 +5,7 @@ import SwiftSyntax
 /// scene holds what they are made of.
 extension Evaluator {
     /// The views built this way.
-    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage", "NavigationSplitView"]
+    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage", "NavigationSplitView", "Map"]
 
     func composedView(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
@@ -13,6 +13,7 @@ extension Evaluator {
         case "ContentUnavailableView": return try contentUnavailable(arguments, at: node)
         case "AsyncImage": return try asyncImage(arguments, at: node)
         case "NavigationSplitView": return try navigationSplitView(arguments, at: node)
+        case "Map": return try map(arguments, at: node)
         default: return nil
         }
     }
@@ -120,6 +121,14 @@ extension Evaluator {
         }
         let sidebar = try closureViews(closure, parameters: [], in: arguments.scope)
         return try made("NavigationStack", .object([("content", .array(sidebar.map { .view($0) }))]), at: node)
+    }
+
+    /// `Map(…)` (MapKit): its tiles are data from Apple's servers, so it is drawn as MapKit draws a map whose tiles have
+    /// not loaded — a flat `systemGray5` fill of all the space offered; its markers and overlays are not evaluated.
+    private func map(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        var fill = try composed("Color", .json(.string("systemGray5")), at: node)
+        fill.place = place(node)
+        return .view(fill)
     }
 
     /// The phase an `AsyncImage`'s content closure is given: `.empty`, whose `image` and `error` are nil.

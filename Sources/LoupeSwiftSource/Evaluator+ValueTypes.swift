@@ -182,6 +182,12 @@ extension Evaluator {
                 throw error(.missingArgument, "'Gradient' needs colors: or stops:", at: node, construct: name)
             }
             return colors.value
+        case "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocation":
+            // MapKit's and Core Location's values, kept as their labelled parts (`coordinate.latitude`).
+            guard arguments.list.allSatisfy({ $0.label != nil }) else {
+                throw error(.unexpectedArgument, "'\(name)' takes labelled arguments", at: node, construct: name)
+            }
+            return .tuple(arguments.list.map { ($0.label, $0.value) })
         case "Gradient.Stop":
             // `Gradient.Stop(color:location:)`, as `.init(color:location:)` is written inside `stops:`.
             try expect(arguments, labels: ["color", "location"], of: "Gradient.Stop")

@@ -68,3 +68,13 @@ import Testing
         #expect(body == #"{"ProgressView":{"value":0.75},"modifiers":[{"padding":4}]}"#)
     }
 }
+
+/// MapKit: a `Map` is the grey of a map whose tiles have not loaded, in all the space offered; coordinates are values.
+@Suite struct MapSpellingTests {
+    @Test func aMapIsItsUnloadedGrey() throws {
+        #expect(try previewBody("Map(coordinateRegion: .constant(MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)))).frame(height: 200)")
+                == #"{"Color":"systemGray5","modifiers":[{"frame":{"height":200}}]}"#)
+        #expect(try previewBody(#"Text("\(CLLocationCoordinate2D(latitude: 34.5, longitude: -116).latitude)")"#)
+                == #"{"Text":{"string":"34.5"}}"#)
+    }
+}
