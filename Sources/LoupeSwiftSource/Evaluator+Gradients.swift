@@ -21,8 +21,10 @@ extension Evaluator {
         case "angularGradient": ["center", "startAngle", "endAngle", "angle"]
         default: ["startPoint", "endPoint"]
         }
-        try expect(arguments, labels: ["colors", "gradient", "stops"] + geometry, of: type)
-        guard let colors = arguments.argument("colors") ?? arguments.argument("gradient") ?? arguments.argument("stops"),
+        try expect(arguments, labels: ["colors", "gradient", "stops", nil] + geometry, of: type)
+        // `.linearGradient(Gradient(colors: […]), startPoint:endPoint:)` gives the gradient unlabeled.
+        guard let colors = arguments.argument("colors") ?? arguments.argument("gradient") ?? arguments.argument("stops")
+                ?? arguments.unlabeled(0),
               case .array(let items) = colors.value else {
             throw error(.missingArgument, "'\(type)' needs colors: [ … ] or gradient: Gradient(colors: [ … ])", at: node)
         }

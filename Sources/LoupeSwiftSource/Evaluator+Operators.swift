@@ -103,6 +103,7 @@ extension Evaluator {
         case "!=", "!==": if left.number == nil || right.number == nil { return .bool(!valuesEqual(left, right)) }
         default: break
         }
+        if let angle = try angleArithmetic(op, left, right, at: node) { return angle }
         switch (left, right) {
         case (.view(let a), .view(let b)) where op == "+":
             if let joined = try joinedTexts(a, b, at: node) { return .view(joined) }

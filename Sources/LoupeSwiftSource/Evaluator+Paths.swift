@@ -241,7 +241,7 @@ extension Evaluator {
         })
     }
 
-    private static func lengthJSON(_ length: PathLength) -> JSONValue {
+    static func lengthJSON(_ length: PathLength) -> JSONValue {
         func clean(_ value: Double) -> Double { abs(value) < 1e-9 ? 0 : (value * 1e9).rounded() / 1e9 }
         let points = clean(length.points), width = clean(length.width), height = clean(length.height)
         if width == 0, height == 0 { return .number(points) }

@@ -39,7 +39,8 @@ extension Evaluator {
                 }
                 let given: [Value] = parameter.form == .geometryContent
                     ? [.geometry(GeometryRead(space: nil, placeholder: nil, part: nil))] : []
-                let views = try closureViews(closure, parameters: given, in: arguments.scope)
+                let views = try (parameter.form == .geometryContent ? sizedGeometryContent(closure, in: arguments.scope) : nil)
+                    ?? closureViews(closure, parameters: given, in: arguments.scope)
                 members.append((parameter.key ?? "content", .array(views.map { .view($0) })))
                 continue
             }

@@ -127,3 +127,43 @@ private extension String {
                 .replacingOccurrences(of: #","startPoint":"top","endPoint":"bottom""#, with: "") == expected)
     }
 }
+
+/// A `Path` drawn from a `GeometryReader`'s size follows the reader's frame, as a shape's path follows its own:
+/// `min(width, height)` reads the height (the reference size is landscape), so the triangle's points are fractions of it.
+@Suite struct GeometryPathTests {
+    @Test func aReadersPathFollowsItsSize() throws {
+        let json = try previewBody("""
+            GeometryReader { geometry in
+                Path { path in
+                    let side = min(geometry.size.width, geometry.size.height)
+                    path.move(to: CGPoint(x: side * 0.5, y: 0))
+                    path.addLine(to: CGPoint(x: side, y: side))
+                    path.closeSubpath()
+                }
+                .fill(.orange)
+            }
+            """)
+        #expect(json == #"{"GeometryReader":{"content":[{"Path":{"elements":[["move",{"height":0.5},0],["line",{"height":1},{"height":1}],["closeSubpath"]]},"modifiers":[{"foregroundStyle":"orange"}]}]}}"#)
+    }
+
+    /// Content that reads the size outside a path keeps the layout-time values of the proxy.
+    @Test func otherReadsStayLayoutTimeValues() throws {
+        let json = try previewBody(#"GeometryReader { geometry in Text("\(geometry.size.width)") }"#)
+        #expect(json.contains("frameIn"))
+    }
+}
+
+/// `Angle` arithmetic and an unlabeled gradient in a shorthand.
+@Suite struct AngleAndShorthandTests {
+    @Test func anglesMultiplyAndAdd() throws {
+        #expect(try previewBody("Color.red.rotationEffect(.degrees(10) * 3 + .degrees(5))")
+                == #"{"Color":"red","modifiers":[{"rotationEffect":{"degrees":35}}]}"#)
+        #expect(try previewBody("Color.red.rotationEffect(Angle(degrees: 90) / 2)")
+                == #"{"Color":"red","modifiers":[{"rotationEffect":{"degrees":45}}]}"#)
+    }
+
+    @Test func aShorthandTakesAnUnlabeledGradient() throws {
+        #expect(try previewBody("Circle().fill(.linearGradient(Gradient(colors: [.red, .blue]), startPoint: .top, endPoint: .bottom))")
+                == #"{"Circle":{},"modifiers":[{"foregroundStyle":{"linearGradient":{"colors":["red","blue"],"startPoint":"top","endPoint":"bottom"}}}]}"#)
+    }
+}

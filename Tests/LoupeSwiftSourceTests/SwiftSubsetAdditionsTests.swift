@@ -78,3 +78,18 @@ import Testing
                 == #"{"Text":{"string":"34.5"}}"#)
     }
 }
+
+/// A static property's initializer names the type's other static properties unqualified.
+@Suite struct StaticSiblingTests {
+    @Test func staticsSeeTheirSiblings() throws {
+        let file = try SwiftSourceFile(text: """
+            struct Hexagon {
+                static let adjustment = 0.25
+                static let offsets = [0.5 + adjustment, 1 - adjustment]
+            }
+            #Preview { Text("\\(Hexagon.offsets[1])") }
+            """, fileName: "H.swift")
+        let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(body == #"{"Text":{"string":"0.75"}}"#)
+    }
+}
