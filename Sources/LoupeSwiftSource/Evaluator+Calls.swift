@@ -45,7 +45,9 @@ extension Evaluator {
                 // capitalised name is a type made there (`clipShape(RoundedCorner(…))`), not a method.
                 let isMethodName = name.first?.isLowercase == true
                 if isMethodName, case .view = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
-                if isMethodName, case .array = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
+                if isMethodName, !Self.extendedTypeNames(of: selfValue).isEmpty {
+                    return try method(name, on: selfValue, arguments, at: reference)
+                }
                 if isMethodName, case .views = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
             }
             if let functions = declarations(at: call).functions[name] {
@@ -144,7 +146,7 @@ extension Evaluator {
             return try callValue(base, arguments, named: function, at: node)
         default:
             if let value = try valueMethod(name, on: base, arguments, at: node) { return value }
-            if let value = try arrayExtensionMethod(name, on: base, arguments, at: node) { return value }
+            if let value = try valueExtensionMethod(name, on: base, arguments, at: node) { return value }
         }
         throw error(.unsupportedSwift, "'\(arguments.spelling("." + name))' is not supported on \(base.kind) (supported: docs/swift-source.md)",
                     at: node, construct: arguments.spelling("." + name))
@@ -209,6 +211,8 @@ extension Evaluator {
             if name == "width" { return .double(width) }
             if name == "height" { return .double(height) }
         case .color(let color):
+            // A case of the module's own enum named like a colour (`Theme.indigo`) read before its type was known.
+            if case .string(let caseName) = color, let value = try memberOfOnlyEnumCase(caseName, name, at: member) { return value }
             return try implicitMember(name, at: member, after: color)
         case .instance, .enumCase:
             if let value = try instanceMember(name, of: base, at: member) { return value }
@@ -217,6 +221,8 @@ extension Evaluator {
         case .member(let chained, let given):
             // An `AsyncImage` phase (`.empty`) has no image and no error.
             if chained == Self.emptyImagePhase, given == nil, name == "image" || name == "error" { return .null }
+            // `.superHost.imageName`: a case of the module's only enum with that case, when it has the member.
+            if given == nil, !chained.contains("."), let value = try memberOfOnlyEnumCase(chained, name, at: member) { return value }
             return .member("\(chained).\(name)", given)
         case .geometry(var read):
             if read.space == nil, name == "size" {
@@ -236,7 +242,7 @@ extension Evaluator {
             throw error(.unsupportedSwift, "'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
         default:
             if let value = try valueProperty(name, of: base, at: member) { return value }
-            if let value = try arrayExtensionProperty(name, of: base, at: member) { return value }
+            if let value = try valueExtensionProperty(name, of: base, at: member) { return value }
         }
         throw error(.unsupportedSwift, "'\(spelling(member))' is not supported (\(base.kind) has no member '\(name)' here)",
                     at: member.declName, construct: spelling(member))

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// scene holds what they are made of.
 extension Evaluator {
     /// The views built this way.
-    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage", "NavigationSplitView", "Map"]
+    static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage", "NavigationSplitView", "Map",
+                                             "EditButton"]
 
     func composedView(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
@@ -14,6 +15,10 @@ extension Evaluator {
         case "AsyncImage": return try asyncImage(arguments, at: node)
         case "NavigationSplitView": return try navigationSplitView(arguments, at: node)
         case "Map": return try map(arguments, at: node)
+        case "EditButton":
+            // The list's edit button at rest: "Edit" in the tint, as a borderless button.
+            try expect(arguments, labels: [], of: "EditButton")
+            return try made("Button", .object([("title", .json(.string("Edit")))]), at: node)
         default: return nil
         }
     }

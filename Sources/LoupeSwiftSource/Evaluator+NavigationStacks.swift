@@ -16,7 +16,7 @@ extension Evaluator {
                              at node: some SyntaxProtocol) throws -> Bool {
         guard case .object(var members) = stack.parameters,
               let index = members.firstIndex(where: { $0.0 == "content" }),
-              case .array(let items) = members[index].1, items.count == 1, case .view(var content) = items[0] else { return false }
+              case .array(let items) = members[index].1, !items.isEmpty else { return false }
         if name == "colorScheme" {
             // `.colorScheme(.dark)` on the stack picks the scene's scheme.
             guard let scheme = arguments.list.last, case .member(let value, nil) = scheme.value, ["light", "dark"].contains(value) else {
@@ -25,9 +25,28 @@ extension Evaluator {
             preferredColorScheme = value
             return true
         }
-        try apply(name, arguments, to: &content, at: node)
-        members[index].1 = .array([.view(content)])
+        // Every view the stack holds (a `NavigationView`'s sidebar and detail) gets it.
+        var given: [SceneNode] = []
+        for item in items {
+            guard case .view(var content) = item else { return false }
+            try apply(name, arguments, to: &content, at: node)
+            given.append(.view(content))
+        }
+        members[index].1 = .array(given)
         stack.parameters = .object(members)
         return true
+    }
+}
+
+extension Evaluator {
+    /// A `NavigationView` of several views (sidebar, detail) on an iPhone: its first column, as a compact width shows
+    /// it; the others appear only when navigated to.
+    static func firstColumn(of made: Value) -> Value {
+        guard case .view(var view) = made, case .object(var members) = view.parameters,
+              let index = members.firstIndex(where: { $0.0 == "content" }),
+              case .array(let items) = members[index].1, items.count > 1 else { return made }
+        members[index].1 = .array([items[0]])
+        view.parameters = .object(members)
+        return .view(view)
     }
 }

@@ -188,6 +188,12 @@ extension Evaluator {
             if given == nil, !name.contains("."), let stored = try? declaredStaticMember(name, of: declared, at: source.tree) {
                 return stored
             }
+        case .color(.string(let caseName)):
+            // `theme: .indigo` for a `Theme` enum whose case shares a colour's name.
+            if let declared = source.declarations.resolve(type.split(separator: ".").map(String.init)),
+               let typedCase = enumCase(named: .member(caseName, nil), of: declared) {
+                return .enumCase(typedCase)
+            }
         case .int(let n) where type == "Double" || type == "CGFloat" || type == "Float" || type == "TimeInterval":
             return .double(Double(n))
         case .tuple(let elements) where type.hasPrefix("(") && elements.allSatisfy({ $0.label == nil }):

@@ -241,10 +241,10 @@ extension Evaluator {
     func implicitSelfMember(_ name: String, of selfValue: Value, at node: some SyntaxProtocol) throws -> Value? {
         switch selfValue {
         case .instance, .enumCase: return try instanceMember(name, of: selfValue, at: node)
-        case .array:
-            // Inside an array extension: the array's own properties and the extension's.
+        case .array, .string, .int, .double, .date, .bool:
+            // Inside an extension of a standard type: the value's own properties and the extension's.
             if let value = try valueProperty(name, of: selfValue, at: node) { return value }
-            return try arrayExtensionProperty(name, of: selfValue, at: node)
+            return try valueExtensionProperty(name, of: selfValue, at: node)
         default: return nil
         }
     }

@@ -19,7 +19,8 @@ extension Evaluator {
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
             case .call(let call):
-                return try spelledView(entry.key, call, arguments, of: name, at: node)
+                let made = try spelledView(entry.key, call, arguments, of: name, at: node)
+                return name == "NavigationView" ? Self.firstColumn(of: made) : made
             case .translated(let translation, _, _):
                 switch translation {
                 case .text: return try text(arguments, at: node)

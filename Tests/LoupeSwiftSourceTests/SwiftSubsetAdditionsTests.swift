@@ -79,6 +79,23 @@ import Testing
     }
 }
 
+/// Extensions of `String`, `Double` and `Date` add their members to those values, `self` reached unqualified.
+@Suite struct ValueExtensionTests {
+    @Test func standardValuesHaveTheirExtensionsMembers() throws {
+        let file = try SwiftSourceFile(text: """
+            extension String {
+                var shouted: String { uppercased() + "!" }
+                func repeated(_ n: Int) -> String { String(repeating: self, count: n) }
+            }
+            extension Double { var asPercent: String { "\\(Int(self * 100))%" } }
+            extension Date { var isToday: Bool { true } }
+            #Preview { Text("hi".shouted + "ab".repeated(2) + 0.25.asPercent + (Date().isToday ? "" : "x")) }
+            """, fileName: "V.swift")
+        let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(body == #"{"Text":{"string":"HI!abab25%"}}"#)
+    }
+}
+
 /// A static property's initializer names the type's other static properties unqualified.
 @Suite struct StaticSiblingTests {
     @Test func staticsSeeTheirSiblings() throws {
@@ -91,5 +108,48 @@ import Testing
             """, fileName: "H.swift")
         let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
         #expect(body == #"{"Text":{"string":"0.75"}}"#)
+    }
+}
+
+/// Cases whose type Swift infers from context the front end does not follow: the module's only enum with that case.
+@Suite struct UntypedCaseTests {
+    @Test func theOnlyEnumWithTheCaseGivesItsMembers() throws {
+        let file = try SwiftSourceFile(text: """
+            enum Feature { case superHost, selfCheckIn
+                var imageName: String { self == .superHost ? "medal" : "door.left.hand.open" }
+            }
+            enum Theme: String { case indigo, buttercup
+                var name: String { rawValue.capitalized }
+            }
+            struct Scrum { var theme: Theme }
+            let features = [Feature.superHost, .selfCheckIn]
+            #Preview {
+                VStack {
+                    Image(systemName: features[1].imageName)
+                    Text(Scrum(theme: .indigo).theme.name)
+                }
+            }
+            """, fileName: "U.swift")
+        let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(body == #"{"VStack":{"content":[{"Image":{"systemName":"door.left.hand.open"}},{"Text":{"string":"Indigo"}}]}}"#)
+    }
+}
+
+/// Styles iOS draws anyway, older spellings of controls, and a NavigationView's first column.
+@Suite struct DefaultStyleTests {
+    @Test func defaultStylesAreAcceptedAndOthersNamed() throws {
+        #expect(try previewBody(#"Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle())"#)
+                == #"{"Toggle":{"label":"A","isOn":true}}"#)
+        #expect(try previewBody(#"Form { EditButton() }.formStyle(.grouped)"#)
+                == #"{"Form":{"content":[{"Button":{"title":"Edit"}}]}}"#)
+        #expect(try previewBody(#"TextField("Name", text: .constant(""), onEditingChanged: { _ in }, onCommit: { })"#)
+                == #"{"TextField":{"placeholder":"Name","text":""}}"#)
+        #expect(throws: SwiftSourceError.self) { try previewBody(#"Toggle("A", isOn: .constant(true)).toggleStyle(.button)"#) }
+        #expect(throws: SwiftSourceError.self) { try previewBody(#"Image("photo").renderingMode(.template)"#) }
+    }
+
+    @Test func aNavigationViewShowsItsFirstColumn() throws {
+        #expect(try previewBody(#"NavigationView { Text("Sidebar"); Text("Detail") }.accentColor(.pink)"#)
+                == #"{"NavigationStack":{"content":[{"Text":{"string":"Sidebar"},"modifiers":[{"tint":"pink"}]}]}}"#)
     }
 }
