@@ -338,7 +338,8 @@ extension Evaluator {
             guard let closure = arguments.closure("content") else { throw error(.missingArgument, "'.\(name)' needs content", at: node) }
             return try placed(try closureViews(closure, parameters: [], in: arguments.scope))
         }
-        let style = arguments.unlabeled(0)!
+        var style = arguments.unlabeled(0)!
+        if let hierarchical = Self.hierarchicalStyle(style.value) { style.value = .color(hierarchical) }
         if let shape = arguments.argument("in") {
             let shapeView = try shapeView(shape)
             switch style.value {

@@ -114,6 +114,8 @@ extension Evaluator {
             return try assetColor(name, at: argument.place)
         case .member("accentColor", nil):
             return Self.accentColor
+        case .member(_, nil) where Self.hierarchicalStyle(argument.value) != nil:
+            return Self.hierarchicalStyle(argument.value) ?? .null
         case .member(let name, let given?) where Self.gradientTypes.values.contains(name):
             return try gradientShorthand(name, given, at: source.tree) ?? .null
         default:

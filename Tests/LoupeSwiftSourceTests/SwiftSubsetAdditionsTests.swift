@@ -153,3 +153,14 @@ import Testing
                 == #"{"NavigationStack":{"content":[{"Text":{"string":"Sidebar"},"modifiers":[{"tint":"pink"}]}]}}"#)
     }
 }
+
+/// Hierarchical shape styles where a colour is expected, and the same names elsewhere left alone.
+@Suite struct HierarchicalStyleTests {
+    @Test func stylesAreUIKitsSemanticColours() throws {
+        #expect(try previewBody(#"Text("a").foregroundStyle(.quaternary)"#) == #"{"Text":{"string":"a"},"modifiers":[{"foregroundStyle":"quaternaryLabel"}]}"#)
+        #expect(try previewBody("Color.clear.background(.background.secondary)") == #"{"Color":"clear","modifiers":[{"background":"secondarySystemBackground"}]}"#)
+        #expect(try previewBody("Circle().fill(.fill.tertiary)") == #"{"Circle":{},"modifiers":[{"foregroundStyle":"tertiarySystemFill"}]}"#)
+        // `.fill` as a content mode stays one.
+        #expect(try previewBody("Color.red.aspectRatio(contentMode: .fill)") == #"{"Color":"red","modifiers":[{"aspectRatio":{"contentMode":"fill"}}]}"#)
+    }
+}
