@@ -96,6 +96,7 @@ extension Evaluator {
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
+        if let value = try calendarMethod(name, on: base, arguments, at: node) { return value }
         switch base {
         case .view, .views:
             if let custom = try customViewMethod(name, on: base, arguments, at: node) { return custom }
@@ -273,6 +274,7 @@ extension Evaluator {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }
         if let made = runtimeOnlyValue(type, member: name) { return made }
+        if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return Self.calendarValue }
         switch type {
         case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
             return .opaque("\(type).\(name)")

@@ -18,7 +18,7 @@ extension Evaluator {
     func queryResult(type annotation: String?, attribute: AttributeSyntax?) throws -> Value {
         let element = (annotation ?? "").trimmingCharacters(in: ["[", "]", " "])
             .replacingOccurrences(of: "Array<", with: "").replacingOccurrences(of: ">", with: "")
-        var objects = modelStore[element] ?? []
+        var objects = storedObjects(of: element)
         let arguments = attribute?.arguments?.as(LabeledExprListSyntax.self)
         if let filter = arguments?.first(where: { $0.label?.text == "filter" }) {
             throw error(.unsupportedSwift, "a @Query's filter: is not evaluated (give the preview only the objects it should show)",
@@ -36,6 +36,36 @@ extension Evaluator {
             objects = order.map { objects[$0] }
         }
         return .array(objects)
+    }
+
+    /// The objects of type `name` in the store: those inserted, and those they hold (a list's reminders), which
+    /// SwiftData inserts with them — in the order inserted, each object's related ones after it, each once.
+    private func storedObjects(of name: String) -> [Value] {
+        var seen: [ObjectIdentifier] = [], found: [Value] = []
+        func visit(_ value: Value, depth: Int) {
+            switch value {
+            case .instance(let instance) where instance.type.kind == .classType:
+                let identity = ObjectIdentifier(instance)
+                guard !seen.contains(identity), depth < 8 else { return }
+                seen.append(identity)
+                if instance.type.name == name { found.append(value) }
+                for variable in instance.type.instanceVariables {
+                    for binding in variable.bindings {
+                        guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+                              let held = instance.properties.ownBindings[property] else { continue }
+                        visit(held, depth: depth + 1)
+                    }
+                }
+            case .array(let items):
+                for item in items { visit(item, depth: depth) }
+            default:
+                break
+            }
+        }
+        for type in modelStore.keys.sorted() {
+            for object in modelStore[type] ?? [] { visit(object, depth: 0) }
+        }
+        return found
     }
 
     private static func storedTypeName(of value: Value) -> String? {

@@ -182,7 +182,10 @@ extension Evaluator {
                 throw error(.missingArgument, "'Gradient' needs colors: or stops:", at: node, construct: name)
             }
             return colors.value
-        case "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocation":
+        case "Calendar":
+            // `Calendar(identifier: .gregorian)`: the calendar dates are read in.
+            return Self.calendarValue
+        case "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocation", "DateComponents":
             // MapKit's and Core Location's values, kept as their labelled parts (`coordinate.latitude`).
             guard arguments.list.allSatisfy({ $0.label != nil }) else {
                 throw error(.unexpectedArgument, "'\(name)' takes labelled arguments", at: node, construct: name)

@@ -164,3 +164,25 @@ import Testing
         #expect(try previewBody("Color.red.aspectRatio(contentMode: .fill)") == #"{"Color":"red","modifiers":[{"aspectRatio":{"contentMode":"fill"}}]}"#)
     }
 }
+
+/// `Calendar.current` in UTC around the fixed `Date()`, Monday 2025-06-09 09:41: each figure read off a calendar.
+@Suite struct CalendarTests {
+    @Test func addingComponentsAndReadingThem() throws {
+        let source = """
+            let now = Date()
+            let calendar = Calendar.current
+            let text = [
+                calendar.date(byAdding: .day, value: 1, to: now)!.formatted(date: .numeric, time: .omitted),
+                calendar.date(byAdding: .month, value: -4, to: now)!.formatted(date: .numeric, time: .omitted),
+                calendar.date(byAdding: .year, value: 1, to: now)!.formatted(date: .numeric, time: .shortened),
+                "\\(calendar.component(.weekday, from: now))",
+                "\\(calendar.isDateInToday(now)) \\(calendar.isDateInYesterday(calendar.date(byAdding: .hour, value: -10, to: now)!))",
+                calendar.startOfDay(for: now).formatted(date: .omitted, time: .shortened),
+            ].joined(separator: "|")
+            #Preview { Text(text) }
+            """
+        let file = try SwiftSourceFile(text: source, fileName: "C.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.member("Text")?.member("string")
+        #expect(json == .string("6/10/2025|2/9/2025|6/9/2026, 9:41 AM|2|true true|12:00 AM"))
+    }
+}

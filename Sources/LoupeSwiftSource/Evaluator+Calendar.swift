@@ -1,0 +1,105 @@
+import SwiftSyntax
+
+/// `Calendar.current` as a device in UTC with the Gregorian calendar has it, the one the fixed `Date()` is read in
+/// (`docs/swift-source.md#determinism`): adding components, the start of a day, whether a date is today, its
+/// components.
+extension Evaluator {
+    /// The value `Calendar.current` (and `Calendar(identifier: .gregorian)`, `Calendar.autoupdatingCurrent`) is.
+    static var calendarValue: Value { .opaque("Calendar.current") }
+
+    /// `calendar.name(…)`; nil when `base` is not the calendar or `name` is not one of its methods read here.
+    func calendarMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .opaque("Calendar.current") = base else { return nil }
+        func date(_ label: String?) throws -> Double {
+            guard let argument = label.map({ arguments.argument($0) }) ?? arguments.unlabeled(0), case .date(let seconds) = argument.value else {
+                throw error(.typeMismatch, "'Calendar.\(name)' needs a Date", at: node)
+            }
+            return seconds
+        }
+        func component(_ argument: Argument?) throws -> String {
+            guard let argument else { throw error(.missingArgument, "'Calendar.\(name)' needs a component", at: node) }
+            return try memberName(argument)
+        }
+        let day = 86_400.0
+        func dayIndex(_ seconds: Double) -> Double { ((seconds) / day).rounded(.down) }
+        switch name {
+        case "date" where arguments.argument("byAdding") != nil:
+            let unit = try component(arguments.argument("byAdding"))
+            guard let amount = arguments.argument("value")?.value.number else { throw error(.missingArgument, "'date(byAdding:value:to:)' needs value:", at: node) }
+            return .date(try adding(amount, unit, to: try date("to"), at: node))
+        case "startOfDay":
+            return .date(dayIndex(try date("for")) * day)
+        case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
+            let offset: Double = name == "isDateInToday" ? 0 : name == "isDateInTomorrow" ? 1 : -1
+            return .bool(dayIndex(try date(nil)) == dayIndex(Self.fixedNow) + offset)
+        case "isDate" where arguments.argument("inSameDayAs") != nil:
+            return .bool(dayIndex(try date(nil)) == dayIndex(try date("inSameDayAs")))
+        case "component":
+            return .int(try part(try component(arguments.unlabeled(0)), of: try date("from"), at: node))
+        case "dateComponents":
+            guard let wanted = arguments.unlabeled(0), case .array(let items) = wanted.value else {
+                throw error(.missingArgument, "'dateComponents(_:from:)' needs the components", at: node)
+            }
+            let seconds = try date("from")
+            return .tuple(try items.map { item in
+                let unit = try memberName(Argument(label: nil, value: item, place: wanted.place))
+                return (unit, .int(try part(unit, of: seconds, at: node)))
+            })
+        default:
+            return nil
+        }
+    }
+
+    /// `seconds` plus `amount` of `unit`: a fixed length for days and shorter, the civil calendar for months and years.
+    private func adding(_ amount: Double, _ unit: String, to seconds: Double, at node: some SyntaxProtocol) throws -> Double {
+        switch unit {
+        case "second": return seconds + amount
+        case "minute": return seconds + amount * 60
+        case "hour": return seconds + amount * 3600
+        case "day", "weekday": return seconds + amount * 86_400
+        case "weekOfYear", "weekOfMonth": return seconds + amount * 7 * 86_400
+        case "month", "year":
+            let p = Self.dateParts(seconds)
+            let months = p.year * 12 + (p.month - 1) + Int(amount) * (unit == "year" ? 12 : 1)
+            let (year, month) = (months >= 0 ? months / 12 : (months - 11) / 12, ((months % 12) + 12) % 12 + 1)
+            let lastDay = Self.daysIn(month: month, year: year)
+            return Self.seconds(year: year, month: month, day: min(p.day, lastDay))
+                + Double(p.hour * 3600 + p.minute * 60 + p.second) + (seconds - seconds.rounded(.down))
+        default:
+            throw error(.unsupportedSwift, "adding '.\(unit)' to a date is not supported", at: node)
+        }
+    }
+
+    private func part(_ unit: String, of seconds: Double, at node: some SyntaxProtocol) throws -> Int {
+        let p = Self.dateParts(seconds)
+        switch unit {
+        case "year": return p.year
+        case "month": return p.month
+        case "day": return p.day
+        case "hour": return p.hour
+        case "minute": return p.minute
+        case "second": return p.second
+        case "weekday": return p.weekday + 1   // Calendar's weekdays run from Sunday = 1
+        default: throw error(.unsupportedSwift, "the date component '.\(unit)' is not supported", at: node)
+        }
+    }
+
+    private static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// Seconds since 2001-01-01 UTC of midnight on a civil date (the inverse of ``dateParts(_:)``).
+    private static func seconds(year: Int, month: Int, day: Int) -> Double {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let daysSince1970 = era * 146_097 + dayOfEra - 719_468
+        return Double(daysSince1970) * 86_400 - 978_307_200
+    }
+}
