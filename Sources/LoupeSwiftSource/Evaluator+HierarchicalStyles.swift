@@ -1,5 +1,5 @@
 /// SwiftUI's hierarchical shape styles as UIKit's semantic colours (`docs/layout.md#system-colours`): `.tertiary` and
-/// `.quaternary` are the third and fourth label colours, `.background` the system background and `.fill` the system
+/// `.quaternary` are the third and fourth label colours, `.foreground` the primary one, `.background` the system background and `.fill` the system
 /// fill, each with its `.secondary` … levels.
 import LoupeJSON
 
@@ -19,11 +19,13 @@ extension Evaluator {
 
     /// A style written alone, as the colour it is for the default content (`.quaternary` is `quaternaryLabel`).
     static let hierarchicalStyles = [
-        "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "background": "systemBackground", "fill": "systemFill",
+        "foreground": "primary", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel", "background": "systemBackground",
+        "fill": "systemFill",
     ]
 
     /// The levels of a style: `.background.secondary` is `secondarySystemBackground`.
     static let hierarchicalLevels: [String: [String: String]] = [
+        "primary": ["secondary": "secondary", "tertiary": "tertiaryLabel", "quaternary": "quaternaryLabel"],
         "systemBackground": ["secondary": "secondarySystemBackground", "tertiary": "tertiarySystemBackground"],
         "systemFill": ["secondary": "secondarySystemFill", "tertiary": "tertiarySystemFill", "quaternary": "quaternarySystemFill"],
     ]
