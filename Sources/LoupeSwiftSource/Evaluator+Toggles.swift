@@ -10,7 +10,9 @@ extension Evaluator {
         guard let isOn = arguments.argument("isOn") else {
             throw error(.missingArgument, "'Toggle' needs isOn:", at: node, construct: "Toggle")
         }
-        let label = try controlLabel(arguments, of: "Toggle", at: node)
+        // A label closure that makes no view (`{ EmptyView() }`) is an empty title: the switch alone, still trailing.
+        let givesLabel = !arguments.trailing.isEmpty || arguments.argument("label") != nil
+        let label = try controlLabel(arguments, of: "Toggle", at: node) ?? (givesLabel ? .json(.string("")) : nil)
         guard let label else { throw error(.missingArgument, "'Toggle' needs a title or a label", at: node, construct: "Toggle") }
         return try made("Toggle", .object([("label", label), ("isOn", .located(.json(.bool(try bool(isOn))), isOn.place))]), at: node)
     }

@@ -186,3 +186,10 @@ import Testing
         #expect(json == .string("6/10/2025|2/9/2025|6/9/2026, 9:41 AM|2|true true|12:00 AM"))
     }
 }
+
+@Suite struct EmptyToggleLabelTests {
+    /// `Toggle(isOn:) { EmptyView() }`: the switch with an empty title.
+    @Test func anEmptyLabelIsAnEmptyTitle() throws {
+        #expect(try previewBody("Toggle(isOn: .constant(false)) { EmptyView() }") == #"{"Toggle":{"label":"","isOn":false}}"#)
+    }
+}
