@@ -8,10 +8,30 @@ extension Evaluator {
     /// The module's other files are read (once) when this file does not declare it.
     func foreignStaticMember(_ name: String, of type: String, at node: some SyntaxProtocol) throws -> Value? {
         if let binding = source.declarations.foreignStaticVariable(name, of: type) {
+            // `extension LabelStyle where Self == TrailingIcon { static var trailingIcon: Self { Self() } }`: `Self` is
+            // the type the extension names.
+            if let named = Self.sameTypeRequirement(of: binding), let declared = try resolveType(named, at: node) {
+                typeContext.append(declared)
+                defer { typeContext.removeLast() }
+                return try staticValue(binding, named: name, of: declared.name, at: node)
+            }
             return try staticValue(binding, named: name, of: type, at: node)
         }
         if !source.declarations.foreignStaticMethods(name, of: type).isEmpty { return .boundMethod(.type(type), name) }
         if source.loadModule() { return try foreignStaticMember(name, of: type, at: node) }
+        return nil
+    }
+
+    /// `X` of the `where Self == X` of the extension that declares `binding`, if it has one.
+    static func sameTypeRequirement(of binding: PatternBindingSyntax) -> String? {
+        var node: Syntax? = Syntax(binding)
+        while let current = node, !current.is(ExtensionDeclSyntax.self) { node = current.parent }
+        guard let extensionDecl = node?.as(ExtensionDeclSyntax.self), let clause = extensionDecl.genericWhereClause else { return nil }
+        for requirement in clause.requirements {
+            if case .sameTypeRequirement(let same) = requirement.requirement, same.leftType.trimmedDescription == "Self" {
+                return same.rightType.trimmedDescription
+            }
+        }
         return nil
     }
 

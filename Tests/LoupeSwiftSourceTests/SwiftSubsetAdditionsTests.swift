@@ -193,3 +193,23 @@ import Testing
         #expect(try previewBody("Toggle(isOn: .constant(false)) { EmptyView() }") == #"{"Toggle":{"label":"","isOn":false}}"#)
     }
 }
+
+/// `extension LabelStyle where Self == Trailing { static var trailing: Self { Self() } }`: `.labelStyle(.trailing)`
+/// is the module's style, its `Self` the type the extension names.
+@Suite struct SameTypeExtensionTests {
+    @Test func aStyleNamedThroughItsProtocolExtension() throws {
+        let file = try SwiftSourceFile(text: """
+            struct Trailing: LabelStyle {
+                func makeBody(configuration: Configuration) -> some View {
+                    HStack { configuration.title; configuration.icon }
+                }
+            }
+            extension LabelStyle where Self == Trailing {
+                static var trailing: Self { Self() }
+            }
+            #Preview { Label("Time", systemImage: "clock").labelStyle(.trailing) }
+            """, fileName: "L.swift")
+        let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
+        #expect(body == #"{"HStack":{"content":[{"Text":{"string":"Time"}},{"Image":{"systemName":"clock"}}]}}"#)
+    }
+}
