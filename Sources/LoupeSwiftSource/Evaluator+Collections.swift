@@ -490,6 +490,16 @@ extension Evaluator {
             return .double(lower + random.unit() * (upper - lower))
         case ("Bool", "random"):
             return .bool(random.index(below: 2) == 1)
+        case ("ListFormatter", "localizedString"):
+            // US English: "A", "A and B", "A, B, and C".
+            guard let given = arguments.argument("byJoining"), case .array(let items) = given.value else { return nil }
+            let words = try items.map { try interpolated($0, at: node) }
+            switch words.count {
+            case 0: return .string("")
+            case 1: return .string(words[0])
+            case 2: return .string("\(words[0]) and \(words[1])")
+            default: return .string(words.dropLast().joined(separator: ", ") + ", and " + words[words.count - 1])
+            }
         default:
             return nil
         }

@@ -28,7 +28,8 @@ extension Evaluator {
         for index in views.indices {
             if views[index].kind == "NavigationStack", name != "preferredColorScheme" {
                 // The stack is the screen: its bar reads the titles of its content, and nothing lays it out.
-                if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" || name == "navigationBarTitle" {
+                if name == "navigationTitle" || name == "navigationBarTitleDisplayMode" || name == "navigationBarTitle"
+                    || name == "navigationBarItems" {
                     warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node)
                     continue
                 }

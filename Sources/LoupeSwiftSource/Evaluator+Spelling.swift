@@ -27,7 +27,9 @@ extension Evaluator {
     /// The scene value of a call of `name` spelled by `call`; a `style:` of a rounded rectangle goes to `cornerStyle`.
     func spelled(_ call: SwiftCall, _ arguments: CallArguments, of name: String, at node: some SyntaxProtocol,
                  cornerStyle: inout String?) throws -> SpelledValue {
-        try expect(arguments, labels: call.parameters.map(\.label), trailing: call.takesTrailingClosure, of: name)
+        // A dropped closure argument (`onCommit:`) may be written trailing too, as the older text fields take it.
+        let takesClosureTrailing = call.parameters.contains { $0.form == .ignored && ($0.label == "onCommit" || $0.label == "onEditingChanged") }
+        try expect(arguments, labels: call.parameters.map(\.label), trailing: call.takesTrailingClosure || takesClosureTrailing, of: name)
         var members: [(String, SceneNode)] = []
         var whole: SceneNode?
         var nilWhole = false

@@ -258,7 +258,9 @@ final class Evaluator {
         case "column": return .int(place(macro).column)
         case "function": return .string("body")
         case "colorLiteral":
-            let arguments = try self.arguments(of: macro.arguments, trailing: nil, node: Syntax(macro), in: scope)
+            var arguments = try self.arguments(of: macro.arguments, trailing: nil, node: Syntax(macro), in: scope)
+            // Xcode's colour literal spells the opacity `alpha:`.
+            for index in arguments.list.indices where arguments.list[index].label == "alpha" { arguments.list[index].label = "opacity" }
             return .color(try colorInitializer(arguments, at: macro))
         default:
             throw unsupported(.unsupportedSwift, "#\(macro.macroName.text)", "macros other than #Preview are not expanded", at: macro)

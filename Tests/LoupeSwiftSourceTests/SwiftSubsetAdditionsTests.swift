@@ -213,3 +213,13 @@ import Testing
         #expect(body == #"{"HStack":{"content":[{"Text":{"string":"Time"}},{"Image":{"systemName":"clock"}}]}}"#)
     }
 }
+
+/// Smaller spellings real previews use: ListFormatter, an Xcode colour literal, a text field's trailing commit closure.
+@Suite struct SmallSpellingTests {
+    @Test func eachReadsAsSwiftWouldMakeIt() throws {
+        #expect(try previewBody(#"Text(ListFormatter.localizedString(byJoining: ["Ann", "Bo", "Cy"]))"#) == #"{"Text":{"string":"Ann,Bo,andCy"}}"#)
+        #expect(try previewBody(#"Text(ListFormatter.localizedString(byJoining: ["Ann", "Bo"]))"#) == #"{"Text":{"string":"AnnandBo"}}"#)
+        #expect(try previewBody("Color(#colorLiteral(red: 1, green: 0, blue: 0, alpha: 0.5))") == #"{"Color":{"red":1,"green":0,"blue":0,"opacity":0.5}}"#)
+        #expect(try previewBody(#"SecureField("Password", text: .constant("")) { }"#) == #"{"SecureField":{"placeholder":"Password","text":""}}"#)
+    }
+}
