@@ -9,6 +9,7 @@
 #include FT_TRUETYPE_TABLES_H
 #include FT_TRUETYPE_TAGS_H
 #include FT_SYNTHESIS_H
+#include FT_OUTLINE_H
 
 // Swift imports no function-like macros: re-export the ones the text module uses.
 static const FT_Int32 LOUPE_FT_LOAD_TARGET_LIGHT = FT_LOAD_TARGET_LIGHT;

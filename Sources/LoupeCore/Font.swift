@@ -17,6 +17,24 @@ public enum FontDesign: String, Sendable, Codable, CaseIterable {
     case `default`, monospaced, rounded, serif
 }
 
+/// SwiftUI's `Font.Width`: SF Pro's compressed, condensed, standard and expanded faces. The shipped UI family has
+/// one width, so the others are drawn with its glyphs and advances scaled horizontally by ``scale``
+/// (`docs/layout.md#text-styling`).
+public enum FontWidth: String, Sendable, Codable, CaseIterable {
+    case compressed, condensed, standard, expanded
+
+    /// The horizontal scale: CSS's `font-stretch` percentages for the nearest keywords (extra-condensed 62.5 %,
+    /// condensed 75 %, normal, expanded 125 %), as SF Pro's widths are not published as figures.
+    public var scale: Double {
+        switch self {
+        case .compressed: 0.625
+        case .condensed: 0.75
+        case .standard: 1
+        case .expanded: 1.25
+        }
+    }
+}
+
 /// The kind of face a font is drawn from: text, or the symbol font that stands in for SF Symbols.
 public enum FontFamily: String, Sendable, Codable, CaseIterable {
     /// Text: the UI family, or the monospaced one for `.monospaced` (``FontDesign``).
@@ -45,6 +63,8 @@ public struct FontSpec: Hashable, Sendable, Codable {
     public var lineSpacing = 0.0
     /// SwiftUI's `truncationMode(_:)`: where a text cut short to one line shows its ellipsis.
     public var truncationMode = TruncationMode.tail
+    /// SwiftUI's `fontWidth(_:)` and `Font.width(_:)`: the glyphs and their advances scaled horizontally.
+    public var width = FontWidth.standard
 
     /// A font of `size` points, regular weight, default design and proportional digits unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, monospacedDigit: Bool = false) {

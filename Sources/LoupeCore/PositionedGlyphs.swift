@@ -29,6 +29,8 @@ public struct PositionedGlyphs: Sendable, Hashable {
     public var glyphs: [Glyph]
     /// Whether the glyphs are slanted (`italic()`, a synthetic oblique).
     public var isOblique = false
+    /// How the glyphs are scaled horizontally (a font width other than the standard one, ``FontWidth/scale``).
+    public var widthScale = 1.0
 
     /// Glyphs set at `size26Dot6` for `scale` pixels per point.
     public init(scale: Double, size26Dot6: Int32, glyphs: [Glyph]) {

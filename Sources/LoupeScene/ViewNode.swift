@@ -290,6 +290,8 @@ public enum FontStyle: Sendable, Hashable {
     case custom(size: Double, weight: FontWeight, design: FontDesign)
     /// A font's `italic()`: the font slanted.
     indirect case italic(FontStyle)
+    /// A font's `width(_:)`: the font in that width.
+    indirect case width(FontWidth, FontStyle)
 
     /// The concrete font, in points (iOS sizes at Dynamic Type "Large").
     public var spec: FontSpec {
@@ -297,6 +299,10 @@ public enum FontStyle: Sendable, Hashable {
         case .italic(let upright):
             var spec = upright.spec
             spec.italic = true
+            return spec
+        case .width(let width, let standard):
+            var spec = standard.spec
+            spec.width = width
             return spec
         case .textStyle(let style, let weight, let design):
             return FontSpec(size: style.pointSize, weight: weight ?? style.defaultWeight, design: design ?? .default)

@@ -274,7 +274,10 @@ extension Evaluator {
         case "italic":
             object.members.removeAll { $0.key == "italic" }
             object.members.append(.init(key: "italic", value: .bool(true)))
-        default: throw error(.unsupportedSwift, "'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced, .italic)", at: node)
+        case "width":
+            guard let width = arguments.unlabeled(0) else { throw error(.missingArgument, "'.width' needs a width", at: node) }
+            set("width", try memberName(width))
+        default: throw error(.unsupportedSwift, "'.\(name)' is not supported on a font (supported: .weight, .bold, .monospaced, .italic, .width)", at: node)
         }
         return .object(object)
     }

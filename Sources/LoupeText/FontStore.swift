@@ -32,6 +32,7 @@ final class FontStore {
         let size26Dot6: Int32
         let glyph: UInt32
         var oblique = false
+        var widthScale = 1.0
     }
 
     init(library: FT_Library) { self.library = library }
@@ -140,10 +141,11 @@ final class FontStore {
     }
 
     /// The cached mask of `glyph` at `size26Dot6`, rendering it on first use.
-    func mask(for glyph: ResolvedGlyph, size26Dot6: Int32, oblique: Bool = false) throws -> GlyphMask {
-        let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph, oblique: oblique)
+    func mask(for glyph: ResolvedGlyph, size26Dot6: Int32, oblique: Bool = false, widthScale: Double = 1) throws -> GlyphMask {
+        let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph, oblique: oblique, widthScale: widthScale)
         if let hit = masks[key] { return hit }
-        let mask = try faces[Int(glyph.face)].renderMask(glyph: glyph.glyph, size26Dot6: Int(size26Dot6), oblique: oblique)
+        let mask = try faces[Int(glyph.face)].renderMask(glyph: glyph.glyph, size26Dot6: Int(size26Dot6), oblique: oblique,
+                                                          widthScale: widthScale)
         // A mask larger than the whole budget is drawn but not kept.
         guard mask.bytes.count <= maximumMaskBytes else { return mask }
         if maskBytes + mask.bytes.count > maximumMaskBytes {

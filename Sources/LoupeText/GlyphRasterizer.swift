@@ -63,14 +63,16 @@ public struct GlyphRasterizer: Sendable {
         let pixelSize = spec.size * scale
         var line = try shape(string, primary: library.faceIndex(for: spec), tabularFigures: spec.monospacedDigit,
                              pixelSize: spec.size.isFinite && spec.size > 0 ? pixelSize : 0, scale: scale,
-                             tracking: spec.tracking * scale)
+                             tracking: spec.tracking * scale, widthScale: spec.width.scale)
         line.isOblique = spec.italic
+        line.widthScale = spec.width.scale
         return line
     }
 
     /// `tracking` (pixels) is added after every character that starts a cluster, as measurement adds it per cluster.
+    /// `widthScale` scales the advances and kerning (a font width other than the standard one).
     private func shape(_ string: String, primary: Int, tabularFigures: Bool, pixelSize: Double,
-                       scale: Double, tracking: Double = 0) throws -> PositionedGlyphs {
+                       scale: Double, tracking: Double = 0, widthScale: Double = 1) throws -> PositionedGlyphs {
         guard pixelSize.isFinite, pixelSize >= 0, pixelSize <= Self.maximumPixelSize else {
             throw TextError.invalidGeometry("pixel size \(pixelSize)")
         }
@@ -96,10 +98,10 @@ public struct GlyphRasterizer: Sendable {
                                           size26Dot6: size26Dot6, table: table)
                 if let previous, previous.face == step.glyph.face {
                     let units = store.faces[Int(step.glyph.face)].kerning(between: previous.glyph, and: step.glyph.glyph)
-                    pen += Int((Double(units) * store.unitsTo26Dot6(step.glyph, size26Dot6)).rounded())
+                    pen += Int((Double(units) * store.unitsTo26Dot6(step.glyph, size26Dot6) * widthScale).rounded())
                 }
                 glyphs.append(PositionedGlyphs.Glyph(face: step.glyph.face, index: step.glyph.glyph, pen26Dot6: pen))
-                pen += step.advance26Dot6
+                pen += widthScale == 1 ? step.advance26Dot6 : Int((Double(step.advance26Dot6) * widthScale).rounded())
                 if clusterEnds.contains(offset) { pen += tracking26Dot6 }
                 previous = step.glyph
             }
@@ -124,7 +126,7 @@ public struct GlyphRasterizer: Sendable {
         let masks = try library.withStore { store in
             try line.glyphs.map { glyph in
                 try store.mask(for: ResolvedGlyph(face: glyph.face, glyph: glyph.index), size26Dot6: line.size26Dot6,
-                               oblique: line.isOblique)
+                               oblique: line.isOblique, widthScale: line.widthScale)
             }
         }
         for (glyph, mask) in zip(line.glyphs, masks) {

@@ -92,7 +92,8 @@ final class LoadedFace {
     /// Renders `glyph` at `size26Dot6` pixels per em: unhinted outline, 8-bit grayscale anti-aliasing.
     /// The mask of `glyph` at `size26Dot6`; `oblique` slants it as FreeType's synthetic italic does (a shear of
     /// about 12°, `docs/layout.md#text-styling`).
-    func renderMask(glyph: UInt32, size26Dot6: Int, oblique: Bool = false) throws -> GlyphMask {
+    /// `widthScale` scales the outline horizontally (a font width other than the standard one).
+    func renderMask(glyph: UInt32, size26Dot6: Int, oblique: Bool = false, widthScale: Double = 1) throws -> GlyphMask {
         if currentSize26Dot6 != size26Dot6 {
             try check(FT_Set_Char_Size(face, 0, FT_F26Dot6(size26Dot6), 72, 72), "FT_Set_Char_Size")
             currentSize26Dot6 = size26Dot6
@@ -101,6 +102,10 @@ final class LoadedFace {
         try check(FT_Load_Glyph(face, FT_UInt(glyph), flags), "FT_Load_Glyph")
         guard let slot = face.pointee.glyph else { throw TextError.freeType(call: "FT_Load_Glyph (no slot)", code: 0) }
         if oblique { FT_GlyphSlot_Oblique(slot) }
+        if widthScale != 1 {
+            var matrix = FT_Matrix(xx: FT_Fixed((widthScale * 65_536).rounded()), xy: 0, yx: 0, yy: 0x10000)
+            FT_Outline_Transform(&slot.pointee.outline, &matrix)
+        }
         try check(FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL), "FT_Render_Glyph")
         let bitmap = slot.pointee.bitmap
         let width = Int(bitmap.width), height = Int(bitmap.rows)

@@ -38,8 +38,9 @@ extension TextMeasurer {
                 for piece in pieces {
                     let end = text.index(offset, offsetBy: piece.text.count)
                     let font = runs[piece.run].font
-                    let pieceClusters = store.clusters(of: text[offset..<end], primary: library.faceIndex(for: font),
-                                                       tabularFigures: font.monospacedDigit, size: FontLibrary.usableSize(font.size))
+                    let pieceClusters = Self.widened(store.clusters(of: text[offset..<end], primary: library.faceIndex(for: font),
+                                                                    tabularFigures: font.monospacedDigit,
+                                                                    size: FontLibrary.usableSize(font.size)), by: font.width.scale)
                         .map { Cluster(range: $0.range, advance: $0.advance + (font.tracking.isFinite ? font.tracking : 0),
                                        kernAfter: $0.kernAfter, isSpace: $0.isSpace) }
                     clusters += pieceClusters

@@ -32,7 +32,7 @@ public struct TextMeasurer: Sendable {
     /// The advance width of `string` on one line (newlines and other control characters have no width).
     public func width(of string: String, font: FontSpec) -> Double {
         lineWidth(string, primary: library.faceIndex(for: font), tabularFigures: font.monospacedDigit,
-                  size: FontLibrary.usableSize(font.size), tracking: font.tracking)
+                  size: FontLibrary.usableSize(font.size), tracking: font.tracking, widthScale: font.width.scale)
     }
 
     /// The advance width of `string` on one line in `face` at `size` (points in, points out; pixels in, pixels out),
@@ -42,12 +42,12 @@ public struct TextMeasurer: Sendable {
     }
 
     private func lineWidth(_ string: String, primary: Int, tabularFigures: Bool, size: Double,
-                           tracking: Double = 0) -> Double {
+                           tracking: Double = 0, widthScale: Double = 1) -> Double {
         let run = library.withStore { store in
             ClusterRun(
                 paragraph: string[...],
-                clusters: Self.tracked(store.clusters(of: string[...], primary: primary, tabularFigures: tabularFigures,
-                                                      size: size), by: tracking))
+                clusters: Self.tracked(Self.widened(store.clusters(of: string[...], primary: primary, tabularFigures: tabularFigures,
+                                                                   size: size), by: widthScale), by: tracking))
         }
         return run.width(0..<run.count)
     }
@@ -62,12 +62,12 @@ public struct TextMeasurer: Sendable {
             let runs = paragraphs.map {
                 ClusterRun(
                     paragraph: $0,
-                    clusters: Self.tracked(store.clusters(of: $0, primary: primary, tabularFigures: font.monospacedDigit,
-                                                          size: size), by: font.tracking))
+                    clusters: Self.tracked(Self.widened(store.clusters(of: $0, primary: primary, tabularFigures: font.monospacedDigit,
+                                                                       size: size), by: font.width.scale), by: font.tracking))
             }
             let ellipsisClusters = store.clusters(
                 of: ellipsis[...], primary: primary, tabularFigures: font.monospacedDigit, size: size)
-            return (runs, Self.tracked(ellipsisClusters, by: font.tracking).reduce(0) { $0 + $1.advance },
+            return (runs, Self.tracked(Self.widened(ellipsisClusters, by: font.width.scale), by: font.tracking).reduce(0) { $0 + $1.advance },
                     store.faces[primary].metrics(size: size))
         }
         // NaN and infinite widths wrap nothing, like `nil`.
@@ -116,5 +116,11 @@ public struct TextMeasurer: Sendable {
     private static func tracked(_ clusters: [Cluster], by tracking: Double) -> [Cluster] {
         guard tracking != 0, tracking.isFinite else { return clusters }
         return clusters.map { Cluster(range: $0.range, advance: $0.advance + tracking, kernAfter: $0.kernAfter, isSpace: $0.isSpace) }
+    }
+
+    /// `clusters` set in a width other than the standard one: advances and kerning scaled as the glyphs are drawn.
+    static func widened(_ clusters: [Cluster], by scale: Double) -> [Cluster] {
+        guard scale != 1 else { return clusters }
+        return clusters.map { Cluster(range: $0.range, advance: $0.advance * scale, kernAfter: $0.kernAfter * scale, isSpace: $0.isSpace) }
     }
 }

@@ -55,3 +55,12 @@ import Testing
         #expect(try previewBody(picker + ".pickerStyle(InlinePickerStyle())").hasSuffix(#""modifiers":[{"pickerStyle":"inline"}]}"#))
     }
 }
+
+/// `Font.width(_:)` is kept in the font; `.fontWidth(_:)` is the text modifier.
+@Suite struct FontWidthSpellingTests {
+    @Test func bothSpellings() throws {
+        #expect(try previewBody(#"Text("a").font(.title.width(.condensed))"#)
+                == #"{"Text":{"string":"a"},"modifiers":[{"font":{"style":"title","width":"condensed"}}]}"#)
+        #expect(try previewBody(#"Text("a").fontWidth(.expanded)"#) == #"{"Text":{"string":"a"},"modifiers":[{"fontWidth":"expanded"}]}"#)
+    }
+}

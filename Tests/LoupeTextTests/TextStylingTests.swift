@@ -55,6 +55,26 @@ import Testing
         let widening = Double(italicMask.width - uprightMask.width)
         #expect(abs(widening - 0.2126 * Double(uprightMask.height)) <= 2)
     }
+
+    /// A condensed width is 0.75 of the standard one: JetBrains Mono's 6-pt advances become 4.5 pt (measured and drawn),
+    /// tracking is added after the scaling, and lines wrap by the narrower advances.
+    @Test func aWidthScalesTheAdvancesAndTheGlyphs() throws {
+        let condensed = mono { $0.width = .condensed }
+        #expect(measurer.width(of: "abcd", font: condensed) == 4 * 4.5)
+        #expect(measurer.width(of: "abcd", font: mono { $0.width = .condensed; $0.tracking = 1 }) == 4 * 5.5)
+        // "ab cd" is 30 pt standard, 22.5 condensed: in 24 pt only the condensed one stays on one line.
+        #expect(measurer.layout("ab cd", font: condensed, width: 24, lineLimit: nil).lines.map(\.text) == ["ab cd"])
+        #expect(measurer.layout("ab cd", font: mono10, width: 24, lineLimit: nil).lines.map(\.text) == ["ab", "cd"])
+        // Drawn at scale 1: pens 4.5 px (288/64) apart.
+        #expect(try rasterizer.shape("abcd", spec: condensed, scale: 1).glyphs.map(\.pen26Dot6) == [0, 288, 576, 864])
+        // The glyph itself is narrower: "m" at 3× in Inter, three quarters as wide give or take a pixel of edge.
+        var narrow = inter17
+        narrow.width = .condensed
+        let standard = try rasterizer.mask(for: "m", spec: inter17, scale: 3)
+        let condensedMask = try rasterizer.mask(for: "m", spec: narrow, scale: 3)
+        #expect(abs(Double(condensedMask.width) - 0.75 * Double(standard.width)) <= 2)
+        #expect(condensedMask.height == standard.height)
+    }
 }
 
 /// Text of several runs, wrapped together: JetBrains Mono 10 pt is 6 points a character in every weight.

@@ -20,9 +20,12 @@ enum FontDecoding {
     }
 
     private static func object(_ located: LocatedValue) throws(SceneError) -> FontStyle {
-        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design", "italic"])
-        let upright = try uprightObject(located, reader)
-        return try reader.optional("italic")?.bool() == true ? .italic(upright) : upright
+        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design", "italic", "width"])
+        var style = try uprightObject(located, reader)
+        if let width = reader.optional("width") {
+            style = .width(FontWidth(rawValue: try width.name(in: FontWidth.allCases.map(\.rawValue))) ?? .standard, style)
+        }
+        return try reader.optional("italic")?.bool() == true ? .italic(style) : style
     }
 
     private static func uprightObject(_ located: LocatedValue, _ reader: ObjectReader) throws(SceneError) -> FontStyle {

@@ -27,6 +27,8 @@ public enum TextModifier: Sendable, Hashable {
     case truncationMode(TruncationMode)
     /// `minimumScaleFactor(_:)`: how far (0…1) a text's font may shrink so that it fits before it is truncated.
     case minimumScaleFactor(Double)
+    /// `fontWidth(_:)`: the width of every font inside; `nil` keeps each font's own.
+    case fontWidth(FontWidth?)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -42,6 +44,7 @@ public enum TextModifier: Sendable, Hashable {
         case .lineSpacing: "lineSpacing"
         case .truncationMode: "truncationMode"
         case .minimumScaleFactor: "minimumScaleFactor"
+        case .fontWidth: "fontWidth"
         }
     }
 }
@@ -97,6 +100,8 @@ public struct TextStyling: Sendable, Hashable {
     public var truncationMode = TruncationMode.tail
     /// The smallest fraction of its size a text's font may shrink to so that it fits; 1 never shrinks.
     public var minimumScaleFactor = 1.0
+    /// The width every font takes (`fontWidth`); `nil` keeps each font's own.
+    public var width: FontWidth?
 
     /// No text modifier: fonts as they are, lines leading, text as written.
     public init() {}
@@ -116,6 +121,7 @@ public struct TextStyling: Sendable, Hashable {
         case .lineSpacing(let points): styling.lineSpacing = points
         case .truncationMode(let mode): styling.truncationMode = mode
         case .minimumScaleFactor(let factor): styling.minimumScaleFactor = factor
+        case .fontWidth(let width): styling.width = width
         }
         return styling
     }
@@ -127,6 +133,7 @@ public struct TextStyling: Sendable, Hashable {
         if let design { font.design = design }
         if monospacedDigit { font.monospacedDigit = true }
         if italic { font.italic = true }
+        if let width { font.width = width }
         font.tracking = tracking
         font.lineSpacing = lineSpacing
         font.truncationMode = truncationMode

@@ -40,6 +40,16 @@ extension Vocabulary {
                 return .text(.textCase(TextCase(rawValue: name)))
             }),
         ModifierEntry(
+            "fontWidth",
+            swift: .call(SwiftCall(["fontWidth"], [.init(nil, nil, .optionalCaseName, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"fontWidth": "condensed"}]}"#,
+                                       swift: #"Text("Hi").fontWidth(.condensed)"#),
+            decode: { _, located, _ throws(SceneError) in
+                if case .null = located.value { return .text(.fontWidth(nil)) }
+                let name = try located.name(in: FontWidth.allCases.map(\.rawValue), note: "or null")
+                return .text(.fontWidth(FontWidth(rawValue: name)))
+            }),
+        ModifierEntry(
             "italic",
             swift: .call(SwiftCall(["italic"], [.init(nil, nil, .bool)], isTrueWhenEmpty: true)),
             example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"italic": true}]}"#, swift: #"Text("Hi").italic()"#),
