@@ -9,6 +9,11 @@ import SwiftSyntax
 /// the reader's layout-time values.
 extension Evaluator {
     func sizedGeometryContent(_ closure: ClosureExprSyntax, in scope: Scope) -> [BuiltView]? {
+        // Only content that draws a path is read this way, and not again inside such a reading: a reader nested in
+        // another's content would otherwise be evaluated five times for each of the outer one's.
+        guard !isReadingGeometryPaths, closure.statements.description.contains("Path") else { return nil }
+        isReadingGeometryPaths = true
+        defer { isReadingGeometryPaths = false }
         let reference = Self.pathReferenceSize, step = Self.pathSteps, check = Self.pathCheckSize
         let sizes = [(reference.width, reference.height), (reference.width + step.width, reference.height),
                      (reference.width, reference.height + step.height), (check.width, check.height)]

@@ -29,6 +29,8 @@ final class Evaluator {
     var modelStore: [String: [Value]] = [:]
     /// While an `alignmentGuide` closure runs: whether its guide is horizontal, so that `d[.center]` is read on its axis.
     var guideAxisIsHorizontal: [Bool] = []
+    /// While a GeometryReader's content is read at sample sizes (`Evaluator+GeometryPaths`).
+    var isReadingGeometryPaths = false
     /// The file-level constants, each evaluated when first read.
     let globals = Scope()
     var evaluatingGlobals: Set<String> = []
