@@ -56,6 +56,12 @@ extension Evaluator {
     func apply(_ name: String, _ arguments: CallArguments, to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + name)
         if let handled = try defaultStyleModifier(name, arguments, of: view, at: node), handled { return }
+        if name == "redacted", let reason = arguments.argument("reason"), case .array(let reasons) = reason.value, reasons.isEmpty {
+            // `.redacted(reason: [])`: no reason, nothing redacted.
+            var none = arguments
+            none.list = [Argument(label: "reason", value: .member("none", nil), place: reason.place)]
+            return try apply(name, none, to: &view, at: node)
+        }
         if name == "symbolRenderingMode" {
             // The stand-in glyphs have one layer: every mode draws it in the primary style.
             warn("'\(spelling)' skipped: the symbols' stand-ins have one layer, drawn in the primary foreground style", at: node)

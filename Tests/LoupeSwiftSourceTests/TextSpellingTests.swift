@@ -64,3 +64,11 @@ import Testing
         #expect(try previewBody(#"Text("a").fontWidth(.expanded)"#) == #"{"Text":{"string":"a"},"modifiers":[{"fontWidth":"expanded"}]}"#)
     }
 }
+
+/// `.redacted(reason:)` with a reason and with none.
+@Suite struct RedactedSpellingTests {
+    @Test func reasonsAndNone() throws {
+        #expect(try previewBody(#"Text("a").redacted(reason: .placeholder)"#) == #"{"Text":{"string":"a"},"modifiers":[{"redacted":"placeholder"}]}"#)
+        #expect(try previewBody(#"Text("a").redacted(reason: [])"#) == #"{"Text":{"string":"a"},"modifiers":[{"redacted":"none"}]}"#)
+    }
+}

@@ -274,6 +274,8 @@ public struct ScenePainter {
             drawStroke(stroke, of: shape, node: node, frame: frame, into: &list)
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
+        case .image where node.environment.controls.isRedacted:
+            list.append(contentsOf: Redaction(scheme: colorScheme).block(frame, style: foreground(node)))
         case .image(let spec):
             switch spec.source {
             case .symbol(let symbol):
@@ -370,6 +372,10 @@ public struct ScenePainter {
             }
         }
         let style = foreground(node)
+        if node.environment.controls.isRedacted {
+            return list.append(contentsOf: Redaction(scheme: colorScheme).bars(for: laid, in: frame, style: style,
+                                                                              alignment: node.environment.textStyling.alignment))
+        }
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
                   strikethrough: content.strikethrough,
@@ -384,6 +390,9 @@ public struct ScenePainter {
                                lineLimit: content.lineLimit)
         let style = foreground(node)
         let alignment = node.environment.textStyling.alignment
+        if node.environment.controls.isRedacted {
+            return list.append(contentsOf: Redaction(scheme: colorScheme).bars(for: laid, in: frame, style: style, alignment: alignment))
+        }
         for line in laid.lines {
             let spare = max(frame.width - line.width, 0)
             let start = frame.minX + spare * alignment.fraction

@@ -19,6 +19,11 @@ public enum ControlModifier: Sendable, Hashable {
     case scrollContentBackgroundHidden(Bool)
     /// `headerProminence(.increased)`: list section headers in the larger style (`docs/controls.md#lists`).
     case headerProminenceIncreased(Bool)
+    /// `redacted(reason: .placeholder)` (true) or `redacted(reason: [])` (false): texts and images inside drawn as
+    /// placeholder bars (`docs/controls.md#redaction`).
+    case redacted(Bool)
+    /// `unredacted()`: the content inside drawn as it is again.
+    case unredacted
     /// `textFieldStyle(_:)`.
     case textFieldStyle(TextFieldStyleKind)
     /// `labelsHidden()`: controls inside show no label.
@@ -42,6 +47,8 @@ public enum ControlModifier: Sendable, Hashable {
         case .listStyle: "listStyle"
         case .scrollContentBackgroundHidden: "scrollContentBackground"
         case .headerProminenceIncreased: "headerProminence"
+        case .redacted: "redacted"
+        case .unredacted: "unredacted"
         case .textFieldStyle: "textFieldStyle"
         case .labelsHidden: "labelsHidden"
         case .progressViewStyle: "progressViewStyle"
@@ -108,6 +115,8 @@ public struct ControlStyling: Sendable, Hashable {
     public var hidesListBackground = false
     /// Whether the nearest `headerProminence` is `.increased`.
     public var prominentHeaders = false
+    /// Whether the nearest `redacted`/`unredacted` redacts the content inside.
+    public var isRedacted = false
     /// The nearest `textFieldStyle`.
     public var textFieldStyle = TextFieldStyleKind.automatic
     /// Whether a `labelsHidden()` encloses the view.
@@ -135,6 +144,8 @@ public struct ControlStyling: Sendable, Hashable {
         case .listStyle(let style): styling.listStyle = style
         case .scrollContentBackgroundHidden(let hidden): styling.hidesListBackground = hidden
         case .headerProminenceIncreased(let increased): styling.prominentHeaders = increased
+        case .redacted(let redacted): styling.isRedacted = redacted
+        case .unredacted: styling.isRedacted = false
         case .textFieldStyle(let style): styling.textFieldStyle = style
         case .labelsHidden: styling.hidesLabels = true
         case .progressViewStyle(let style): styling.progressStyle = style

@@ -1,6 +1,23 @@
 /// SwiftUI's control modifiers (``ControlModifier``).
 extension Vocabulary {
     static let controlModifiers: [ModifierEntry] = [
+        ModifierEntry(
+            "redacted",
+            swift: .call(SwiftCall(["redacted"], [.init("reason", nil, .caseName, required: true)])),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"redacted": "placeholder"}]}"#,
+                                       swift: #"Text("Hi").redacted(reason: .placeholder)"#),
+            decode: { _, located, _ throws(SceneError) in
+                // `.privacy` redacts only the views marked `privacySensitive()`, which are not tracked: refused.
+                .control(.redacted(try located.name(in: ["placeholder", "none"]) == "placeholder"))
+            }),
+        ModifierEntry(
+            "unredacted",
+            swift: .call(SwiftCall(["unredacted"], [], isTrueWhenEmpty: true)),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"unredacted": true}]}"#, swift: #"Text("Hi").unredacted()"#),
+            decode: { _, located, _ throws(SceneError) in
+                try located.requireTrue()
+                return .control(.unredacted)
+            }),
         caseNamed("buttonStyle", ButtonStyleKind.self,
               example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"buttonStyle": "borderedProminent"}]}"#,
                                          swift: #"Text("Hi").buttonStyle(.borderedProminent)"#),
