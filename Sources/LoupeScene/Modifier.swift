@@ -240,6 +240,8 @@ public enum Modifier: Sendable, Hashable {
     /// `alignmentGuide(_:computeValue:)`: where the view as wrapped so far puts `guide` when a container aligns it;
     /// no change to its size.
     case alignmentGuide(GuideKey, GuideValue)
+    /// `searchable(text:prompt:)`: a search field in the navigation bar of the stack the view is in, showing `prompt`.
+    case searchable(prompt: String)
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -290,6 +292,7 @@ public enum Modifier: Sendable, Hashable {
         case .mask: return "mask"
         case .contentMargins: return "contentMargins"
         case .alignmentGuide: return "alignmentGuide"
+        case .searchable: return "searchable"
         }
     }
 }

@@ -25,6 +25,14 @@ public struct NavigationBar: Sendable, Hashable {
     public var items: [ToolbarItemSpec] = []
     /// Whether the bar is hidden (`navigationBarHidden(true)`): no bar, no title, no bar items.
     public var isHidden = false
+    /// The prompt of the search field the content asks for (`searchable`); `nil` for none.
+    public var searchPrompt: String?
+
+    /// The prompt a search field shows when none is given.
+    public static let defaultSearchPrompt = "Search"
+    /// The search field's drawer below the bar (and its large title): 36 points of field with 8 above and below
+    /// (`docs/layout.md#navigation-bar`).
+    public static let searchBarHeight = 52.0
 
     /// A bar showing `title` as `titleDisplayMode` says.
     public init(title: String = "", titleDisplayMode: TitleDisplayMode = .automatic) {
@@ -54,6 +62,7 @@ public struct NavigationBar: Sendable, Hashable {
     public func height(on device: Device) -> Double {
         if isHidden { return 0 }
         return Self.standardHeight(on: device) + (showsLargeTitle(on: device) ? Self.largeTitleHeight : 0)
+            + (searchPrompt == nil ? 0 : Self.searchBarHeight)
     }
 
     /// The height of the bottom toolbar (`UIToolbar`'s 44 points), above the home indicator's inset.

@@ -6,7 +6,8 @@ import SwiftSyntax
 extension Evaluator {
     /// Whether `.name(…)` is such a modifier, in any of its SwiftUI spellings.
     static func reachesStackContent(_ name: String) -> Bool {
-        if name == "colorScheme" { return true }
+        // A search field asked for on the stack belongs to its bar, which reads it from the content.
+        if name == "colorScheme" || name == "searchable" { return true }
         guard let entry = Vocabulary.modifier(swiftName: name) else { return false }
         return Vocabulary.environmentModifierKeys.contains(entry.key)
     }

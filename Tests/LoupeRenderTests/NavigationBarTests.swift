@@ -81,3 +81,23 @@ import Testing
         #expect(abs(title.midY - (59 + 22)) < 1e-9)
     }
 }
+
+/// `searchable`: the field's drawer below the large title moves the content down by 52 more points, and the field is
+/// drawn 8 below the title's block in `tertiarySystemFill`.
+@Suite struct SearchFieldTests {
+    @Test func theFieldSitsBelowTheTitle() throws {
+        let laid = try NavigationBarTests().laidOut(#"""
+            {"body": {"NavigationStack": [{"VisualLayoutGuide": "Content", "id": "guide",
+              "modifiers": [{"navigationTitle": "Screen"}, {"searchable": true}]}]}}
+            """#)
+        // 59 + 44 + 52 + 52 = 207.
+        #expect(try #require(laid.layout.node(id: "guide")).frame == Rect(x: 0, y: 207, width: 393, height: 611))
+        let canvas = try NavigationBarTests.renderer.render(laid)
+        // The field spans 16…377 × 163…199 (points); its middle, right of the prompt, is tertiarySystemFill
+        // (118, 118, 128 at 30/255) over white: 255 − 137 × 30/255 = 238.9 and 255 − 127 × 30/255 = 240.1.
+        let pixel = canvas.pixel(x: 300 * 3, y: 181 * 3)
+        #expect(abs(Int(pixel.red) - 239) <= 1 && abs(Int(pixel.blue) - 240) <= 1)
+        // Above the field, 8 points of the bar: white.
+        #expect(canvas.pixel(x: 300 * 3, y: 160 * 3).red == 255)
+    }
+}

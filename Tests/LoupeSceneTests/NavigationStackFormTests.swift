@@ -89,3 +89,17 @@ import Testing
         #expect(sceneError(#"{"body": {"TabView": [{"NavigationStack": [{"Text": "a"}], "Text": "b"}]}}"#) != nil)
     }
 }
+
+/// `searchable` in a stack's content: the bar holds a search field's drawer, 52 points below its large title.
+@Suite struct SearchableFormTests {
+    @Test func theBarGrowsByTheSearchDrawer() throws {
+        let document = try decodeScene(#"{"body": {"NavigationStack": [{"List": [{"Text": "a"}], "modifiers": [{"navigationTitle": "Fruit"}, {"searchable": true}]}]}}"#)
+        let bar = try #require(document.navigationBar)
+        #expect(bar.searchPrompt == "Search")
+        // 44 standard + 52 large title + 52 search drawer on an iPhone 15.
+        #expect(bar.height(on: document.device) == 148)
+        #expect(try decodeScene(#"{"body": {"NavigationStack": [{"Text": "a", "modifiers": [{"searchable": {"prompt": "Find"}}]}]}}"#)
+            .navigationBar?.searchPrompt == "Find")
+        #expect(sceneError(#"{"body": {"Text": "a", "modifiers": [{"searchable": false}]}}"#) != nil)
+    }
+}

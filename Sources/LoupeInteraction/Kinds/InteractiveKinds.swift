@@ -46,7 +46,7 @@ extension Modifier {
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
              .navigationBarTitleDisplayMode, .text, .imageScale, .symbolVariant, .control, .listRow,
              .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden, .zIndex,
-             .scaleEffect, .rotationEffect, .blur, .mask, .contentMargins, .alignmentGuide:
+             .scaleEffect, .rotationEffect, .blur, .mask, .contentMargins, .alignmentGuide, .searchable:
             .none
         }
     }

@@ -279,7 +279,7 @@ struct ElementTreeBuilder {
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
              .imageScale, .symbolVariant, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem, .gridCell, .toolbar, .zIndex,
-             .scaleEffect, .rotationEffect, .blur, .contentMargins,
+             .scaleEffect, .rotationEffect, .blur, .contentMargins, .searchable,
              .navigationBarHidden:
             return PassThroughElement(slot: slot, inner: inner)
         }

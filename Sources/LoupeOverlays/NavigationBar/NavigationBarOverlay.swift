@@ -44,13 +44,50 @@ public struct NavigationBarOverlay: LoupeOverlay {
         return (text, frame)
     }
 
-    /// The title's draw commands.
+    /// The title's draw commands, then the search field's.
     public func commands(in context: OverlayContext) -> [DisplayCommand] {
-        guard let (text, frame) = title(in: context) else { return [] }
-        let primary = context.primary
-        let font = bar.showsLargeTitle(on: device) ? Self.largeTitleFont : Self.inlineTitleFont
-        return PlacedText(frame: context.snap(frame), text: text).runs(font: font, paint: { primary.paint(in: $0) })
+        var commands: [DisplayCommand] = []
+        if let (text, frame) = title(in: context) {
+            let primary = context.primary
+            let font = bar.showsLargeTitle(on: device) ? Self.largeTitleFont : Self.inlineTitleFont
+            commands += PlacedText(frame: context.snap(frame), text: text).runs(font: font, paint: { primary.paint(in: $0) })
+        }
+        return commands + searchField(in: context)
     }
+
+    /// The search field's frame in global points: 36 tall, 8 below the title (or the standard bar), between the
+    /// margins; `nil` without `searchable`.
+    func searchFieldFrame() -> Rect? {
+        guard bar.searchPrompt != nil, !bar.isHidden else { return nil }
+        let left = device.safeArea.leading + margin, right = device.size.width - device.safeArea.trailing - margin
+        let barFrame = bar.frame(on: device)
+        return Rect(x: left, y: barFrame.maxY - NavigationBar.searchBarHeight + Self.searchFieldInset,
+                    width: max(right - left, 0), height: NavigationBar.searchBarHeight - 2 * Self.searchFieldInset)
+    }
+
+    /// The field: a `tertiarySystemFill` rounded rectangle (radius 10), a 17-point `magnifyingglass` 8 from its leading
+    /// edge and the prompt 6 after it, both in `secondaryLabel` (`docs/layout.md#navigation-bar`).
+    private func searchField(in context: OverlayContext) -> [DisplayCommand] {
+        guard let field = searchFieldFrame(), let prompt = bar.searchPrompt else { return [] }
+        let paint = { (color: SystemColor, rect: Rect) -> DisplayPaint in
+            resolve(.named(color), scheme: context.colorScheme).paint(in: rect)
+        }
+        var commands: [DisplayCommand] = [.fill(.roundedRect(field, CornerRadii(all: Self.searchFieldRadius)),
+                                                paint(.tertiarySystemFill, field))]
+        let side = Self.searchIconSide
+        let icon = Rect(x: field.minX + 8, y: field.midY - side / 2, width: side, height: side)
+        commands.append(.text(SymbolShapes.standIn(for: "magnifyingglass", in: icon, paint: paint(.secondaryLabel, icon))))
+        let font = FontSpec.body
+        let textLeft = icon.maxX + 6
+        let text = context.text.layOut(prompt, font: font, width: max(field.maxX - 8 - textLeft, 0), lineLimit: 1)
+        let frame = Rect(x: textLeft, y: field.midY - text.size.height / 2, width: text.size.width, height: text.size.height)
+        commands += PlacedText(frame: context.snap(frame), text: text).runs(font: font, paint: { paint(.secondaryLabel, $0) })
+        return commands
+    }
+
+    static let searchFieldInset = 8.0
+    static let searchFieldRadius = 10.0
+    static let searchIconSide = 17.0
 
     /// The report's `navigationBar`.
     public func report(in context: OverlayContext) -> NavigationBarReport {

@@ -19,6 +19,8 @@ public struct OverlayContext {
     public var scale: Double
     /// Sets labels into lines, the way the layout measured text.
     public var text: any TextLineLayout
+    /// The scene's colour scheme, for the system colours chrome is drawn in (the search field).
+    public var colorScheme: ColorScheme
 
     /// The context of a scene in `colorScheme` at `scale`, tinted with the scheme's `.primary`.
     ///
@@ -33,6 +35,7 @@ public struct OverlayContext {
         material = colorScheme == .dark ? .thinDark : .thinLight
         self.scale = scale
         self.text = text
+        self.colorScheme = colorScheme
     }
 
     /// The same context with `tint` as the foreground style.

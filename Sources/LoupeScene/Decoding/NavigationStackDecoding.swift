@@ -98,6 +98,7 @@ extension SceneDecoder {
         if let hidden = body.outermostModifier(where: { if case .navigationBarHidden(let hidden) = $0 { hidden } else { nil } }) {
             bar.isHidden = hidden
         }
+        bar.searchPrompt = body.outermostModifier { if case .searchable(let prompt) = $0 { prompt } else { nil } }
         bar.items = body.allModifiers { if case .toolbar(let items) = $0 { items } else { nil } }.flatMap { $0 }
         return (body, bar)
     }

@@ -141,6 +141,21 @@ extension Vocabulary {
             example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"navigationBarHidden": true}]}"#,
                                        swift: "Color.red.navigationBarHidden(true)"),
             decode: { _, located, _ throws(SceneError) in .navigationBarHidden(try located.bool()) }),
+        ModifierEntry(
+            "searchable",
+            swift: .call(SwiftCall(["searchable"], [.ignored("text"), .ignored("isPresented"), .ignored("placement"),
+                                                    .init("prompt", "prompt", .string)], isTrueWhenEmpty: true)),
+            example: VocabularyExample(json: #"{"Color": "red", "modifiers": [{"searchable": {"prompt": "Find"}}]}"#,
+                                       swift: #"Color.red.searchable(text: .constant(""), prompt: "Find")"#),
+            decode: { _, located, _ throws(SceneError) in
+                if case .bool = located.value {
+                    try located.requireTrue()
+                    return .searchable(prompt: NavigationBar.defaultSearchPrompt)
+                }
+                let reader = try ObjectReader(located, keys: ["prompt"])
+                return .searchable(prompt: try reader.optional("prompt")?.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
+                                   ?? NavigationBar.defaultSearchPrompt)
+            }),
     ]
 
     /// `offset(x:y:)` and `position(x:y:)`, or their one `CGSize` / `CGPoint` argument (`form`).
