@@ -17,6 +17,12 @@ public struct ShapeStroke: Sendable, Hashable {
     /// Centred on the outline or inside it.
     public var placement: Placement
 
+    /// `StrokeStyle`'s `dash`: the lengths of the dashes and the gaps between them, in turn, in points; empty for a
+    /// solid line.
+    public var dash: [Double] = []
+    /// `StrokeStyle`'s `dashPhase`: how far into the pattern the line starts.
+    public var dashPhase = 0.0
+
     /// A stroke `lineWidth` points wide (SwiftUI's default is 1) in `style`, placed as told.
     public init(lineWidth: Double = 1, style: ColorValue? = nil, placement: Placement = .centered) {
         self.lineWidth = lineWidth; self.style = style; self.placement = placement

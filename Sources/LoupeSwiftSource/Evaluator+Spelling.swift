@@ -64,6 +64,11 @@ extension Evaluator {
                 cornerStyle = try checkCornerStyle(argument)
                 continue
             }
+            if parameter.form == .strokeStyle {
+                // `style: StrokeStyle(…)`: its width and its dashes, each a key of the stroke.
+                members += try strokeStyleMembers(argument).map { ($0.0, SceneNode.located($0.1, argument.place)) }
+                continue
+            }
             guard let value = try sceneValue(of: argument, as: parameter.form) else {
                 if parameter.key == nil, parameter.form != .ignored { nilWhole = true }
                 continue
@@ -133,6 +138,7 @@ extension Evaluator {
         case .dragConstraints: return .json(try dragConstraintsValue(argument))
         case .gridItems: return .json(try gridItems(argument))
         case .lineLimit: return .json(.number(try number(argument)))
+        case .strokeStyle: return nil   // spread over several keys by `spelled`
         case .cornerStyle, .content, .geometryContent, .ignored: return nil
         }
     }

@@ -211,8 +211,11 @@ extension Evaluator {
                 throw error(.missingArgument, "'PreviewDevice' needs rawValue:", at: node, construct: name)
             }
             return .string(try string(raw))
-        case "StrokeStyle", "FillStyle":
-            throw error(.unsupportedSwift, "'\(name)' is not supported: a stroke takes lineWidth: only, a fill a style only (dashes, caps, joins and fill rules are not drawn)",
+        case "StrokeStyle":
+            try expect(arguments, labels: ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"], of: name)
+            return .tuple(arguments.list.map { ($0.label, $0.value) })
+        case "FillStyle":
+            throw error(.unsupportedSwift, "'\(name)' is not supported: a fill takes a style only (fill rules are not drawn)",
                         at: node, construct: name)
         default:
             return nil

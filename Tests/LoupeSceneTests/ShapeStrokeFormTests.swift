@@ -16,6 +16,16 @@ import Testing
         #expect(try decodeBody(#"{"Rectangle": {}}"#).kind == .shape(.rectangle, stroke: nil))
     }
 
+    /// A dashed stroke and an ellipse's outline decode.
+    @Test func dashesAndEllipses() throws {
+        var dashed = ShapeStroke(lineWidth: 2)
+        dashed.dash = [6, 4]
+        dashed.dashPhase = 1
+        #expect(try decodeBody(#"{"Circle": {"stroke": {"lineWidth": 2, "dash": [6, 4], "dashPhase": 1}}}"#).kind
+                == .shape(.circle, stroke: dashed))
+        #expect(try decodeBody(#"{"Ellipse": {"strokeBorder": {}}}"#).kind == .shape(.ellipse, stroke: ShapeStroke(placement: .inside)))
+    }
+
     @Test func badStrokesNameTheirPlace() {
         #expect(bodyError(#"{"Circle": {"stroke": {"lineWidth": -1}}}"#)
                 == "body.stroke.lineWidth: expected a number ≥ 0, found -1")
@@ -23,8 +33,8 @@ import Testing
         #expect(bodyError(#"{"Circle": {"stroke": 2}}"#)?.hasPrefix("body.stroke: expected an object") == true)
         #expect(bodyError(#"{"Circle": {"stroke": {}, "strokeBorder": {}}}"#)
                 == "body.stroke: a shape takes \"stroke\" or \"strokeBorder\", not both")
-        #expect(bodyError(#"{"Ellipse": {"strokeBorder": {}}}"#)?
-                    .hasPrefix("body.strokeBorder: a stroked Ellipse is not supported") == true)
+        #expect(bodyError(#"{"Circle": {"stroke": {"dash": [0, 0]}}}"#) == "body.stroke.dash: a dash pattern needs a length above 0")
+        #expect(bodyError(#"{"Circle": {"stroke": {"dash": [-1]}}}"#)?.hasPrefix("body.stroke.dash[0]:") == true)
         #expect(bodyError(#"{"Color": "red", "modifiers": [{"background": {"material": "thin", "in": {"Circle": {"stroke": {}}}}}]}"#)?
                     .contains("no stroke") == true)
     }

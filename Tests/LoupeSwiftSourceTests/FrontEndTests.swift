@@ -216,12 +216,13 @@ import Testing
         #expect(json.contains(#"{"Capsule":{"strokeBorder":{"lineWidth":2}},"modifiers":[{"frame":{"height":20}}]}"#))
         #expect(json.contains(#"{"Rectangle":{"stroke":{}}}"#))
         #expect(json.contains(#"{"Circle":{},"modifiers":[{"foregroundStyle":"orange"}]}"#))
-        // Shape methods: not after a modifier, not twice, not on an ellipse, no StrokeStyle.
+        // Shape methods: not after a modifier, not twice.
         #expect(problem("#Preview {\n    Circle()\n        .padding(4).stroke()\n}") == "unsupportedModifier@3:21")
         #expect(problem("#Preview { Circle().stroke().strokeBorder() }") == "unsupportedModifier@1:30")
         #expect(failure("#Preview { Text(\"a\").fill(.red) }")?.message.hasPrefix("'.fill(_:)' applies to Rectangle(), Circle()") == true)
-        #expect(problem("#Preview { Ellipse().stroke() }") == "invalidValue@1:22")
-        #expect(problem("#Preview { Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4])) }") == "unsupportedSwift@1:41")
+        #expect(try previewBody("Circle().stroke(.red, style: StrokeStyle(lineWidth: 2, dash: [4, 2], dashPhase: 1))")
+                == #"{"Circle":{"stroke":{"style":"red","lineWidth":2,"dash":[4,2],"dashPhase":1}}}"#)
+        #expect(try previewBody("Ellipse().strokeBorder(style: StrokeStyle(lineWidth: 3))") == #"{"Ellipse":{"strokeBorder":{"lineWidth":3}}}"#)
         #expect(problem("#Preview { Circle().stroke(lineWidth: -2) }") == "invalidValue@1:28")
     }
 

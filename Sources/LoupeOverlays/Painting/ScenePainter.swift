@@ -446,9 +446,16 @@ public struct ScenePainter {
                             into list: inout DisplayList) {
         guard stroke.lineWidth > 0 else { return }
         let paint = (stroke.style.map { resolve($0, scheme: colorScheme) } ?? foreground(node)).paint(in: frame)
-        let outline = displayShape(shape, frame: frame, node: node)
-        list.append(.stroke(stroke.placement == .inside ? outline.inset(by: stroke.lineWidth / 2) : outline,
-                            lineWidth: stroke.lineWidth, paint))
+        var outline = displayShape(shape, frame: frame, node: node)
+        if stroke.placement == .inside { outline = outline.inset(by: stroke.lineWidth / 2) }
+        if !stroke.dash.isEmpty {
+            // A dashed line: the outline's dashes, each stroked as an open line.
+            outline = .path(outline.outline().dashed(stroke.dash, phase: stroke.dashPhase))
+        } else if case .ellipse(let rect) = outline, rect.width != rect.height {
+            // The rasterizer strokes rects and circles exactly; any other ellipse along its outline.
+            outline = .path(outline.outline())
+        }
+        list.append(.stroke(outline, lineWidth: stroke.lineWidth, paint))
     }
 
     /// Radii from the unrounded frame, as SwiftUI computes the shape before it snaps the frame.

@@ -10,16 +10,19 @@ enum ShapeStrokeDecoding {
         if given.count > 1 {
             throw located.error("a shape takes \"stroke\" or \"strokeBorder\", not both")
         }
-        // An ellipse's outline is not drawn exactly by the rasterizer (only rects, rounded rects and circles are).
-        if name == "Ellipse" {
-            throw located.error("a stroked Ellipse is not supported (Circle, Capsule, Rectangle, RoundedRectangle and "
-                                + "ConcentricRectangle are)")
+        let stroke = try ObjectReader(located, keys: ["lineWidth", "style", "dash", "dashPhase"])
+        var result = ShapeStroke(lineWidth: try stroke.optional("lineWidth")?.nonNegativeNumber() ?? 1,
+                                 style: try stroke.optional("style").map { (value) throws(SceneError) in
+                                     try ColorDecoding.color(value)
+                                 },
+                                 placement: ShapeStroke.Placement(rawValue: key) ?? .centered)
+        if let dash = stroke.optional("dash") {
+            let lengths = try dash.elements(expected: "an array of dash and gap lengths")
+            guard lengths.count <= 64 else { throw dash.error("a dash pattern has at most 64 lengths, found \(lengths.count)") }
+            result.dash = try lengths.map { (length) throws(SceneError) in try length.number(in: 0...SceneLimits.maximumMagnitude) }
+            if !result.dash.isEmpty, result.dash.reduce(0, +) <= 0 { throw dash.error("a dash pattern needs a length above 0") }
         }
-        let stroke = try ObjectReader(located, keys: ["lineWidth", "style"])
-        return ShapeStroke(lineWidth: try stroke.optional("lineWidth")?.nonNegativeNumber() ?? 1,
-                           style: try stroke.optional("style").map { (value) throws(SceneError) in
-                               try ColorDecoding.color(value)
-                           },
-                           placement: ShapeStroke.Placement(rawValue: key) ?? .centered)
+        result.dashPhase = try stroke.optional("dashPhase")?.number(in: -SceneLimits.maximumMagnitude...SceneLimits.maximumMagnitude) ?? 0
+        return result
     }
 }

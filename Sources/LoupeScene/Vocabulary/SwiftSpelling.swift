@@ -158,6 +158,9 @@ public enum SwiftValueForm: Sendable, Equatable {
     case content
     /// A `GeometryReader`'s builder, given the reader's proxy.
     case geometryContent
+    /// `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)`: its line width under the parameter's key,
+    /// its `dash` and `dashPhase` beside it (butt caps and mitered joins are drawn whatever it names).
+    case strokeStyle
     /// A number of lines or a range of them (`3`, `2...4`, `2...`, `...4`) with `reservesSpace:` beside it: the most
     /// lines (`lineLimit`) and the fewest a text is tall for (`reservedLines`).
     case lineLimit

@@ -12,7 +12,7 @@ extension Vocabulary {
         shape("Rectangle", .rectangle),
         shape("Circle", .circle),
         shape("Capsule", .capsule, parameters: [.init("style", nil, .cornerStyle)]),
-        shape("Ellipse", .ellipse, stroked: false),
+        shape("Ellipse", .ellipse),
         ViewKindEntry(
             "RoundedRectangle", .leaf,
             swift: .call(SwiftCall(["RoundedRectangle"], [.init("cornerRadius", "cornerRadius", .number, required: true),
@@ -114,8 +114,10 @@ extension Vocabulary {
     /// `Shape`'s styling methods, which SwiftUI allows on the bare shape only: an outline in the scene, or a fill,
     /// which on the shape itself is its foreground style.
     static let shapeMethods = [
-        SwiftMethod("stroke", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number)], .parameter("stroke")),
-        SwiftMethod("strokeBorder", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number)],
+        SwiftMethod("stroke", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number),
+                               .init("style", "lineWidth", .strokeStyle), .ignored("antialiased")], .parameter("stroke")),
+        SwiftMethod("strokeBorder", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number),
+                                     .init("style", "lineWidth", .strokeStyle), .ignored("antialiased")],
                     .parameter("strokeBorder")),
         SwiftMethod("fill", [.init(nil, nil, .color)], .modifier("foregroundStyle")),
     ]
