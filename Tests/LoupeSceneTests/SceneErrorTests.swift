@@ -38,7 +38,7 @@ import Testing
         #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; expected one of stroke, strokeBorder")
         let unknownModifier = modifierError(#"{"fram": {"width": 3}}"#) ?? ""
         #expect(unknownModifier.hasPrefix("body.modifiers[0].fram: unknown modifier; expected one of frame, padding, contentMargins, offset, "))
-        #expect(unknownModifier.contains("navigationBarTitleDisplayMode, toolbar, safeAreaInset, navigationBarHidden, zIndex, scaleEffect, rotationEffect, mask, blur, clipShape, cornerRadius, shadow, aspectRatio, fontWeight, bold, ")
+        #expect(unknownModifier.contains("navigationBarTitleDisplayMode, toolbar, safeAreaInset, navigationBarHidden, searchable, zIndex, scaleEffect, rotationEffect, mask, blur, clipShape, cornerRadius, shadow, aspectRatio, fontWeight, bold, ")
                 && unknownModifier.hasSuffix("draggablePositionViewConstraints, draggable"))
         #expect(modifierError(#"{"Padding": 3}"#)?.hasSuffix(#", draggable; did you mean "padding"?"#) == true)
         #expect(modifierError(#"{"offset": {"x": 1, "z": 2}}"#) == "body.modifiers[0].offset.z: unknown key; expected one of x, y")

@@ -15,7 +15,7 @@ import Testing
                     Chart { Text("row") }
                         .frame(height: 100)
                         .id("chart")
-                    Color.red.frame(width: 10, height: 10).redacted(reason: .placeholder).id("red")
+                    Color.red.frame(width: 10, height: 10).containerRelativeFrame(.horizontal).id("red")
                 }
             }
         }
@@ -42,10 +42,10 @@ import Testing
     @Test func eachUnevaluableConstructIsAWarningAtItsPlace() throws {
         let result = try scene(Self.source, placeholders: true)
         let places = result.warnings.map { "\($0.place.line):\($0.place.column)" }
-        // user.name (a value), Gauge(…) and Chart { … } (views), .redacted (a modifier).
+        // user.name (a value), Gauge(…) and Chart { … } (views), .containerRelativeFrame (a modifier).
         #expect(places == ["4:24", "5:13", "6:13", "9:52"])
         #expect(result.warnings[1].message.hasPrefix("'Gauge(value: 1) { }' drawn as a placeholder"))
-        #expect(result.warnings[3].message.hasPrefix("'.redacted(reason:)' skipped"))
+        #expect(result.warnings[3].message.hasPrefix("'.containerRelativeFrame(_:)' skipped"))
     }
 
     @Test func placeholdersAreSizedByTheirRule() throws {
