@@ -5,7 +5,17 @@ import SwiftSyntax
 /// `Image(systemName:)` and the module's asset-catalog pictures: `Image("name")`, `Image(.name)`, `Image(decorative:)`.
 extension Evaluator {
     func image(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
-        try expect(arguments, labels: ["systemName", nil, "decorative", "bundle", "label", "variableValue"], of: "Image")
+        try expect(arguments, labels: ["systemName", nil, "decorative", "bundle", "label", "variableValue", "uiImage"], of: "Image")
+        if let given = arguments.argument("uiImage") {
+            // `Image(uiImage: UIImage(named: "photo")!)`, `UIImage(systemName: "star")`: the picture or symbol it names.
+            guard case .tuple(let parts) = given.value, let part = parts.first, parts.count == 1,
+                  part.label == "named" || part.label == "systemName" else {
+                throw mismatch(given, expected: "UIImage(named:) or UIImage(systemName:) (other images are known only when the app runs)")
+            }
+            let label = part.label == "named" ? nil : "systemName"
+            return try image(CallArguments(list: [Argument(label: label, value: part.value, place: given.place)], trailing: [],
+                                           node: arguments.node, scope: arguments.scope), at: node)
+        }
         if let symbol = arguments.argument("systemName") {
             return try made("Image", .object([("systemName", .located(.json(.string(try string(symbol))), symbol.place))]), at: node)
         }

@@ -185,6 +185,14 @@ extension Evaluator {
         case "Calendar":
             // `Calendar(identifier: .gregorian)`: the calendar dates are read in.
             return Self.calendarValue
+        case "UIImage":
+            // `UIImage(named:)` and `UIImage(systemName:)`, kept as what they name for `Image(uiImage:)`.
+            try expect(arguments, labels: ["named", "systemName", "in", "compatibleWith", "withConfiguration"], of: name)
+            guard let named = arguments.argument("named") ?? arguments.argument("systemName") else {
+                throw error(.unsupportedSwift, "'UIImage' is supported with named: or systemName: (other images are known only when the app runs)",
+                            at: node, construct: name)
+            }
+            return .tuple([(named.label, named.value)])
         case "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocation", "DateComponents":
             // MapKit's and Core Location's values, kept as their labelled parts (`coordinate.latitude`).
             guard arguments.list.allSatisfy({ $0.label != nil }) else {

@@ -10,7 +10,7 @@ enum KnownTypes {
     static let values: Set<String> = [
         "CGSize", "CGPoint", "UnitPoint", "EdgeInsets", "GridItem", "CGRect", "UIBezierPath", "Angle", "PageTabViewStyle", "DragConstraints", "OverlayPositionCoordinator", "Alignment",
         "HorizontalAlignment", "VerticalAlignment", "SymbolVariants", "SymbolRenderingMode",
-        "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocation", "Calendar", "DateComponents", "ListFormatter",
+        "CLLocationCoordinate2D", "MKCoordinateRegion", "MKCoordinateSpan", "CLLocation", "Calendar", "DateComponents", "ListFormatter", "UIImage",
         "Font", "Gradient", "CGFloat", "Double", "Int", "String", "Array", "Edge", "GridDragViewModel", "UserDefaults",
         "Material", "VisualLayoutGuideShape", "VisualGridGuideFit", "DraggablePositionCoordinateSpace",
         "VisualLayoutGuidePositioningMode", "RoundedCornerStyle", "CoordinateSpace", "Angle", "Axis", "Bool",

@@ -223,3 +223,17 @@ import Testing
         #expect(try previewBody(#"SecureField("Password", text: .constant("")) { }"#) == #"{"SecureField":{"placeholder":"Password","text":""}}"#)
     }
 }
+
+/// UIKit's pictures handed to `Image(uiImage:)`, and the section separators every list style leaves undrawn.
+@Suite struct UIKitImageAndSectionSeparatorTests {
+    @Test func aUIImageIsTheSymbolOrPictureItNames() throws {
+        #expect(try previewBody(#"Image(uiImage: UIImage(systemName: "star.fill")!)"#) == #"{"Image":{"systemName":"star.fill"}}"#)
+        #expect(throws: SwiftSourceError.self) { try previewBody(#"Image(uiImage: UIImage(data: Data())!)"#) }
+    }
+
+    @Test func hiddenSectionSeparatorsAreWhatIsDrawn() throws {
+        #expect(try previewBody(#"List { Section { Text("Row") }.listSectionSeparator(.hidden) }"#)
+                == #"{"List":{"content":[{"Section":{"content":[{"Text":{"string":"Row"}}]},"modifiers":[{"listSectionSeparator":"hidden"}]}]}}"#)
+        #expect(throws: SwiftSourceError.self) { try previewBody(#"List { Section { Text("Row") }.listSectionSeparator(.visible) }"#) }
+    }
+}

@@ -116,6 +116,7 @@ extension ElementTreeBuilder {
             case .insets(let given): insets = given
             case .background(let color): row.background = color
             case .separatorHidden(let hidden): row.hidesSeparator = hidden
+            case .sectionSeparatorHidden: break
             }
         }
         let pickerStyle: PickerStyleKind? = if case .picker = view.kind {

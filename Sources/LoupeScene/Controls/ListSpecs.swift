@@ -41,6 +41,9 @@ public enum ListRowModifier: Sendable, Hashable {
     case background(ColorValue)
     /// `listRowSeparator(.hidden)`: no separator below the row (`visible` gives it back).
     case separatorHidden(Bool)
+    /// `listSectionSeparator(.hidden)` or `.automatic`: no line above or below the section, which is how every list
+    /// style is drawn here (`docs/controls.md#list`); nothing to change.
+    case sectionSeparatorHidden
 
     /// The modifier's key as the scene format spells it.
     public var name: String {
@@ -48,6 +51,7 @@ public enum ListRowModifier: Sendable, Hashable {
         case .insets: "listRowInsets"
         case .background: "listRowBackground"
         case .separatorHidden: "listRowSeparator"
+        case .sectionSeparatorHidden: "listSectionSeparator"
         }
     }
 }

@@ -41,5 +41,15 @@ extension Vocabulary {
             decode: { _, located, _ throws(SceneError) in
                 .listRow(.separatorHidden(try located.name(in: ["automatic", "visible", "hidden"]) == "hidden"))
             }),
+        ModifierEntry(
+            "listSectionSeparator",
+            swift: .call(SwiftCall(["listSectionSeparator"], [.init(nil, nil, .caseName, required: true), .ignored("edges")])),
+            example: VocabularyExample(json: #"{"Section": {"content": [{"Text": "Row"}]}, "modifiers": [{"listSectionSeparator": "hidden"}]}"#,
+                                       swift: #"Section { Text("Row") }.listSectionSeparator(.hidden)"#),
+            decode: { _, located, _ throws(SceneError) in
+                // Lines above and below a section are not drawn in any style: hidden is what is drawn, visible is not.
+                _ = try located.name(in: ["automatic", "hidden"], note: "section separators are not drawn, so .visible is refused")
+                return .listRow(.sectionSeparatorHidden)
+            }),
     ]
 }
