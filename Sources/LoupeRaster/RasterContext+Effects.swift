@@ -30,7 +30,7 @@ public struct PixelAffine: Hashable, Sendable {
 /// Layers closed through an effect: blurred, or moved by an affine map (`scaleEffect`, `rotationEffect`).
 extension RasterContext {
     /// Closes the innermost layer blurred (a Gaussian of standard deviation `standardDeviation` pixels, as shadows
-    /// are, ``BoxBlur``), composited at `opacity`.
+    /// are, a box blur run three times), composited at `opacity`.
     public mutating func endLayer(opacity: Double, blur standardDeviation: Double) throws {
         guard var layer = detachTopLayer() else { throw RasterError.layerStackUnderflow }
         let width = layer.canvas.width, height = layer.canvas.height

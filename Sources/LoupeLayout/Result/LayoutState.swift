@@ -2,9 +2,9 @@ import LoupeCore
 import LoupeScene
 
 /// What interactions change in the layout itself (as opposed to overlays drawn over it): the input of a layout
-/// after an interaction replay. Empty for a scene at rest. ``LayoutEngine/layout(_:state:)`` lays a scene out with
-/// it: the renderer lays a scene out once, replays its interactions against that layout, then lays it out again
-/// with the state they left.
+/// after an interaction replay. Empty for a scene at rest. ``LayoutEngine/layout(_:state:accessories:)`` lays a
+/// scene out with it: the renderer lays a scene out once, replays its interactions against that layout, then lays it
+/// out again with the state they left.
 public struct LayoutState: Sendable, Hashable {
     /// Each `draggable` modifier's drag, by the path of the view that carries it.
     public var draggables: [String: DraggableState]
