@@ -25,10 +25,18 @@ public struct GoldenCheck: Sendable {
     /// Compares `rendering` with the golden in `golden`, writing what the record mode asks for.
     ///
     /// A golden that is not a readable PNG, or a layout report that is not JSON, makes a failed item naming the
-    /// file: the comparison cannot vouch for the rendering.
+    /// file: the comparison cannot vouch for the rendering. Artifacts an earlier run left for this scene and this run
+    /// did not write again are removed: a scene that passes now leaves none behind.
     /// - Throws: `LoupeRenderError.io(_:)` when a golden or an artifact cannot be written.
     public func check(_ rendering: Rendering, against golden: GoldenFiles, name: String,
                       scenePath: String = "") throws(LoupeRenderError) -> CheckItem {
+        let item = try checkAgainstGolden(rendering, golden, name: name, scenePath: scenePath)
+        removeStaleArtifacts(name: name, keeping: item.artifacts)
+        return item
+    }
+
+    private func checkAgainstGolden(_ rendering: Rendering, _ golden: GoldenFiles, name: String,
+                                    scenePath: String) throws(LoupeRenderError) -> CheckItem {
         func item(_ status: CheckItem.Status, _ message: String, comparison: DiffResult? = nil,
                   changes: [LayoutChange] = [], layoutCompared: Bool = false, images: CheckItem.Images? = nil,
                   artifacts: CheckItem.Artifacts? = nil) -> CheckItem {
@@ -49,11 +57,11 @@ public struct GoldenCheck: Sendable {
             guard recordMode != .never else {
                 return item(.failed, "no golden at \(golden.displayPath) (record mode never: nothing was written; "
                             + "record it with LOUPE_RECORD=missing)",
-                            images: CheckItem.Images(actual: try png()))
+                            images: CheckItem.Images(actual: try png(), actualLayout: rendering.layoutBytes))
             }
             try write(rendering, png: try png(), to: golden)
             return item(.new, "recorded \(golden.displayPath) (there was no golden)",
-                        images: CheckItem.Images(actual: try png()))
+                        images: CheckItem.Images(actual: try png(), actualLayout: rendering.layoutBytes))
         }
 
         let expectedPNG: [UInt8]
@@ -63,13 +71,15 @@ public struct GoldenCheck: Sendable {
             expected = try ImageFile.decode(expectedPNG, named: golden.displayPath)
         } catch {
             if case .io = error { throw error }
-            return item(.failed, error.description, images: CheckItem.Images(actual: try png()))
+            return item(.failed, error.description,
+                        images: CheckItem.Images(actual: try png(), actualLayout: rendering.layoutBytes))
         }
         let oldLayout: JSONValue?
         do {
             oldLayout = try readLayout(golden)
         } catch {
-            return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: try png()))
+            return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: try png(),
+                                                                              actualLayout: rendering.layoutBytes))
         }
         // The diff image is drawn only for a mismatch: a matching comparison (most are equal bytes) stays cheap.
         var result = try compare(expected, rendering.image, diffImage: false)
@@ -94,7 +104,8 @@ public struct GoldenCheck: Sendable {
             return item(.passed, explanation, comparison: result, changes: changes, layoutCompared: layoutCompared)
         }
         let diffPNG = try result.diffImage.map { image throws(LoupeRenderError) in try ImageFile.encode(image) }
-        let images = CheckItem.Images(expected: expectedPNG, actual: try png(), diff: diffPNG)
+        let images = CheckItem.Images(expected: expectedPNG, actual: try png(), diff: diffPNG,
+                                      actualLayout: rendering.layoutBytes)
         if recordMode == .failed || recordMode == .all {
             try write(rendering, png: try png(), to: golden)
             return item(.updated, "rewrote \(golden.displayPath): " + explanation, comparison: result, changes: changes,
@@ -155,13 +166,22 @@ public struct GoldenCheck: Sendable {
 
     /// Writes the golden picture (`png`, when given) and the layout report, staged together.
     private func write(_ rendering: Rendering, png: [UInt8]?, to golden: GoldenFiles) throws(LoupeRenderError) {
-        try Folder.create(golden.image.deletingLastPathComponent(), for: "the goldens folder")
-        let layoutBytes = rendering.layout.map { Array(($0.serialized() + "\n").utf8) }
-        try LoupeRenderError.fileWork { () throws(FileError) in
-            var staged: [StagedOutput] = []
-            if let png { staged.append(try StagedOutput.stage(png, to: golden.image)) }
-            if let layoutBytes { staged.append(try StagedOutput.stage(layoutBytes, to: golden.layout)) }
-            for file in staged { try file.commit() }
+        try golden.write(picture: png, layout: rendering.layoutBytes)
+    }
+
+    /// The artifact files of a scene: `<name>-expected.png`, `-actual.png` and `-diff.png` (Playwright's names).
+    private func artifactURLs(name: String) -> [(suffix: String, url: URL)] {
+        guard let directory = artifactsDirectory else { return [] }
+        let base = name.replacing("/", with: "-")
+        return ["expected", "actual", "diff"].map { ($0, directory.appendingPathComponent("\(base)-\($0).png")) }
+    }
+
+    /// Removes the scene's artifact files that `kept` does not name. Best effort: a file that cannot be removed is
+    /// stale, not wrong, and must not fail the check.
+    private func removeStaleArtifacts(name: String, keeping kept: CheckItem.Artifacts?) {
+        let keptPaths = [kept?.expected, kept?.actual, kept?.diff].compactMap { $0 }
+        for (_, url) in artifactURLs(name: name) where !keptPaths.contains(url.relativePath) {
+            if FileKind(atPath: url.path) == .regularFile { try? FileManager.default.removeItem(at: url) }
         }
     }
 
@@ -169,12 +189,11 @@ public struct GoldenCheck: Sendable {
     private func writeArtifacts(name: String, images: CheckItem.Images) throws(LoupeRenderError) -> CheckItem.Artifacts? {
         guard let directory = artifactsDirectory else { return nil }
         try Folder.create(directory, for: "the artifacts folder")
-        let base = name.replacing("/", with: "-")
         var artifacts = CheckItem.Artifacts()
+        let urls = Dictionary(uniqueKeysWithValues: artifactURLs(name: name))
         for (suffix, bytes, keyPath) in [("expected", images.expected, \CheckItem.Artifacts.expected),
                                          ("actual", images.actual, \.actual), ("diff", images.diff, \.diff)] {
-            guard let bytes else { continue }
-            let url = directory.appendingPathComponent("\(base)-\(suffix).png")
+            guard let bytes, let url = urls[suffix] else { continue }
             try LoupeRenderError.fileWork { () throws(FileError) in try StagedOutput.stage(bytes, to: url).commit() }
             artifacts[keyPath: keyPath] = url.relativePath
         }

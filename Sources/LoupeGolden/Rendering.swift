@@ -17,6 +17,9 @@ public struct Rendering: Sendable {
 
     /// The pixels as the PNG a golden is written as (deterministic).
     public func png() throws(LoupeRenderError) -> [UInt8] { try ImageFile.encode(image) }
+
+    /// The layout report as a golden `<name>.layout.json` holds it, ending in a line feed; `nil` for a bare canvas.
+    public var layoutBytes: [UInt8]? { layout.map { Array(($0.serialized() + "\n").utf8) } }
 }
 
 extension LoupeRenderer {

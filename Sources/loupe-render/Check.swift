@@ -100,9 +100,20 @@ struct Check: ParsableCommand {
             progress.clear()
             let failed = outcome.items.filter { $0.artifacts != nil }.count
             if failed > 0 { emit("artifacts of \(failed) failed scene\(failed == 1 ? "" : "s") in \(artifactsPath)/") }
+            let program = ProgramName.forCommands
             if let report {
-                try ReportWriter.write(outcome, to: URL(fileURLWithPath: report, isDirectory: true))
+                try ReportWriter.write(outcome, to: URL(fileURLWithPath: report, isDirectory: true), program: program)
                 emit("report: \(report)/index.html (and report.json, junit.xml)")
+            }
+            let approvable = outcome.items.filter(\.isApprovable).count
+            if approvable > 0 {
+                let command = if let report {
+                    AcceptCommand.approve(program: program, reportFolder: report, goldens: goldens)
+                } else {
+                    AcceptCommand.recordFailed([program] + CommandLine.arguments.dropFirst())
+                }
+                emit("to accept \(approvable == 1 ? "this change" : "these \(approvable) changes") after looking at "
+                     + "\(approvable == 1 ? "it" : "them"): \(command)")
             }
             if mode == .missing, outcome.count(.new) + outcome.count(.updated) > 0 {
                 emit("goldens recorded in this run fail it (record mode missing): look at them, commit them, run again")
@@ -118,7 +129,7 @@ func emit(_ line: String) {
     StandardStream.output.write(line + "\n")
 }
 
-/// One line per scene: a status word, the name, and what was found.
+/// One line per scene: a status word, the name, and its ``CheckItem/headline``.
 enum CheckLine {
     static func text(_ item: CheckItem) -> String {
         let word = switch item.status {
@@ -127,7 +138,7 @@ enum CheckLine {
         case .new: "new    "
         case .updated: "updated"
         }
-        var line = "\(word) \(item.name): \(item.message)"
+        var line = "\(word) \(item.name): \(item.headline)"
         if let artifacts = item.artifacts, let diff = artifacts.diff { line += "\n        diff: \(diff)" }
         return line
     }

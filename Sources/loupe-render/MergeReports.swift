@@ -37,7 +37,8 @@ struct MergeReports: ParsableCommand {
                 parts.append((folder, try ReportReader.read(URL(fileURLWithPath: folder, isDirectory: true))))
             }
             let merged = try CheckReport.merged(parts)
-            try ReportWriter.write(merged, to: URL(fileURLWithPath: output, isDirectory: true))
+            try ReportWriter.write(merged, to: URL(fileURLWithPath: output, isDirectory: true),
+                                   program: ProgramName.forCommands)
             emit("report: \(output)/index.html (and report.json, junit.xml), \(parts.count) shard\(parts.count == 1 ? "" : "s")")
             emit(merged.summary)
             if !merged.succeeded { exitWithStatus(1) }

@@ -28,6 +28,20 @@ import Testing
         #expect(beta.contains("<code>artifacts/beta-diff.png</code>"))
     }
 
+    @Test func eachFailureWithARenderingShowsTheCommandThatApprovesIt() throws {
+        let html = HTMLReport.render(try ReportFixtures.mixed(), reportFolder: "ci report", program: "loupe-render")
+        // The header's command accepts every failure that has a rendering: here only beta (epsilon has none).
+        #expect(html.contains("<dt>Accept</dt><dd><code class=\"command\">loupe-render approve &#39;ci report&#39; "
+                              + "--goldens Goldens</code> copies the failure&#39;s rendering into the goldens"))
+        let beta = try article(named: "beta", in: html)
+        #expect(beta.contains("<code class=\"command\">loupe-render approve &#39;ci report&#39; beta --goldens Goldens</code>"))
+        // A scene that could not be rendered, and a recorded one, have nothing to approve.
+        #expect(!(try article(named: "epsilon", in: html)).contains("approve"))
+        #expect(!(try article(named: "gamma", in: html)).contains("approve"))
+        // Without the folder (a page rendered on its own) no command is shown.
+        #expect(!HTMLReport.render(try ReportFixtures.mixed()).contains("approve"))
+    }
+
     @Test func thePageReferencesNothingOutsideItself() throws {
         let html = HTMLReport.render(try ReportFixtures.mixed())
         #expect(!html.contains("http://"))

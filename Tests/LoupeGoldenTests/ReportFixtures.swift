@@ -18,6 +18,9 @@ enum ReportFixtures {
         return (try PNGCodec.encode(rgba: rgba, width: width, height: height), image)
     }
 
+    /// The layout report of the failed scene's rendering, as a golden's `.layout.json` would hold it.
+    static let layoutReport = Array("{\"scene\": {\"width\": 4, \"height\": 3}}\n".utf8)
+
     /// The move the failed scene's layout report shows.
     static let boundsMove = LayoutChange(kind: .changed, path: "body.content[1]", label: "Bounds",
                                          fields: [.init(key: "frame.y", old: "59", new: "67")])
@@ -34,7 +37,8 @@ enum ReportFixtures {
         return CheckItem(
             name: name, scenePath: "Scenes/\(name).json", goldenPath: "Goldens/\(name).png", status: .failed,
             message: comparison.summary, comparison: comparison.droppingDiffImage(), layoutChanges: [boundsMove],
-            layoutCompared: true, images: .init(expected: expected.png, actual: actual.png, diff: diff),
+            layoutCompared: true,
+            images: .init(expected: expected.png, actual: actual.png, diff: diff, actualLayout: layoutReport),
             artifacts: .init(expected: "artifacts/\(name)-expected.png", actual: "artifacts/\(name)-actual.png",
                              diff: "artifacts/\(name)-diff.png"))
     }

@@ -12,15 +12,18 @@ import Testing
         let written = try ReportWriter.write(report, to: folder)
         // The three reports, then the pictures of the failed and recorded scenes that the page shows.
         #expect(written.map(\.lastPathComponent) == ["index.html", "report.json", "junit.xml", "beta-expected.png",
-                                                     "beta-actual.png", "beta-diff.png", "gamma-actual.png"])
-        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8) == HTMLReport.render(report))
+                                                     "beta-actual.png", "beta-diff.png", "beta-actual.layout.json",
+                                                     "gamma-actual.png"])
+        #expect(try String(contentsOf: folder.appendingPathComponent("index.html"), encoding: .utf8)
+                == HTMLReport.render(report, reportFolder: folder.relativePath))
         #expect(try String(contentsOf: folder.appendingPathComponent("report.json"), encoding: .utf8) == JSONReport.render(report))
         #expect(try String(contentsOf: folder.appendingPathComponent("junit.xml"), encoding: .utf8) == JUnitReport.render(report))
         // Only the three reports and the pictures: no staged leftovers.
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
                 == ["images", "index.html", "junit.xml", "report.json"])
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("images").path).sorted()
-                == ["beta-actual.png", "beta-diff.png", "beta-expected.png", "gamma-actual.png"])
+                == ["beta-actual.layout.json", "beta-actual.png", "beta-diff.png", "beta-expected.png",
+                    "gamma-actual.png"])
     }
 
     /// What merge-reports reads back is what was written: the three reports come out the same.

@@ -22,10 +22,14 @@ public struct CheckItem: Sendable {
         public var actual: [UInt8]?
         /// The diff image (`nil` when the pictures were not compared).
         public var diff: [UInt8]?
+        /// The rendering's layout report, exactly as a golden `<name>.layout.json` would hold it (`nil` when the
+        /// rendering has none): with ``actual``, what `approve` copies into the goldens.
+        public var actualLayout: [UInt8]?
 
-        /// Pictures as PNG bytes; each is `nil` unless given.
-        public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil) {
-            self.expected = expected; self.actual = actual; self.diff = diff
+        /// Pictures as PNG bytes, and the layout report; each is `nil` unless given.
+        public init(expected: [UInt8]? = nil, actual: [UInt8]? = nil, diff: [UInt8]? = nil,
+                    actualLayout: [UInt8]? = nil) {
+            self.expected = expected; self.actual = actual; self.diff = diff; self.actualLayout = actualLayout
         }
     }
 
@@ -77,6 +81,9 @@ public struct CheckItem: Sendable {
         self.layoutCompared = layoutCompared; self.images = images; self.artifacts = artifacts
         self.position = position
     }
+
+    /// True for a failure whose rendering the report holds: `approve` can make it the golden.
+    public var isApprovable: Bool { status == .failed && images?.actual != nil }
 
     /// True when the pictures differ but every view's layout is as in the golden: a drawing change.
     public var isDrawingChangeOnly: Bool {

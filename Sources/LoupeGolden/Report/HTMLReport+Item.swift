@@ -1,20 +1,20 @@
 extension HTMLReport {
     /// One failed or recorded scene: name, badge, message, then its facts beside its pictures.
-    static func article(_ item: CheckItem, id: String) -> String {
+    static func article(_ item: CheckItem, id: String, approve: (([String]) -> String)? = nil) -> String {
         let status = item.status.rawValue
         var html = "<article class=\"item status-\(status)\" id=\"\(id)\">\n"
         html += "<div class=\"item-head\"><h3>\(markupEscaped(item.name))</h3>"
         html += "<span class=\"badge status-\(status)\">\(status)</span></div>\n"
-        html += "<p class=\"message\">\(markupEscaped(item.message))</p>\n"
+        html += "<p class=\"message\">\(markupEscaped(item.headline))</p>\n"
         let viewer = Viewer(item: item, id: id)
         html += "<div class=\"item-body\(viewer == nil ? " facts-only" : "")\">\n"
-        html += facts(item)
+        html += facts(item, approve: approve)
         if let viewer { html += viewer.html }
         return html + "</div>\n</article>\n"
     }
 
     /// The figures, the layout and the files.
-    private static func facts(_ item: CheckItem) -> String {
+    private static func facts(_ item: CheckItem, approve: (([String]) -> String)?) -> String {
         var html = "<div class=\"facts\">\n"
         if let comparison = item.comparison {
             html += "<h4>Figures</h4>\n<dl class=\"figures\">\n"
@@ -36,7 +36,12 @@ extension HTMLReport {
         for (label, path) in files {
             html += "<dt>\(markupEscaped(label))</dt><dd><code>\(markupEscaped(path))</code></dd>\n"
         }
-        return html + "</dl>\n</div>\n"
+        html += "</dl>\n"
+        if let approve {
+            html += "<h4>Accept this change</h4>\n<p class=\"accept\"><code class=\"command\">"
+            html += markupEscaped(approve([item.name])) + "</code></p>\n"
+        }
+        return html + "</div>\n"
     }
 
     /// `changed body.content[1] #id "label"`, then one line per differing value: `frame.y 59 → 67`.

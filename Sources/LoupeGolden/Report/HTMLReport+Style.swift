@@ -56,6 +56,9 @@ extension HTMLReport {
         .figures dt, .files dt { color: var(--muted); }
         .figures dd, .files dd { margin: 0; overflow-wrap: anywhere; }
         .note { margin: 0; padding: 8px 10px; background: var(--page); border-radius: 6px; }
+        code.command { display: inline-block; padding: 1px 6px; background: var(--page); border: 1px solid var(--line);
+          border-radius: 4px; color: var(--text); overflow-wrap: anywhere; user-select: all; }
+        .accept { margin: 0; }
         .changes { list-style: none; margin: 0; padding: 0; max-height: 360px; overflow: auto; }
         .changes > li { padding: 6px 0; border-top: 1px solid var(--line); overflow-wrap: anywhere; }
         .changes > li:first-child { border-top: 0; }

@@ -15,8 +15,14 @@ import LoupeJSON
 /// the slider moves, then sets the title to `selftest: pass` or `selftest: fail: <reason>`, which a test reads from
 /// headless Chromium's `--dump-dom`.
 public enum HTMLReport {
-    /// The page's HTML.
-    public static func render(_ report: CheckReport) -> String {
+    /// The page's HTML. With `reportFolder` (the folder it is written into, as the user named it), each failure with a
+    /// rendering shows the `approve` command that accepts it, and the header the one that accepts them all.
+    public static func render(_ report: CheckReport, reportFolder: String? = nil, program: String = "loupe-render") -> String {
+        let approve = reportFolder.map { folder in
+            { (names: [String]) in
+                AcceptCommand.approve(program: program, reportFolder: folder, names: names, goldens: report.goldensDirectory)
+            }
+        }
         let ordered = report.itemsInReportOrder
         let failed = ordered.filter { $0.status == .failed }
         let recorded = ordered.filter { $0.status == .new || $0.status == .updated }
@@ -37,7 +43,7 @@ public enum HTMLReport {
             <div class="page">
 
             """
-        html += header(report, failed: failed, recorded: recorded)
+        html += header(report, failed: failed, recorded: recorded, approve: approve)
         html += "<main>\n"
         if report.items.isEmpty {
             html += "<p class=\"empty\">No scene was checked.</p>\n"
@@ -45,7 +51,9 @@ public enum HTMLReport {
         // Articles are numbered across both groups, as the header's jump links count them.
         for (title, group, first) in [("Failed", failed, 0), ("Recorded", recorded, failed.count)] where !group.isEmpty {
             html += "<section class=\"group\">\n<h2>\(title) <span class=\"count\">\(group.count)</span></h2>\n"
-            for (offset, item) in group.enumerated() { html += article(item, id: articleID(first + offset)) }
+            for (offset, item) in group.enumerated() {
+                html += article(item, id: articleID(first + offset), approve: item.isApprovable ? approve : nil)
+            }
             html += "</section>\n"
         }
         if !passed.isEmpty {
@@ -58,7 +66,8 @@ public enum HTMLReport {
     /// The id of the `index`th failed or recorded scene's article: numbered, so no id depends on a scene's name.
     private static func articleID(_ index: Int) -> String { "item-\(index)" }
 
-    private static func header(_ report: CheckReport, failed: [CheckItem], recorded: [CheckItem]) -> String {
+    private static func header(_ report: CheckReport, failed: [CheckItem], recorded: [CheckItem],
+                               approve: (([String]) -> String)?) -> String {
         let verdict = report.succeeded ? "<span class=\"verdict ok\">Passed</span>" : "<span class=\"verdict bad\">Failed</span>"
         var html = """
             <header class="top">
@@ -68,9 +77,15 @@ public enum HTMLReport {
             <dt>Record mode</dt><dd><code>\(report.recordMode.rawValue)</code>: \(markupEscaped(ReportText.explanation(of: report.recordMode)))</dd>
             <dt>Goldens</dt><dd><code>\(markupEscaped(report.goldensDirectory))</code></dd>
             <dt>Comparison</dt><dd>\(markupEscaped(optionsPhrase(report.options)))</dd>
-            </dl>
 
             """
+        let approvable = failed.filter(\.isApprovable).count
+        if let approve, approvable > 0 {
+            let what = approvable == 1 ? "the failure's rendering" : "the renderings of all \(approvable) failures"
+            html += "<dt>Accept</dt><dd><code class=\"command\">\(markupEscaped(approve([])))</code> "
+            html += markupEscaped("copies \(what) into the goldens, as shown here") + "</dd>\n"
+        }
+        html += "</dl>\n"
         let attention = failed + recorded
         if !attention.isEmpty {
             // Jump links: with many scenes, the failures are found without scrolling.

@@ -13,7 +13,9 @@ import LoupeJSON
 /// `drawingChangeOnly` and `artifacts` (`{expected, actual, diff}` or `null`). A layout change's `old` and `new`
 /// are the values as JSON text, as ``LayoutChange/Field`` holds them (`null` where a side lacks the value). Last come
 /// the item's `position` in the suite and its `images` (`{expected, actual, diff}`, paths in the report folder of
-/// the pictures the HTML page shows, each `null` when absent; `null` for a passed scene); and at the end of the
+/// the pictures the HTML page shows, and `actualLayout`, the rendering's layout report, each `null` when absent;
+/// `null` for a passed scene) and `sha256` (`{actual, actualLayout}`, the SHA-256 of those two files as lowercase hex,
+/// which `approve` checks before copying them into the goldens; `null` with `images`); and at the end of the
 /// report, `shard` (`{index, count}`, or `null` for a whole suite) and `sceneCount`, the size of the whole suite.
 /// `loupe-render merge-reports` reads all of it back.
 public enum JSONReport {
@@ -40,6 +42,9 @@ public enum JSONReport {
 
     /// Where the report folder keeps a picture of an item: `images/<name>-expected.png`, `-actual`, `-diff`.
     public static func imagePath(name: String, kind: String) -> String { "images/\(name)-\(kind).png" }
+
+    /// Where the report folder keeps the layout report of an item's rendering: `images/<name>-actual.layout.json`.
+    public static func layoutPath(name: String) -> String { "images/\(name)-actual.layout.json" }
 
     /// The report as `report.json`'s text, ending in a line feed.
     public static func render(_ report: CheckReport) -> String {
@@ -76,6 +81,13 @@ public enum JSONReport {
                     ("expected", images.expected == nil ? .null : .string(imagePath(name: item.name, kind: "expected"))),
                     ("actual", images.actual == nil ? .null : .string(imagePath(name: item.name, kind: "actual"))),
                     ("diff", images.diff == nil ? .null : .string(imagePath(name: item.name, kind: "diff"))),
+                    ("actualLayout", images.actualLayout == nil ? .null : .string(layoutPath(name: item.name))),
+                ])
+            } ?? .null),
+            ("sha256", item.images.map { images in
+                .object([
+                    ("actual", images.actual.map { .string(SHA256.hex($0)) } ?? .null),
+                    ("actualLayout", images.actualLayout.map { .string(SHA256.hex($0)) } ?? .null),
                 ])
             } ?? .null),
         ]

@@ -110,9 +110,13 @@ public enum ReportReader {
         var images: CheckItem.Images?
         if !field["images"].isNull {
             let i = field["images"]
+            let hashes = field["sha256"]
             images = CheckItem.Images(expected: try picture(i["expected"], directory: directory),
-                                      actual: try picture(i["actual"], directory: directory),
-                                      diff: try picture(i["diff"], directory: directory))
+                                      actual: try picture(i["actual"], directory: directory,
+                                                          sha256: hashes["actual"]),
+                                      diff: try picture(i["diff"], directory: directory),
+                                      actualLayout: try picture(i["actualLayout"], directory: directory,
+                                                                sha256: hashes["actualLayout"]))
         }
         let position = try field["position"].int()
         guard position >= 0 else { throw field["position"].error("expected a position from 0, found \(position)") }
@@ -173,19 +177,30 @@ public enum ReportReader {
         return DiffColor(channels[0], channels[1], channels[2])
     }
 
-    /// A picture the report names, read from its folder; only paths under `images/` are followed.
-    private static func picture(_ field: Field, directory: URL) throws(ReportFieldError) -> [UInt8]? {
+    /// A file the report names, read from its folder; only paths under `images/` are followed. With `sha256`, the
+    /// file must have that digest: the rendering and its layout report are what `approve` copies into the goldens.
+    private static func picture(_ field: Field, directory: URL, sha256: Field? = nil) throws(ReportFieldError) -> [UInt8]? {
+        guard field.value != nil else { return nil }
         guard let path = try field.optionalString() else { return nil }
         guard path.hasPrefix("images/"), !path.split(separator: "/").contains("..") else {
             throw field.error("expected a path under images/, found \"\(path)\"")
         }
         let file = directory.appendingPathComponent(path).relativePath
+        let bytes: [UInt8]
         do {
-            return try WholeFile.read(atPath: file, maxByteCount: maximumImageSize)
+            bytes = try WholeFile.read(atPath: file, maxByteCount: maximumImageSize)
         } catch {
             throw .picture(error.kind == .tooLarge ? .badInput("\(file): \(error.message)")
                                                    : .io("cannot read \(file): \(error.reason ?? error.message)"))
         }
+        if let sha256 {
+            let recorded = try sha256.string()
+            guard SHA256.hex(bytes) == recorded else {
+                throw .picture(.badInput("\(file): its SHA-256 differs from the one report.json records at "
+                                         + "\(sha256.path): the file changed after the run, or belongs to another report"))
+            }
+        }
+        return bytes
     }
 }
 

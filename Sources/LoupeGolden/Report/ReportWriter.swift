@@ -6,22 +6,26 @@ import Foundation
 import LoupeRender
 
 /// Writes a run's three reports into one folder: `index.html` for people, `report.json` for tools, `junit.xml`
-/// for CI; and, under `images/`, the pictures of failed and recorded scenes that the page shows, so that
-/// `merge-reports` can build one page from the reports of several shards.
+/// for CI; and, under `images/`, the pictures of failed and recorded scenes that the page shows and their renderings'
+/// layout reports, so that `merge-reports` can build one page from the reports of several shards and `approve` can
+/// copy a rendering into the goldens.
 public enum ReportWriter {
     /// The files written, in the order they are written.
     public static let fileNames = ["index.html", "report.json", "junit.xml"]
 
-    /// Writes the reports into `directory`, creating it (and its parents) when missing.
+    /// Writes the reports into `directory`, creating it (and its parents) when missing. The page's accept commands
+    /// start with `program`, as the user runs it.
     ///
     /// All three are staged first (written in full beside their destinations) and only then renamed into place, so
     /// a failure leaves no file half-written, and a failure while writing leaves the folder as it was.
     /// - Returns: the paths written.
     /// - Throws: `LoupeRenderError.io(_:)` naming the path that could not be written.
     @discardableResult
-    public static func write(_ report: CheckReport, to directory: URL) throws(LoupeRenderError) -> [URL] {
+    public static func write(_ report: CheckReport, to directory: URL,
+                             program: String = "loupe-render") throws(LoupeRenderError) -> [URL] {
         try Folder.create(directory, for: "the report folder")
-        var contents = [HTMLReport.render(report), JSONReport.render(report), JUnitReport.render(report)].map { Array($0.utf8) }
+        let page = HTMLReport.render(report, reportFolder: directory.relativePath, program: program)
+        var contents = [page, JSONReport.render(report), JUnitReport.render(report)].map { Array($0.utf8) }
         var urls = fileNames.map { directory.appendingPathComponent($0) }
         for item in report.items {
             guard let images = item.images else { continue }
@@ -29,6 +33,10 @@ public enum ReportWriter {
                 guard let bytes else { continue }
                 contents.append(bytes)
                 urls.append(directory.appendingPathComponent(JSONReport.imagePath(name: item.name, kind: kind)))
+            }
+            if let layout = images.actualLayout {
+                contents.append(layout)
+                urls.append(directory.appendingPathComponent(JSONReport.layoutPath(name: item.name)))
             }
         }
         let images = directory.appendingPathComponent("images")
