@@ -21,6 +21,9 @@ let package = Package(
         // `.swift` scenes and builds it on first use.
         .library(name: "LoupeSwiftSource", targets: ["LoupeSwiftSource"]),
         .executable(name: "loupe-render-swift", targets: ["loupe-render-swift"]),
+        // The review server of `loupe-render review`, a binary of its own for the same reason: only its users compile
+        // the HTTP server (FlyingFox); `loupe-render review` builds it on first use.
+        .executable(name: "loupe-render-review", targets: ["loupe-render-review"]),
         .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff", "LoupeFiles"]),
     ],
     dependencies: [
@@ -31,6 +34,9 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The parser of the SwiftUI front end (LoupeSwiftSource); 603 matches the Swift 6.3 toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // The review server's HTTP: no dependencies of its own, 21 s to build in release (Hummingbird, on swift-nio:
+        // docs/performance.md). Only LoupeReview uses it.
+        .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
         // System C libraries.
@@ -118,6 +124,14 @@ let package = Package(
                            .product(name: "SwiftSyntax", package: "swift-syntax")]),
         // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
         .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"]),
+        // `loupe-render review`: the review page and the server that approves goldens from it.
+        .target(
+            name: "LoupeReview",
+            dependencies: ["LoupeGolden", "LoupeRender", "LoupeJSON",
+                           .product(name: "FlyingFox", package: "FlyingFox")]),
+        .executableTarget(
+            name: "loupe-render-review",
+            dependencies: ["LoupeReview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // glibc's allocator settings for `check`, which renders many screen-sized pictures in one process.
         .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
         .executableTarget(
@@ -151,6 +165,9 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeRender", "LoupeScene", "LoupeJSON"]),
-        .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG"]),
+        .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG", "LoupeTestSupport"]),
+        .testTarget(name: "LoupeReviewTests",
+                    dependencies: ["LoupeReview", "LoupeGolden", "LoupeRender", "LoupePNG",
+                                   .product(name: "FlyingFox", package: "FlyingFox")]),
     ]
 )

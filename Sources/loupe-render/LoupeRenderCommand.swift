@@ -22,7 +22,7 @@ struct LoupeRenderCommand: ParsableCommand {
             Exit codes: 0 success, 64 usage error, 65 bad input (the message names the place), 74 I/O failure.
             Scene format: docs/scene-format.md. SwiftUI source: docs/swift-source.md. Command reference: docs/cli.md.
             """,
-        subcommands: [Render.self, Layout.self, Diff.self, Check.self, Approve.self, MergeReports.self, Previews.self,
+        subcommands: [Render.self, Layout.self, Diff.self, Check.self, Review.self, Approve.self, MergeReports.self, Previews.self,
                       Translate.self, Devices.self],
         defaultSubcommand: Render.self)
 }

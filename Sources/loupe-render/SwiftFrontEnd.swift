@@ -69,34 +69,9 @@ enum SwiftFrontEnd {
         return result.output
     }
 
-    /// `loupe-render-swift` beside this binary; built there (once) when it is missing and this binary was built from
-    /// a checkout of the package.
     private static func locateOrBuild() throws(LoupeRenderError) -> String {
-        let executable = ChildProcess.currentExecutable()
-        let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
-        let tool = folder.appendingPathComponent("loupe-render-swift").path
-        if access(tool, X_OK) == 0 { return tool }
-        // This file is Sources/loupe-render/SwiftFrontEnd.swift in the package.
-        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-        let configuration = folder.lastPathComponent
-        let scratch = folder.deletingLastPathComponent().deletingLastPathComponent()
-        // A copy outside a build folder names no configuration: release is the one to put beside it.
-        let isBuildFolder = configuration == "release" || configuration == "debug"
-        let command = "swift build -c \(isBuildFolder ? configuration : "release") --product loupe-render-swift"
-        guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path),
-              isBuildFolder,
-              FileManager.default.fileExists(atPath: scratch.path) else {
-            throw .io("the SwiftUI front end loupe-render-swift is not beside \(executable); build it with `\(command)` in the package and put it there")
-        }
-        StandardStream.error.write("loupe-render: building the SwiftUI front end (loupe-render-swift), once: `\(command)`. Its first build compiles swift-syntax: about 4 minutes in release, 1 in debug.\n")
-        let swift = "swift"
-        let build = try ChildProcess.run(swift, ["build", "-c", configuration, "--product", "loupe-render-swift",
-                                                 "--package-path", package.path, "--scratch-path", scratch.path],
-                                         captureOutput: false, searchPath: true)
-        guard build.status == 0, access(tool, X_OK) == 0 else {
-            throw .io("building the SwiftUI front end failed (exit \(build.status)); run `\(command)` in \(package.path) to see why")
-        }
-        return tool
+        try CompanionTool.locateOrBuild(
+            "loupe-render-swift", what: "the SwiftUI front end",
+            firstBuild: "Its first build compiles swift-syntax: about 4 minutes in release, 1 in debug.")
     }
 }

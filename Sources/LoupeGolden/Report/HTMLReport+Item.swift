@@ -1,10 +1,12 @@
 extension HTMLReport {
     /// One failed or recorded scene: name, badge, message, then its facts beside its pictures.
-    static func article(_ item: CheckItem, id: String, approve: (([String]) -> String)? = nil) -> String {
+    /// `actions` is markup put at the end of the heading's row: the review page's buttons.
+    static func article(_ item: CheckItem, id: String, approve: (([String]) -> String)? = nil,
+                        actions: String = "") -> String {
         let status = item.status.rawValue
         var html = "<article class=\"item status-\(status)\" id=\"\(id)\">\n"
         html += "<div class=\"item-head\"><h3>\(markupEscaped(item.name))</h3>"
-        html += "<span class=\"badge status-\(status)\">\(status)</span></div>\n"
+        html += "<span class=\"badge status-\(status)\">\(status)</span>\(actions)</div>\n"
         html += "<p class=\"message\">\(markupEscaped(item.headline))</p>\n"
         let viewer = Viewer(item: item, id: id)
         html += "<div class=\"item-body\(viewer == nil ? " facts-only" : "")\">\n"

@@ -27,31 +27,37 @@ extension HTMLReport {
             compare.querySelector('.divider').style.left = p + '%';
           }
 
-          document.querySelectorAll('img[data-copy]').forEach(function (img) {
-            var source = document.getElementById(img.getAttribute('data-copy'));
-            if (source) img.src = source.src;
-          });
+          // Sets up the viewers under `root`: the page's own at load, and those a live page (the review server's)
+          // puts in later.
+          function setUpViewers(root) {
+            root.querySelectorAll('img[data-copy]').forEach(function (img) {
+              var source = document.getElementById(img.getAttribute('data-copy'));
+              if (source) img.src = source.src;
+            });
 
-          document.querySelectorAll('.viewer').forEach(function (viewer) {
-            var buttons = Array.prototype.slice.call(viewer.querySelectorAll('[data-view]'));
-            buttons.forEach(function (button, index) {
-              button.addEventListener('click', function () { select(viewer, button.getAttribute('data-view')); });
-              // Arrow keys move between tabs, as in any tab list.
-              button.addEventListener('keydown', function (event) {
-                var step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-                if (!step) return;
-                var next = buttons[(index + step + buttons.length) % buttons.length];
-                select(viewer, next.getAttribute('data-view'));
-                next.focus();
-                event.preventDefault();
+            root.querySelectorAll('.viewer').forEach(function (viewer) {
+              var buttons = Array.prototype.slice.call(viewer.querySelectorAll('[data-view]'));
+              buttons.forEach(function (button, index) {
+                button.addEventListener('click', function () { select(viewer, button.getAttribute('data-view')); });
+                // Arrow keys move between tabs, as in any tab list.
+                button.addEventListener('keydown', function (event) {
+                  var step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+                  if (!step) return;
+                  var next = buttons[(index + step + buttons.length) % buttons.length];
+                  select(viewer, next.getAttribute('data-view'));
+                  next.focus();
+                  event.preventDefault();
+                });
+              });
+              viewer.querySelectorAll('.compare').forEach(function (compare) {
+                var input = compare.querySelector('input[type="range"]');
+                input.addEventListener('input', function () { reveal(compare, input.value); });
+                reveal(compare, input.value);
               });
             });
-            viewer.querySelectorAll('.compare').forEach(function (compare) {
-              var input = compare.querySelector('input[type="range"]');
-              input.addEventListener('input', function () { reveal(compare, input.value); });
-              reveal(compare, input.value);
-            });
-          });
+          }
+          window.loupeSetUpViewers = setUpViewers;
+          setUpViewers(document);
 
           var view = /(?:^#|&)view=([a-z]+)/.exec(location.hash);
           if (view && VIEWS.indexOf(view[1]) >= 0) {
