@@ -51,7 +51,8 @@ public struct CheckRun: Sendable {
         let items = try state.results()
         return CheckReport(items: items, goldensDirectory: goldensDirectory.relativePath,
                            recordMode: check.recordMode, options: check.options, shard: shard,
-                           sceneCount: sceneCount ?? scenes.count)
+                           sceneCount: sceneCount ?? scenes.count, comparison: check.comparison,
+                           layoutTolerance: check.layoutTolerance)
     }
 
     private func checkOne(_ entry: SceneList.Entry, renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {

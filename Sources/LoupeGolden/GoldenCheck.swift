@@ -16,10 +16,18 @@ public struct GoldenCheck: Sendable {
     public var recordMode: RecordMode
     /// Where a failure's `<name>-expected.png`, `-actual.png` and `-diff.png` go; `nil` writes none.
     public var artifactsDirectory: URL?
+    /// What is compared: the pictures, the layout reports, or both (the default).
+    public var comparison: GoldenComparison
+    /// How far, in points, a value of the layout report may move and still match (0: not at all). It decides with
+    /// ``GoldenComparison/layout``, and keeps small moves out of the changes listed with the others.
+    public var layoutTolerance: Double
 
-    /// A check with these options, record mode and artifacts folder (`nil` for no artifacts).
-    public init(options: DiffOptions, recordMode: RecordMode, artifactsDirectory: URL?) {
+    /// A check with these options, record mode and artifacts folder (`nil` for no artifacts), comparing `comparison`
+    /// with `layoutTolerance`.
+    public init(options: DiffOptions, recordMode: RecordMode, artifactsDirectory: URL?,
+                comparison: GoldenComparison = .both, layoutTolerance: Double = 0) {
         self.options = options; self.recordMode = recordMode; self.artifactsDirectory = artifactsDirectory
+        self.comparison = comparison; self.layoutTolerance = layoutTolerance
     }
 
     /// Compares `rendering` with the golden in `golden`, writing what the record mode asks for.
@@ -52,6 +60,7 @@ public struct GoldenCheck: Sendable {
             encoded = bytes
             return bytes
         }
+        if comparison == .layout { return try checkLayout(rendering, golden, name: name, scenePath: scenePath, png: png) }
         let fileManager = FileManager.default
         guard fileManager.fileExists(atPath: golden.image.path) else {
             guard recordMode != .never else {
@@ -76,7 +85,7 @@ public struct GoldenCheck: Sendable {
         }
         let oldLayout: JSONValue?
         do {
-            oldLayout = try readLayout(golden)
+            oldLayout = comparison.readsLayout ? try readLayout(golden) : nil
         } catch {
             return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: try png(),
                                                                               actualLayout: rendering.layoutBytes))
@@ -84,12 +93,14 @@ public struct GoldenCheck: Sendable {
         // The diff image is drawn only for a mismatch: a matching comparison (most are equal bytes) stays cheap.
         var result = try compare(expected, rendering.image, diffImage: false)
         if !result.match { result = try compare(expected, rendering.image, diffImage: true) }
-        let changes = oldLayout.flatMap { old in rendering.layout.map { LayoutDiff.changes(from: old, to: $0) } } ?? []
+        let changes = oldLayout.flatMap { old in
+            rendering.layout.map { LayoutDiff.changes(from: old, to: $0, tolerance: layoutTolerance) }
+        } ?? []
         let layoutCompared = oldLayout != nil && rendering.layout != nil
         let explanation = Self.explain(result, changes: changes, layoutCompared: layoutCompared)
 
         if result.match {
-            let layoutMissing = rendering.layout != nil && oldLayout == nil
+            let layoutMissing = comparison.readsLayout && rendering.layout != nil && oldLayout == nil
             let layoutStale = layoutCompared && !changes.isEmpty
             if layoutMissing && recordMode != .never {
                 try write(rendering, png: nil, to: golden)
@@ -135,12 +146,12 @@ public struct GoldenCheck: Sendable {
     }
 
     /// The first changes, then how many more there are.
-    private static func list(_ changes: [LayoutChange], limit: Int = 5) -> String {
+    static func list(_ changes: [LayoutChange], limit: Int = 5) -> String {
         let shown = changes.prefix(limit).map(\.description).joined(separator: " | ")
         return changes.count > limit ? shown + " | and \(changes.count - limit) more" : shown
     }
 
-    private func readLayout(_ golden: GoldenFiles) throws(LoupeRenderError) -> JSONValue? {
+    func readLayout(_ golden: GoldenFiles) throws(LoupeRenderError) -> JSONValue? {
         guard FileManager.default.fileExists(atPath: golden.layout.path) else { return nil }
         let bytes: [UInt8]
         do {
@@ -165,7 +176,7 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Writes the golden picture (`png`, when given) and the layout report, staged together.
-    private func write(_ rendering: Rendering, png: [UInt8]?, to golden: GoldenFiles) throws(LoupeRenderError) {
+    func write(_ rendering: Rendering, png: [UInt8]?, to golden: GoldenFiles) throws(LoupeRenderError) {
         try golden.write(picture: png, layout: rendering.layoutBytes)
     }
 
@@ -186,7 +197,7 @@ public struct GoldenCheck: Sendable {
     }
 
     /// Writes `<name>-expected.png`, `-actual.png` and `-diff.png` (Playwright's names) into the artifacts folder.
-    private func writeArtifacts(name: String, images: CheckItem.Images) throws(LoupeRenderError) -> CheckItem.Artifacts? {
+    func writeArtifacts(name: String, images: CheckItem.Images) throws(LoupeRenderError) -> CheckItem.Artifacts? {
         guard let directory = artifactsDirectory else { return nil }
         try Folder.create(directory, for: "the artifacts folder")
         var artifacts = CheckItem.Artifacts()

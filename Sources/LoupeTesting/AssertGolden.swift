@@ -40,6 +40,10 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 ///   - maxDiffRatio: what share of the pixels may differ and still pass, 0 to 1; with `maxDiffPixels`, the stricter
 ///     wins.
 ///   - ignoring: areas not counted, in points or pixels.
+///   - compare: what decides: ``GoldenComparison/both`` (the pictures, with the layout changes listed),
+///     ``GoldenComparison/pixels``, or ``GoldenComparison/layout`` (the layout reports only, within
+///     `layoutTolerance`; the pictures are not compared, so the test passes under another font rasteriser).
+///   - layoutTolerance: how far, in points, a frame or readout may move and still match.
 ///   - record: the record mode, over the environment's (see above).
 ///   - renderer: the renderer to use; by default one shared by every assertion of the process.
 ///   - fileID: the calling file, for the failure's place (leave the default).
@@ -52,13 +56,15 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 public func assertGolden(
     of scene: LoadedScene, named name: String? = nil, in directory: URL? = nil, options: DiffOptions = .exact,
     threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, ignoring: [IgnoredArea] = [],
+    compare: GoldenComparison = .both, layoutTolerance: Double = 0,
     record: RecordMode? = nil, renderer: LoupeRenderer? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
     let renderer = try renderer ?? resolvedRenderer()
     try assertGolden(of: renderer.layOut(scene), named: name, in: directory, options: options, threshold: threshold,
-                     maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring, record: record,
+                     maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring, compare: compare,
+                     layoutTolerance: layoutTolerance, record: record,
                      renderer: renderer, fileID: fileID, filePath: filePath, function: function, line: line,
                      column: column)
 }
@@ -68,6 +74,7 @@ public func assertGolden(
 public func assertGolden(
     of laidOut: LaidOutScene, named name: String? = nil, in directory: URL? = nil, options: DiffOptions = .exact,
     threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, ignoring: [IgnoredArea] = [],
+    compare: GoldenComparison = .both, layoutTolerance: Double = 0,
     record: RecordMode? = nil, renderer: LoupeRenderer? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -80,7 +87,8 @@ public func assertGolden(
         throw GoldenAssertionError("assertGolden: the scene \(laidOut.scene.name) cannot be rendered: \(error)")
     }
     try GoldenAssertion(name: name, directory: directory, options: options, threshold: threshold,
-                        maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring, record: record,
+                        maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring,
+                        compare: compare, layoutTolerance: layoutTolerance, record: record,
                         scale: laidOut.scene.document.device.scale, fileID: fileID, filePath: filePath,
                         function: function, line: line, column: column).run(rendering)
 }

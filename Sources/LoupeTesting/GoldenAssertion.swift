@@ -13,6 +13,8 @@ struct GoldenAssertion {
     var maxDiffPixels: Int?
     var maxDiffRatio: Double?
     var ignoring: [IgnoredArea]
+    var compare: GoldenComparison = .both
+    var layoutTolerance: Double = 0
     var record: RecordMode?
     /// Pixels per point, for areas given in points.
     var scale: Double
@@ -40,9 +42,13 @@ struct GoldenAssertion {
         options.ignoredRegions += ignoring.map { $0.region(scale: scale) }
         if let problem = options.problem { throw GoldenAssertionError("assertGolden: \(problem)") }
 
+        guard layoutTolerance.isFinite, layoutTolerance >= 0 else {
+            throw GoldenAssertionError("assertGolden: layoutTolerance must be a number of points from 0")
+        }
         let check = GoldenCheck(options: options, recordMode: mode,
                                 artifactsDirectory: GoldenLocation.artifactsDirectory(testFile: location.testFile,
-                                                                                     environment: environment))
+                                                                                     environment: environment),
+                                comparison: compare, layoutTolerance: layoutTolerance)
         let golden = GoldenFiles(directory: location.directory, name: goldenName)
         let item: CheckItem
         do {

@@ -54,6 +54,8 @@ struct Check: ParsableCommand {
 
     @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
 
+    @OptionGroup(title: "Comparison") var goldenComparison: GoldenComparisonOptions
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
         if let shard {
@@ -89,7 +91,9 @@ struct Check: ParsableCommand {
             let renderer = try LoupeRenderer(threads: max(ProcessInfo.processInfo.activeProcessorCount / jobCount, 1))
             let artifactsPath = artifacts ?? "loupe-artifacts"
             let check = GoldenCheck(options: options, recordMode: mode,
-                                    artifactsDirectory: URL(fileURLWithPath: artifactsPath, isDirectory: true))
+                                    artifactsDirectory: URL(fileURLWithPath: artifactsPath, isDirectory: true),
+                                    comparison: goldenComparison.compare,
+                                    layoutTolerance: goldenComparison.layoutTolerance)
             let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
                                jobs: jobCount,
                                overrides: overrideOptions.overrides)

@@ -49,6 +49,8 @@ struct Review: ParsableCommand {
 
     @OptionGroup(title: "Comparison") var comparison: DiffOptionGroup
 
+    @OptionGroup(title: "Comparison") var goldenComparison: GoldenComparisonOptions
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs: expected at least 1, found \(jobs)") }
         guard !scenes.isEmpty else { throw ValidationError("name at least one scene file or folder") }
@@ -62,7 +64,7 @@ struct Review: ParsableCommand {
                 "loupe-render-review", what: "the review server",
                 firstBuild: "It compiles the HTTP server FlyingFox: about half a minute.")
             let checkOptions = (jobs.map { ["--jobs", "\($0)"] } ?? []) + overrideOptions.arguments
-                + swiftOptions.frontEndArguments + comparison.arguments
+                + swiftOptions.frontEndArguments + comparison.arguments + goldenComparison.arguments
             var arguments = ["--loupe-render", ChildProcess.currentExecutable(), "--goldens", goldens,
                              "--port", "\(port)"]
             for scene in scenes { arguments += ["--scene", scene] }

@@ -25,7 +25,9 @@ import Testing
         let names = json.member("items")?.arrayValue?.compactMap { $0.member("name")?.stringValue }
         #expect(names == ["beta", "epsilon", "gamma", "alpha", "delta"])
         guard case .object(let object) = json else { Issue.record("not an object"); return }
-        #expect(object.keys == ["summary", "recordMode", "goldens", "options", "items", "shard", "sceneCount"])
+        #expect(object.keys == ["summary", "recordMode", "goldens", "options", "compare", "layoutTolerance", "items",
+                                "shard", "sceneCount"])
+        #expect(json.member("compare")?.stringValue == "both" && json.member("layoutTolerance")?.doubleValue == 0)
         #expect(json.member("shard") == .null && json.member("sceneCount")?.doubleValue == 5)
     }
 

@@ -245,3 +245,33 @@ extension CLITests {
                 "\(result.stderr)")
     }
 }
+
+/// `--compare layout`: a golden picture from another rasteriser passes; a 1-point move fails.
+extension CLITests {
+    @Test func layoutGoldensIgnoreThePixelsButNotAMove() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(scene(height: 40), to: dir.appendingPathComponent("box.json"))
+        let env = checkEnvironment()
+        _ = try run(["check", "box.json", "--goldens", "g", "--record", "all"], in: dir, environment: env)
+        // Another machine's picture: here, a copy of a different scene's rendering put in the golden's place.
+        try write(scene(height: 10), to: dir.appendingPathComponent("other.json"))
+        _ = try run(["render", "other.json", "-o", "g/box.png"], in: dir, environment: env)
+        let pixels = try run(["check", "box.json", "--goldens", "g", "--artifacts", "a"], in: dir, environment: env)
+        #expect(pixels.status == 1)
+        let layout = try run(["check", "box.json", "--goldens", "g", "--compare", "layout"], in: dir, environment: env)
+        #expect(layout.status == 0, "\(layout.stdout)")
+        #expect(layout.stdout == "ok      box: layout unchanged (pictures not compared)\n1 passed, 0 failed\n")
+        // 40 → 42 points: the box's top moves up 1 point.
+        try write(scene(height: 42), to: dir.appendingPathComponent("box.json"))
+        let moved = try run(["check", "box.json", "--goldens", "g", "--compare", "layout", "--artifacts", "a"],
+                            in: dir, environment: env)
+        #expect(moved.status == 1)
+        #expect(moved.stdout.contains("FAILED  box: 2 views changed: body: frame.y 60 → 59; frame.height 40 → 42"))
+        let tolerant = try run(["check", "box.json", "--goldens", "g", "--compare", "layout", "--layout-tolerance", "2"],
+                               in: dir, environment: env)
+        #expect(tolerant.status == 0, "\(tolerant.stdout)")
+        let negative = try run(["check", "box.json", "--goldens", "g", "--layout-tolerance", "-1"], in: dir, environment: env)
+        #expect(negative.status == 64)
+    }
+}

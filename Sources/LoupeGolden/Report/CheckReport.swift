@@ -14,13 +14,19 @@ public struct CheckReport: Sendable {
     public var shard: SceneShard?
     /// How many scenes the whole suite has (more than ``items`` holds when the run was one shard).
     public var sceneCount: Int
+    /// What the run compared.
+    public var comparison: GoldenComparison
+    /// How far a layout value could move and still match, in points.
+    public var layoutTolerance: Double
 
     /// A report of `items`, in the order given, for a run with this folder, record mode and options; by default the
-    /// whole suite.
+    /// whole suite, comparing both pictures and layout reports exactly.
     public init(items: [CheckItem], goldensDirectory: String, recordMode: RecordMode, options: DiffOptions,
-                shard: SceneShard? = nil, sceneCount: Int? = nil) {
+                shard: SceneShard? = nil, sceneCount: Int? = nil, comparison: GoldenComparison = .both,
+                layoutTolerance: Double = 0) {
         self.items = items; self.goldensDirectory = goldensDirectory; self.recordMode = recordMode
         self.options = options; self.shard = shard; self.sceneCount = sceneCount ?? items.count
+        self.comparison = comparison; self.layoutTolerance = layoutTolerance
     }
 
     /// The number of items with `status`.

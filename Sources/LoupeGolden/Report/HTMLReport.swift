@@ -76,7 +76,7 @@ public enum HTMLReport {
             <dl class="meta">
             <dt>Record mode</dt><dd><code>\(report.recordMode.rawValue)</code>: \(markupEscaped(ReportText.explanation(of: report.recordMode)))</dd>
             <dt>Goldens</dt><dd><code>\(markupEscaped(report.goldensDirectory))</code></dd>
-            <dt>Comparison</dt><dd>\(markupEscaped(optionsPhrase(report.options)))</dd>
+            <dt>Comparison</dt><dd>\(markupEscaped(comparisonPhrase(report)))</dd>
 
             """
         let approvable = failed.filter(\.isApprovable).count
@@ -96,6 +96,16 @@ public enum HTMLReport {
             html += "</nav>\n"
         }
         return html + "</header>\n"
+    }
+
+    /// What the run compared: the pixel options, the layout reports, or both.
+    static func comparisonPhrase(_ report: CheckReport) -> String {
+        let tolerance = report.layoutTolerance > 0 ? " within \(LayoutTolerance.text(report.layoutTolerance))" : ""
+        switch report.comparison {
+        case .layout: return "layout reports only\(tolerance) (pictures not compared)"
+        case .pixels: return optionsPhrase(report.options) + "; layout reports not compared"
+        case .both: return optionsPhrase(report.options) + (tolerance.isEmpty ? "" : "; layout changes\(tolerance) not listed")
+        }
     }
 
     /// `threshold 0.1, anti-aliased pixels not counted, no differing pixel allowed, 1 ignored region (x 0, y 0, 10×20)`.

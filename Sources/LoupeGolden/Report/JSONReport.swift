@@ -6,7 +6,7 @@ import LoupeJSON
 /// always writes the same bytes.
 ///
 /// One object: `summary` (`passed`, `failed`, `new`, `updated`, `total`), `recordMode`, `goldens`, `options` (the
-/// comparison's) and `items`, failed first, then new and updated, then passed (``CheckReport/itemsInReportOrder``).
+/// pixel comparison's), `compare` (`both`, `pixels` or `layout`), `layoutTolerance` (points) and `items`, failed first, then new and updated, then passed (``CheckReport/itemsInReportOrder``).
 /// An item has `name`, `scene`, `golden`, `status` and `message`; when the pictures were compared, `match`, `reason`,
 /// `diffPixels`, `totalPixels`, `diffRatio`, `width` and `height` (the expected image's), `actualWidth`,
 /// `actualHeight` and `bounds` (`{x, y, width, height}` or `null`); then `layoutCompared`, `layoutChanges`,
@@ -33,6 +33,8 @@ public enum JSONReport {
             ("recordMode", .string(report.recordMode.rawValue)),
             ("goldens", .string(report.goldensDirectory)),
             ("options", DiffJSON.options(report.options)),
+            ("compare", .string(report.comparison.rawValue)),
+            ("layoutTolerance", .number(report.layoutTolerance)),
             ("items", .array(report.itemsInReportOrder.map(item))),
             ("shard", report.shard.map { .object([("index", .number(Double($0.index))), ("count", .number(Double($0.count)))]) }
                 ?? .null),

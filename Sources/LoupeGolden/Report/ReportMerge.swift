@@ -21,6 +21,7 @@ extension CheckReport {
                                 + "\(first.shard.map(\.description) ?? "-") of \(first.sceneCount): not one run")
             }
             guard report.recordMode == first.recordMode, report.options == first.options,
+                  report.comparison == first.comparison, report.layoutTolerance == first.layoutTolerance,
                   report.goldensDirectory == first.goldensDirectory else {
                 throw .badInput("\(source): its goldens folder, record mode or comparison options differ from "
                                 + "\(firstSource)'s: not one run")
@@ -52,6 +53,7 @@ extension CheckReport {
         }
         items.sort { $0.position < $1.position }
         return CheckReport(items: items, goldensDirectory: first.goldensDirectory, recordMode: first.recordMode,
-                           options: first.options)
+                           options: first.options, comparison: first.comparison,
+                           layoutTolerance: first.layoutTolerance)
     }
 }

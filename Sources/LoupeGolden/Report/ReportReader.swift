@@ -69,8 +69,18 @@ public enum ReportReader {
         guard sceneCount >= items.count else {
             throw root["sceneCount"].error("expected at least the \(items.count) items, found \(sceneCount)")
         }
+        var comparison = GoldenComparison.both
+        if root.has("compare") {
+            let name = try root["compare"].string()
+            guard let value = GoldenComparison(rawValue: name) else {
+                throw root["compare"].error("expected both, pixels or layout, found \"\(name)\"")
+            }
+            comparison = value
+        }
+        let tolerance = root.has("layoutTolerance") ? try root["layoutTolerance"].number() : 0
         return CheckReport(items: items, goldensDirectory: try root["goldens"].string(), recordMode: mode,
-                           options: try options(root["options"]), shard: shard, sceneCount: sceneCount)
+                           options: try options(root["options"]), shard: shard, sceneCount: sceneCount,
+                           comparison: comparison, layoutTolerance: tolerance)
     }
 
     private static func item(_ field: Field, directory: URL) throws(ReportFieldError) -> CheckItem {

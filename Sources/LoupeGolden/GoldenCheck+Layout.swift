@@ -1,0 +1,59 @@
+import LoupeRender
+import LoupeJSON
+
+extension GoldenCheck {
+    /// The check with ``GoldenComparison/layout``: the layout reports decide, within ``layoutTolerance``; the
+    /// pictures are written and shown, never compared.
+    func checkLayout(_ rendering: Rendering, _ golden: GoldenFiles, name: String, scenePath: String,
+                     png: () throws(LoupeRenderError) -> [UInt8]) throws(LoupeRenderError) -> CheckItem {
+        func item(_ status: CheckItem.Status, _ message: String, changes: [LayoutChange] = [],
+                  images: CheckItem.Images? = nil, artifacts: CheckItem.Artifacts? = nil) -> CheckItem {
+            CheckItem(name: name, scenePath: scenePath, goldenPath: golden.displayPath, status: status,
+                      message: message, layoutChanges: changes, layoutCompared: true, images: images,
+                      artifacts: artifacts)
+        }
+        guard let newLayout = rendering.layout else {
+            throw .usage("\(name): a bare canvas has no layout report to compare; compare pixels or both")
+        }
+        let expectedPNG = try? ImageFile.readBytes(golden.image.path)
+        let oldLayout: JSONValue?
+        do {
+            oldLayout = try readLayout(golden)
+        } catch {
+            return item(.failed, error.description,
+                        images: CheckItem.Images(expected: expectedPNG, actual: try png(), actualLayout: rendering.layoutBytes))
+        }
+        guard let oldLayout else {
+            let recordedImages = CheckItem.Images(actual: try png(), actualLayout: rendering.layoutBytes)
+            guard recordMode != .never else {
+                return item(.failed, "no golden layout report at \(golden.layout.relativePath) (record mode never: "
+                            + "nothing was written; record it with LOUPE_RECORD=missing)", images: recordedImages)
+            }
+            try write(rendering, png: try png(), to: golden)
+            return item(.new, "recorded \(golden.layout.relativePath) and \(golden.displayPath) (there was no golden "
+                        + "layout report)", images: recordedImages)
+        }
+        let changes = LayoutDiff.changes(from: oldLayout, to: newLayout, tolerance: layoutTolerance)
+        let tolerance = LayoutTolerance.text(layoutTolerance)
+        guard !changes.isEmpty else {
+            return item(.passed, "layout unchanged" + (layoutTolerance > 0 ? " within \(tolerance)" : "") + " (pictures not compared)")
+        }
+        let views = changes.filter { $0.kind != .scene }.count
+        let explanation = (views > 0 ? "\(views) view\(views == 1 ? "" : "s") changed" + (layoutTolerance > 0 ? " by more than \(tolerance)" : "") + ": " : "")
+            + Self.list(changes) + "; pictures not compared"
+        let images = CheckItem.Images(expected: expectedPNG, actual: try png(), actualLayout: rendering.layoutBytes)
+        if recordMode == .failed || recordMode == .all {
+            try write(rendering, png: try png(), to: golden)
+            return item(.updated, "rewrote \(golden.layout.relativePath): " + explanation, changes: changes, images: images)
+        }
+        let artifacts = try writeArtifacts(name: name, images: images)
+        return item(.failed, explanation, changes: changes, images: images, artifacts: artifacts)
+    }
+}
+
+/// A tolerance in points as messages write it: `1 pt`, `0.5 pt`.
+enum LayoutTolerance {
+    static func text(_ points: Double) -> String {
+        (points == points.rounded() ? String(Int(points)) : String(points)) + " pt"
+    }
+}
