@@ -33,12 +33,15 @@ extension GoldenCheck {
             return item(.new, "recorded \(golden.layout.relativePath) and \(golden.displayPath) (there was no golden "
                         + "layout report)", images: recordedImages)
         }
-        let changes = LayoutDiff.changes(from: oldLayout, to: newLayout, tolerance: layoutTolerance)
+        let changes = AppliedMasks(masks, old: oldLayout, new: newLayout)
+            .mark(LayoutDiff.changes(from: oldLayout, to: newLayout, tolerance: layoutTolerance))
         let tolerance = LayoutTolerance.text(layoutTolerance)
-        guard !changes.isEmpty else {
-            return item(.passed, "layout unchanged" + (layoutTolerance > 0 ? " within \(tolerance)" : "") + " (pictures not compared)")
+        guard changes.contains(where: { !$0.ignored }) else {
+            let ignored = changes.isEmpty ? "" : "; \(changes.count) change\(changes.count == 1 ? "" : "s") of masked views ignored"
+            return item(.passed, "layout unchanged" + (layoutTolerance > 0 ? " within \(tolerance)" : "")
+                        + " (pictures not compared)" + ignored, changes: changes)
         }
-        let views = changes.filter { $0.kind != .scene }.count
+        let views = changes.filter { $0.kind != .scene && !$0.ignored }.count
         let explanation = (views > 0 ? "\(views) view\(views == 1 ? "" : "s") changed" + (layoutTolerance > 0 ? " by more than \(tolerance)" : "") + ": " : "")
             + Self.list(changes) + "; pictures not compared"
         let images = CheckItem.Images(expected: expectedPNG, actual: try png(), actualLayout: rendering.layoutBytes)

@@ -21,13 +21,15 @@ public struct GoldenCheck: Sendable {
     /// How far, in points, a value of the layout report may move and still match (0: not at all). It decides with
     /// ``GoldenComparison/layout``, and keeps small moves out of the changes listed with the others.
     public var layoutTolerance: Double
+    /// Views left out of the comparison: their pixels not counted, their layout changes ignored.
+    public var masks: [ViewMask]
 
     /// A check with these options, record mode and artifacts folder (`nil` for no artifacts), comparing `comparison`
-    /// with `layoutTolerance`.
+    /// with `layoutTolerance`, `masks` left out.
     public init(options: DiffOptions, recordMode: RecordMode, artifactsDirectory: URL?,
-                comparison: GoldenComparison = .both, layoutTolerance: Double = 0) {
+                comparison: GoldenComparison = .both, layoutTolerance: Double = 0, masks: [ViewMask] = []) {
         self.options = options; self.recordMode = recordMode; self.artifactsDirectory = artifactsDirectory
-        self.comparison = comparison; self.layoutTolerance = layoutTolerance
+        self.comparison = comparison; self.layoutTolerance = layoutTolerance; self.masks = masks
     }
 
     /// Compares `rendering` with the golden in `golden`, writing what the record mode asks for.
@@ -38,8 +40,11 @@ public struct GoldenCheck: Sendable {
     /// - Throws: `LoupeRenderError.io(_:)` when a golden or an artifact cannot be written.
     public func check(_ rendering: Rendering, against golden: GoldenFiles, name: String,
                       scenePath: String = "") throws(LoupeRenderError) -> CheckItem {
-        let item = try checkAgainstGolden(rendering, golden, name: name, scenePath: scenePath)
+        var item = try checkAgainstGolden(rendering, golden, name: name, scenePath: scenePath)
         removeStaleArtifacts(name: name, keeping: item.artifacts)
+        if !masks.isEmpty {
+            item.maskMisses = AppliedMasks(masks, old: try? readLayout(golden), new: rendering.layout).misses
+        }
         return item
     }
 
@@ -90,12 +95,15 @@ public struct GoldenCheck: Sendable {
             return item(.failed, error.description, images: CheckItem.Images(expected: expectedPNG, actual: try png(),
                                                                               actualLayout: rendering.layoutBytes))
         }
+        // Masked views are found in both reports, the golden's read for them even when layouts are not compared.
+        let maskLayout = comparison.readsLayout || masks.isEmpty ? oldLayout : (try? readLayout(golden)) ?? nil
+        let applied = AppliedMasks(masks, old: maskLayout, new: rendering.layout)
         // The diff image is drawn only for a mismatch: a matching comparison (most are equal bytes) stays cheap.
-        var result = try compare(expected, rendering.image, diffImage: false)
-        if !result.match { result = try compare(expected, rendering.image, diffImage: true) }
-        let changes = oldLayout.flatMap { old in
+        var result = try compare(expected, rendering.image, masking: applied.regions, diffImage: false)
+        if !result.match { result = try compare(expected, rendering.image, masking: applied.regions, diffImage: true) }
+        let changes = applied.mark(oldLayout.flatMap { old in
             rendering.layout.map { LayoutDiff.changes(from: old, to: $0, tolerance: layoutTolerance) }
-        } ?? []
+        } ?? [])
         let layoutCompared = oldLayout != nil && rendering.layout != nil
         let explanation = Self.explain(result, changes: changes, layoutCompared: layoutCompared)
 
@@ -139,7 +147,7 @@ public struct GoldenCheck: Sendable {
         } else if changes.isEmpty {
             layout = "layout unchanged (a drawing change, not a layout change); "
         } else {
-            let views = changes.filter { $0.kind != .scene }.count
+            let views = changes.filter { $0.kind != .scene && !$0.ignored }.count
             layout = (views > 0 ? "\(views) view\(views == 1 ? "" : "s") changed: " : "") + list(changes) + "; "
         }
         return layout + result.summary
@@ -167,7 +175,10 @@ public struct GoldenCheck: Sendable {
         }
     }
 
-    private func compare(_ expected: RGBAImage, _ actual: RGBAImage, diffImage: Bool) throws(LoupeRenderError) -> DiffResult {
+    private func compare(_ expected: RGBAImage, _ actual: RGBAImage, masking regions: [PixelRegion],
+                         diffImage: Bool) throws(LoupeRenderError) -> DiffResult {
+        var options = self.options
+        options.ignoredRegions += regions
         do {
             return try ImageDiff.compare(expected: expected, actual: actual, options: options, diffImage: diffImage)
         } catch {

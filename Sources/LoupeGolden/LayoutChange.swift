@@ -49,10 +49,14 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
     public var label: String?
     /// The values that differ (for ``Kind/changed`` and ``Kind/scene``).
     public var fields: [Field]
+    /// Whether a ``ViewMask`` covers the view: listed, but deciding nothing.
+    public var ignored: Bool
 
     /// A change of `kind` at `path`, with no id, label or fields unless told.
-    public init(kind: Kind, path: String, id: String? = nil, label: String? = nil, fields: [Field] = []) {
+    public init(kind: Kind, path: String, id: String? = nil, label: String? = nil, fields: [Field] = [],
+                ignored: Bool = false) {
         self.kind = kind; self.path = path; self.id = id; self.label = label; self.fields = fields
+        self.ignored = ignored
     }
 
     /// The view as a person finds it: path, `#id` and the quoted label, whichever are known.
@@ -63,12 +67,14 @@ public struct LayoutChange: Hashable, Sendable, CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
-    /// One line: ``viewName``, then `added`, `removed`, or the differing fields joined by `; `.
+    /// One line: ``viewName``, then `added`, `removed`, or the differing fields joined by `; `; `(ignored)` at the
+    /// end of a masked view's.
     public var description: String {
-        switch kind {
-        case .added: return "\(viewName): added"
-        case .removed: return "\(viewName): removed"
-        case .changed, .scene: return "\(viewName): " + fields.map(\.description).joined(separator: "; ")
+        let text = switch kind {
+        case .added: "\(viewName): added"
+        case .removed: "\(viewName): removed"
+        case .changed, .scene: "\(viewName): " + fields.map(\.description).joined(separator: "; ")
         }
+        return ignored ? text + " (ignored)" : text
     }
 }

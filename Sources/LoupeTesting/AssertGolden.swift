@@ -44,6 +44,9 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 ///     ``GoldenComparison/pixels``, or ``GoldenComparison/layout`` (the layout reports only, within
 ///     `layoutTolerance`; the pictures are not compared, so the test passes under another font rasteriser).
 ///   - layoutTolerance: how far, in points, a frame or readout may move and still match.
+///   - ignoringViews: views left out — an id from `.id(…)`, a layout-report path, a kind (`ProgressView`) or a
+///     `Text`'s string: their pixels are not counted and their layout changes are ignored. One that names no view
+///     fails the test.
 ///   - record: the record mode, over the environment's (see above).
 ///   - renderer: the renderer to use; by default one shared by every assertion of the process.
 ///   - fileID: the calling file, for the failure's place (leave the default).
@@ -56,7 +59,7 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 public func assertGolden(
     of scene: LoadedScene, named name: String? = nil, in directory: URL? = nil, options: DiffOptions = .exact,
     threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, ignoring: [IgnoredArea] = [],
-    compare: GoldenComparison = .both, layoutTolerance: Double = 0,
+    compare: GoldenComparison = .both, layoutTolerance: Double = 0, ignoringViews: [String] = [],
     record: RecordMode? = nil, renderer: LoupeRenderer? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -64,7 +67,7 @@ public func assertGolden(
     let renderer = try renderer ?? resolvedRenderer()
     try assertGolden(of: renderer.layOut(scene), named: name, in: directory, options: options, threshold: threshold,
                      maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring, compare: compare,
-                     layoutTolerance: layoutTolerance, record: record,
+                     layoutTolerance: layoutTolerance, ignoringViews: ignoringViews, record: record,
                      renderer: renderer, fileID: fileID, filePath: filePath, function: function, line: line,
                      column: column)
 }
@@ -74,7 +77,7 @@ public func assertGolden(
 public func assertGolden(
     of laidOut: LaidOutScene, named name: String? = nil, in directory: URL? = nil, options: DiffOptions = .exact,
     threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, ignoring: [IgnoredArea] = [],
-    compare: GoldenComparison = .both, layoutTolerance: Double = 0,
+    compare: GoldenComparison = .both, layoutTolerance: Double = 0, ignoringViews: [String] = [],
     record: RecordMode? = nil, renderer: LoupeRenderer? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
@@ -88,7 +91,8 @@ public func assertGolden(
     }
     try GoldenAssertion(name: name, directory: directory, options: options, threshold: threshold,
                         maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring,
-                        compare: compare, layoutTolerance: layoutTolerance, record: record,
+                        compare: compare, layoutTolerance: layoutTolerance,
+                        masks: ignoringViews.map(ViewMask.init), record: record,
                         scale: laidOut.scene.document.device.scale, fileID: fileID, filePath: filePath,
                         function: function, line: line, column: column).run(rendering)
 }

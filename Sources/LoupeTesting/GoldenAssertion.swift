@@ -15,6 +15,7 @@ struct GoldenAssertion {
     var ignoring: [IgnoredArea]
     var compare: GoldenComparison = .both
     var layoutTolerance: Double = 0
+    var masks: [ViewMask] = []
     var record: RecordMode?
     /// Pixels per point, for areas given in points.
     var scale: Double
@@ -48,7 +49,7 @@ struct GoldenAssertion {
         let check = GoldenCheck(options: options, recordMode: mode,
                                 artifactsDirectory: GoldenLocation.artifactsDirectory(testFile: location.testFile,
                                                                                      environment: environment),
-                                comparison: compare, layoutTolerance: layoutTolerance)
+                                comparison: compare, layoutTolerance: layoutTolerance, masks: masks)
         let golden = GoldenFiles(directory: location.directory, name: goldenName)
         let item: CheckItem
         do {
@@ -57,6 +58,11 @@ struct GoldenAssertion {
             throw GoldenAssertionError("assertGolden: \(error)")
         }
         report(item, mode: mode)
+        for selector in item.maskMisses ?? [] {
+            TestFailure.record("\(goldenName): ignoringViews \"\(selector)\" names no view of the scene (an id, a "
+                               + "layout-report path, a kind or a Text's string); a mask that masks nothing is a mistake",
+                               attachments: [], fileID: fileID, filePath: filePath, line: line, column: column)
+        }
     }
 
     /// The given name, or the test function's; refused in a parameterized test, whose cases share the function.

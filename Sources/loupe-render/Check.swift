@@ -93,7 +93,8 @@ struct Check: ParsableCommand {
             let check = GoldenCheck(options: options, recordMode: mode,
                                     artifactsDirectory: URL(fileURLWithPath: artifactsPath, isDirectory: true),
                                     comparison: goldenComparison.compare,
-                                    layoutTolerance: goldenComparison.layoutTolerance)
+                                    layoutTolerance: goldenComparison.layoutTolerance,
+                                    masks: goldenComparison.masks)
             let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
                                jobs: jobCount,
                                overrides: overrideOptions.overrides)
@@ -121,6 +122,10 @@ struct Check: ParsableCommand {
             }
             if mode == .missing, outcome.count(.new) + outcome.count(.updated) > 0 {
                 emit("goldens recorded in this run fail it (record mode missing): look at them, commit them, run again")
+            }
+            for selector in outcome.unmatchedMasks {
+                emit("FAILED  --ignore-view \(selector): names no view in any scene (an id, a layout-report path, a kind "
+                     + "or a Text's string); a mask that masks nothing is a mistake")
             }
             emit(outcome.summary)
             if !outcome.succeeded { exitWithStatus(1) }

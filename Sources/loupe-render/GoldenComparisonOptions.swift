@@ -13,6 +13,15 @@ struct GoldenComparisonOptions: ParsableArguments {
                                valueName: "pt"))
     var layoutTolerance: Double = 0
 
+    @Option(name: .customLong("ignore-view"),
+            help: ArgumentHelp("A view left out: its pixels not counted, its layout changes ignored; an id from "
+                               + ".id(…), a layout-report path, a kind (ProgressView) or a Text's string. Repeatable; "
+                               + "one that names no view in any scene fails the run.", valueName: "view"))
+    var ignoreViews: [String] = []
+
+    /// The masks, in order.
+    var masks: [ViewMask] { ignoreViews.map(ViewMask.init) }
+
     func validate() throws {
         guard layoutTolerance.isFinite, layoutTolerance >= 0 else {
             throw ValidationError("--layout-tolerance: expected a number of points from 0, found \(layoutTolerance)")
@@ -23,6 +32,7 @@ struct GoldenComparisonOptions: ParsableArguments {
     var arguments: [String] {
         (compare == .both ? [] : ["--compare", compare.rawValue])
             + (layoutTolerance == 0 ? [] : ["--layout-tolerance", "\(layoutTolerance)"])
+            + ignoreViews.flatMap { ["--ignore-view", $0] }
     }
 }
 

@@ -275,3 +275,23 @@ extension CLITests {
         #expect(negative.status == 64)
     }
 }
+
+/// `--ignore-view`: a masked view's change passes; a mask that names nothing fails the run.
+extension CLITests {
+    @Test func ignoredViewsAreNotCountedAndAMaskMustNameAView() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(scene(height: 40), to: dir.appendingPathComponent("box.json"))
+        let env = checkEnvironment()
+        _ = try run(["check", "box.json", "--goldens", "g", "--record", "all"], in: dir, environment: env)
+        try write(scene(height: 60), to: dir.appendingPathComponent("box.json"))
+        // The ZStack (body) holds the only view: masking it masks everything that changed.
+        let masked = try run(["check", "box.json", "--goldens", "g", "--ignore-view", "body"], in: dir, environment: env)
+        #expect(masked.status == 0, "\(masked.stdout)")
+        #expect(masked.stdout.hasSuffix("1 passed, 0 failed\n"))
+        let typo = try run(["check", "box.json", "--goldens", "g", "--ignore-view", "body", "--ignore-view", "bdoy"],
+                           in: dir, environment: env)
+        #expect(typo.status == 1)
+        #expect(typo.stdout.contains("FAILED  --ignore-view bdoy: names no view in any scene"))
+    }
+}

@@ -7,7 +7,7 @@ extension CheckItem {
     /// page shows above the whole list of changes.
     public var headline: String {
         guard message.count > Self.longestHeadline else { return message }
-        let views = layoutChanges.filter { $0.kind != .scene }
+        let views = layoutChanges.filter { $0.kind != .scene && !$0.ignored }
         guard let comparison, !views.isEmpty else { return String(message.prefix(Self.longestHeadline - 1)) + "…" }
         let shown = views.prefix(2).map { change in
             let what = switch change.kind {

@@ -71,6 +71,9 @@ public struct CheckItem: Sendable {
     public var artifacts: Artifacts?
     /// Where the scene stands in the suite, from 0 (see ``SceneList/Entry/position``).
     public var position: Int
+    /// The ``ViewMask`` selectors that named no view of this scene; `nil` when no mask was looked for (no masks, or
+    /// a scene that could not be rendered).
+    public var maskMisses: [String]?
 
     /// An item from its parts; nothing compared, no layout changes and no files unless told.
     public init(name: String, scenePath: String, goldenPath: String, status: Status, message: String,

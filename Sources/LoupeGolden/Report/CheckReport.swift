@@ -29,13 +29,21 @@ public struct CheckReport: Sendable {
         self.comparison = comparison; self.layoutTolerance = layoutTolerance
     }
 
+    /// The mask selectors that named no view in any scene the masks were looked for in: a mask that masks nothing
+    /// is a mistake (a renamed id, a typo), never to pass unnoticed.
+    public var unmatchedMasks: [String] {
+        let looked = items.compactMap(\.maskMisses)
+        guard let first = looked.first else { return [] }
+        return first.filter { selector in looked.allSatisfy { $0.contains(selector) } }
+    }
+
     /// The number of items with `status`.
     public func count(_ status: CheckItem.Status) -> Int { items.filter { $0.status == status }.count }
 
     /// True when the run should exit 0: nothing failed, and nothing was recorded under `missing`
     /// (a golden recorded in this run fails it then, so one never committed cannot pass CI unnoticed).
     public var succeeded: Bool {
-        count(.failed) == 0 && (recordMode != .missing || count(.new) + count(.updated) == 0)
+        count(.failed) == 0 && (recordMode != .missing || count(.new) + count(.updated) == 0) && unmatchedMasks.isEmpty
     }
 
     /// `41 passed, 1 failed, 2 recorded`; a shard's ends with `(shard 2/3: 14 of 41 scenes)`.

@@ -50,6 +50,7 @@ extension HTMLReport {
     private static func layoutChange(_ change: LayoutChange) -> String {
         var html = "<li><span class=\"kind kind-\(change.kind.rawValue)\">\(change.kind.rawValue)</span> "
         html += "<code class=\"view\">\(markupEscaped(change.viewName))</code>"
+        if change.ignored { html += " <span class=\"kind kind-ignored\">ignored</span>" }
         if !change.fields.isEmpty {
             html += "\n<ul class=\"fields\">\n"
             for field in change.fields {

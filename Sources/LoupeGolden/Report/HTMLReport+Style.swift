@@ -66,6 +66,7 @@ extension HTMLReport {
         .kind { font-size: 11px; font-weight: 600; text-transform: uppercase; color: var(--muted); }
         .kind-added { color: var(--passed); }
         .kind-removed { color: var(--failed); }
+        .kind-ignored { color: var(--muted); }
         del { color: var(--failed); background: var(--failed-bg); text-decoration: none; padding: 0 3px; border-radius: 3px; }
         ins { color: var(--passed); background: var(--passed-bg); text-decoration: none; padding: 0 3px; border-radius: 3px; }
 

@@ -106,6 +106,7 @@ public enum JSONReport {
                 .object([("key", .string(field.key)), ("old", .string(field.old)), ("new", .string(field.new))])
             })),
             ("description", .string(change.description)),
+            ("ignored", .bool(change.ignored)),
         ])
     }
 }

@@ -149,7 +149,8 @@ public enum ReportReader {
                                              new: try entry["new"].optionalString()))
         }
         return LayoutChange(kind: kind, path: try field["path"].string(), id: try field["id"].optionalString(),
-                            label: try field["label"].optionalString(), fields: fields)
+                            label: try field["label"].optionalString(), fields: fields,
+                            ignored: field.has("ignored") ? try field["ignored"].bool() : false)
     }
 
     private static func options(_ field: Field) throws(ReportFieldError) -> DiffOptions {
