@@ -5,7 +5,8 @@ import Foundation
 #endif
 import LoupeRender
 
-/// The scene files `check` runs: files as given, folders as the `.json` files directly inside them, sorted by name.
+/// The scene files `check` runs: files as given, folders as the `.json` files directly inside them, sorted by name,
+/// and a package folder (or its `Sources`) as the previews of every target (``PackagePreviews``).
 public enum SceneList {
     /// One scene to check.
     public struct Entry: Hashable, Sendable {
@@ -20,36 +21,44 @@ public enum SceneList {
         public var translatedScene: [UInt8]?
         /// For a preview of a Swift file that could not be translated, why (`File.swift:3:5: …`): the scene fails.
         public var translationError: String?
+        /// For a preview found in a package folder, its target (its golden is `<Target>/<File>-<preview>`).
+        public var packageTarget: String?
 
         /// An entry from its parts (``SceneList/expand(_:swiftPreviews:)`` makes them from files and folders).
         public init(path: String, name: String, position: Int, translatedScene: [UInt8]? = nil,
-                    translationError: String? = nil) {
+                    translationError: String? = nil, packageTarget: String? = nil) {
             self.path = path; self.name = name; self.position = position; self.translatedScene = translatedScene
-            self.translationError = translationError
+            self.translationError = translationError; self.packageTarget = packageTarget
         }
     }
 
-    /// One preview of a Swift file: its golden's name and its scene as JSON, or why it has none (then that scene
-    /// fails and the others are checked).
-    public typealias SwiftPreviewScene = (name: String, json: Result<[UInt8], LoupeRenderError>)
+    /// One preview of a Swift file: its golden's name (`<file>` or `<file>-<preview>`), the preview's own name
+    /// (`<preview>`: its name as a file name, or its number), and its scene as JSON, or why it has none (then that
+    /// scene fails and the others are checked).
+    public typealias SwiftPreviewScene = (name: String, preview: String, json: Result<[UInt8], LoupeRenderError>)
 
     /// Expands `arguments` in order. With `swiftPreviews`, `.swift` files (given, or in a folder) are scenes too: one
-    /// entry per preview, named as `swiftPreviews` names them (`<file>` or `<file>-<preview>`).
+    /// entry per preview, named as `swiftPreviews` names them (`<file>` or `<file>-<preview>`); its second argument
+    /// asks it to give no preview, rather than a failed one, for a file that declares none.
     /// - Throws: `LoupeRenderError.io(_:)` for a path that does not exist, `LoupeRenderError.usage(_:)` when two
     ///   scenes share a name (they would share a golden) or nothing is left to check.
     public static func expand(
         _ arguments: [String],
-        swiftPreviews: ((String) throws(LoupeRenderError) -> [SwiftPreviewScene])? = nil
+        swiftPreviews: ((_ path: String, _ passOver: Bool) throws(LoupeRenderError) -> [SwiftPreviewScene])? = nil
     ) throws(LoupeRenderError) -> [Entry] {
-        func addSwift(_ path: String, to entries: inout [Entry]) throws(LoupeRenderError) {
+        func addSwift(_ path: String, target: String? = nil, to entries: inout [Entry]) throws(LoupeRenderError) {
             guard let swiftPreviews else { throw .usage("\(path): Swift files need loupe-render's SwiftUI front end") }
-            for preview in try swiftPreviews(path) {
+            // A package's file that only mentions a preview (in a string, say) is passed over, not failed.
+            for preview in try swiftPreviews(path, target != nil) {
+                let name = target.map { PackagePreviews.goldenName(target: $0, file: path, preview: preview.preview) }
+                    ?? preview.name
                 switch preview.json {
                 case .success(let json):
-                    entries.append(Entry(path: path, name: preview.name, position: entries.count, translatedScene: json))
+                    entries.append(Entry(path: path, name: name, position: entries.count, translatedScene: json,
+                                         packageTarget: target))
                 case .failure(let error):
-                    entries.append(Entry(path: path, name: preview.name, position: entries.count,
-                                         translationError: error.description))
+                    entries.append(Entry(path: path, name: name, position: entries.count,
+                                         translationError: error.description, packageTarget: target))
                 }
             }
         }
@@ -60,7 +69,11 @@ public enum SceneList {
                 throw .io("\(argument): no such file or folder")
             }
             if case .unreachable(let reason) = kind { throw .io("\(argument): \(reason)") }
-            if kind == .directory {
+            if kind == .directory, swiftPreviews != nil, let sources = PackagePreviews.sourcesFolder(of: argument) {
+                for (target, path) in try PackagePreviews.files(in: sources) {
+                    try addSwift(path, target: target, to: &entries)
+                }
+            } else if kind == .directory {
                 let names: [String]
                 do {
                     names = try FileManager.default.contentsOfDirectory(atPath: argument)

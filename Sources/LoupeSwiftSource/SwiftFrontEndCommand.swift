@@ -118,12 +118,16 @@ public struct SwiftFrontEndCommand {
     }
 
     /// `--all`: every preview as `[{"name", "title", "previews", "scene"}]`, or with `"error"` in place of `"scene"`
-    /// for one that cannot be translated, so that a suite checks the others (`check` reads this).
+    /// for one that cannot be translated, so that a suite checks the others (`check` reads this); a file with no
+    /// preview gives one entry with `"error"` and `"noPreviews": true`.
     static func everyPreview(of file: SwiftSourceFile, interactions: (JSONValue, String)?) -> String {
         let previews = file.previews
         guard !previews.isEmpty else {
             let error = SwiftSourceError(.noPreview, "no previews: the file has no #Preview, no PreviewProvider, no top-level view expression and no single View struct that needs no arguments", at: .start(of: file.fileName))
-            return JSONValue.array([failedFile(error)]).serializedExactly()
+            // Marked, so that a package's files without previews are passed over rather than failed.
+            guard case .object(var object) = failedFile(error) else { return "[]" }
+            object.members.append(.init(key: "noPreviews", value: .bool(true)))
+            return JSONValue.array([.object(object)]).serializedExactly()
         }
         var entries: [JSONValue] = []
         for preview in previews {

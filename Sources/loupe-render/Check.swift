@@ -42,6 +42,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Flag(help: "For a package folder: remove the goldens no preview is named after any more (a preview renamed or removed), listing them.")
+    var prune = false
+
     @Option(help: ArgumentHelp("Check only part I of N of the scenes (1-based, e.g. 2/3): N machines with 1/N … N/N "
                                + "cover every scene once; merge their --report folders with merge-reports.",
                                valueName: "I/N"))
@@ -77,8 +80,8 @@ struct Check: ParsableCommand {
             } catch {
                 throw LoupeRenderError.usage("\(error)")
             }
-            let suite = try SceneList.expand(scenes, swiftPreviews: { (path) throws(LoupeRenderError) in
-                try SwiftFrontEnd.previews(path, options: swiftOptions)
+            let suite = try SceneList.expand(scenes, swiftPreviews: { (path, passOver) throws(LoupeRenderError) in
+                try SwiftFrontEnd.previews(path, options: swiftOptions, passOver: passOver)
             })
             let part = try shard.map { (text) throws(LoupeRenderError) in try SceneShard(parsing: text) }
             let entries = part?.select(suite) ?? suite
@@ -122,6 +125,19 @@ struct Check: ParsableCommand {
             }
             if mode == .missing, outcome.count(.new) + outcome.count(.updated) > 0 {
                 emit("goldens recorded in this run fail it (record mode missing): look at them, commit them, run again")
+            }
+            // A whole package was checked: a golden no preview names any more was left by one renamed or removed.
+            if part == nil, suite.contains(where: { $0.packageTarget != nil }) {
+                let goldensFolder = URL(fileURLWithPath: goldens, isDirectory: true)
+                for orphan in PackagePreviews.orphans(in: goldensFolder, entries: suite) {
+                    if prune {
+                        try PackagePreviews.prune(orphan, in: goldensFolder)
+                        emit("pruned  \(orphan): no preview is named so any more")
+                    } else {
+                        emit("orphan  \(orphan): no preview is named so any more (renamed or removed); --prune removes "
+                             + "its golden")
+                    }
+                }
             }
             for selector in outcome.unmatchedMasks {
                 emit("FAILED  --ignore-view \(selector): names no view in any scene (an id, a layout-report path, a kind "

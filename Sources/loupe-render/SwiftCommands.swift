@@ -1,22 +1,35 @@
 import ArgumentParser
+import LoupeGolden
 import LoupeRender
 
 struct Previews: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "previews",
-        abstract: "List a Swift file's previews: number, name, line, what each shows (docs/swift-source.md).")
+        abstract: "List a Swift file's previews, or a package's: number, name, line, what each shows (docs/swift-source.md).")
 
-    @Argument(help: ArgumentHelp("The Swift file.", valueName: "file.swift"))
+    @Argument(help: ArgumentHelp("The Swift file, or a package folder (or its Sources) for every preview of every target.",
+                                 valueName: "file.swift"))
     var file: String
 
     @Option(help: ArgumentHelp("The folder of the file's module (default: its SwiftPM target or app folder).", valueName: "dir"))
     var module: String?
 
-    func validate() throws { try requireSwiftFile(file, for: "previews") }
+    func validate() throws {
+        if PackagePreviews.sourcesFolder(of: file) == nil { try requireSwiftFile(file, for: "previews") }
+    }
 
     func run() throws {
         try runReportingErrors {
-            StandardStream.output.write(try SwiftFrontEnd.passThrough(["previews", file] + (module.map { ["--module", $0] } ?? [])))
+            guard let sources = PackagePreviews.sourcesFolder(of: file) else {
+                StandardStream.output.write(try SwiftFrontEnd.passThrough(["previews", file] + (module.map { ["--module", $0] } ?? [])))
+                return
+            }
+            // A package: each file's previews under its path and the goldens `check` names them by.
+            for (target, path) in try PackagePreviews.files(in: sources) {
+                guard let list = try SwiftFrontEnd.passThroughOrNil(["previews", path]) else { continue }
+                let golden = PackagePreviews.goldenName(target: target, file: path, preview: "<preview>")
+                StandardStream.output.write("\(path)  (goldens \(golden))\n" + list)
+            }
         }
     }
 }

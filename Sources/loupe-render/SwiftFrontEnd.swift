@@ -37,17 +37,23 @@ enum SwiftFrontEnd {
     }
 
     /// Every preview of `path` with its golden's name, for `check`.
-    static func previews(_ path: String, options: SwiftOptions) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
+    /// With `passOver`, a file that declares no preview gives none, rather than a failed scene.
+    static func previews(_ path: String, options: SwiftOptions,
+                         passOver: Bool = false) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
         let output = try run(["translate", path, "--all"] + options.frontEndArguments)
         let list: JSONValue
         do { list = try JSONReader.parse(output) } catch { throw .io("loupe-render-swift printed no JSON: \(error)") }
         guard case .array(let entries) = list else { throw .io("loupe-render-swift printed no list of previews") }
+        if passOver, entries.first?.member("noPreviews")?.boolValue == true { return [] }
         let stem = fileStem(path)
         return entries.compactMap { entry -> SceneList.SwiftPreviewScene? in
             guard let name = entry.member("name")?.stringValue else { return nil }
             let golden = entries.count == 1 ? stem : "\(stem)-\(name)"
-            if let scene = entry.member("scene") { return (name: golden, json: .success(Array(scene.serializedExactly().utf8))) }
-            return (name: golden, json: .failure(.badInput(entry.member("error")?.stringValue ?? "\(path): not translated")))
+            if let scene = entry.member("scene") {
+                return (name: golden, preview: name, json: .success(Array(scene.serializedExactly().utf8)))
+            }
+            return (name: golden, preview: name,
+                    json: .failure(.badInput(entry.member("error")?.stringValue ?? "\(path): not translated")))
         }
     }
 
@@ -58,6 +64,13 @@ enum SwiftFrontEnd {
     /// The front end's output for `arguments`, as text (for `previews` and `translate`).
     static func passThrough(_ arguments: [String]) throws(LoupeRenderError) -> String {
         String(decoding: try run(arguments), as: UTF8.self)
+    }
+
+    /// The front end's output for `arguments`, or `nil` when it failed (its message is on standard error already):
+    /// for listing many files, where one that fails must not stop the others.
+    static func passThroughOrNil(_ arguments: [String]) throws(LoupeRenderError) -> String? {
+        let result = try ChildProcess.run(try locateOrBuild(), arguments, captureOutput: true)
+        return result.status == 0 ? String(decoding: result.output, as: UTF8.self) : nil
     }
 
     /// Runs the front end; its errors and warnings pass through to standard error, and a failure ends this process

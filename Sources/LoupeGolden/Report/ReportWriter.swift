@@ -42,6 +42,10 @@ public enum ReportWriter {
         let images = directory.appendingPathComponent("images")
         let madeImagesFolder = urls.count > fileNames.count && FileKind(atPath: images.path) != .directory
         if madeImagesFolder { try Folder.create(images, for: "the report's images folder") }
+        // A package's scenes are named `<Target>/<File>-<preview>`: their pictures go in a folder per target.
+        for url in urls.dropFirst(fileNames.count) where url.deletingLastPathComponent().path != images.path {
+            try Folder.create(url.deletingLastPathComponent(), for: "the report's images folder")
+        }
         var staged: [StagedOutput] = []
         do throws(FileError) {
             for (bytes, url) in zip(contents, urls) { staged.append(try StagedOutput.stage(bytes, to: url)) }
