@@ -24,6 +24,8 @@ let package = Package(
         // The review server of `loupe-render review`, a binary of its own for the same reason: only its users compile
         // the HTTP server (FlyingFox); `loupe-render review` builds it on first use.
         .executable(name: "loupe-render-review", targets: ["loupe-render-review"]),
+        // `swift package loupe check|review|approve|previews`: loupe-render on the package it runs in.
+        .plugin(name: "LoupePlugin", targets: ["LoupePlugin"]),
         .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff", "LoupeFiles"]),
     ],
     dependencies: [
@@ -132,6 +134,14 @@ let package = Package(
         .executableTarget(
             name: "loupe-render-review",
             dependencies: ["LoupeReview", .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+        // `swift package loupe …`. It depends on all three binaries: a package's previews need the SwiftUI front end
+        // and `review` its server, and a plugin's tools are built before it runs.
+        .plugin(
+            name: "LoupePlugin",
+            capability: .command(
+                intent: .custom(verb: "loupe", description: "Check, review and approve the goldens of every preview of this package."),
+                permissions: [.writeToPackageDirectory(reason: "to write golden pictures, layout reports and check reports into the package")]),
+            dependencies: ["loupe-render", "loupe-render-swift", "loupe-render-review"]),
         // glibc's allocator settings for `check`, which renders many screen-sized pictures in one process.
         .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
         .executableTarget(
