@@ -146,7 +146,7 @@ let package = Package(
         .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
         .executableTarget(
             name: "loupe-render",
-            dependencies: ["LoupeRender", "LoupeGolden", "CMallocTuning",
+            dependencies: ["LoupeRender", "LoupeGolden", "LoupeFonts", "CMallocTuning",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // What several test targets share: a seeded random generator, reading a PNG file, monospaced stand-in text.

@@ -6,6 +6,7 @@ import Foundation
 import Dispatch
 import LoupeCore
 import LoupeRender
+import LoupeJSON
 
 /// `check` over many scenes: each is rendered and compared with `<goldens>/<name>.png` on a pool of threads, and the
 /// results come back in the order the scenes were given, whatever the number of threads.
@@ -18,11 +19,14 @@ public struct CheckRun: Sendable {
     public var jobs: Int
     /// Laid over every scene, as `render --device/--scale/--color-scheme` does.
     public var overrides: RenderOverrides
+    /// With `--changed`: where scenes that are unchanged since they last passed are found, and not rendered.
+    public var changed: ChangedCache?
 
     /// A run over `goldensDirectory`; `jobs` below 1 counts as 1.
-    public init(goldensDirectory: URL, check: GoldenCheck, jobs: Int, overrides: RenderOverrides = RenderOverrides()) {
+    public init(goldensDirectory: URL, check: GoldenCheck, jobs: Int, overrides: RenderOverrides = RenderOverrides(),
+                changed: ChangedCache? = nil) {
         self.goldensDirectory = goldensDirectory; self.check = check; self.jobs = max(1, jobs)
-        self.overrides = overrides
+        self.overrides = overrides; self.changed = changed
     }
 
     /// Runs every scene. `onResult` is called once per scene, in order (scene `i` only after scenes `0..<i`), from
@@ -67,6 +71,31 @@ public struct CheckRun: Sendable {
             return CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath, status: .failed,
                              message: message)
         }
+        // --changed: the scene's bytes (a Swift preview's translation) and what it names make its key.
+        var key: String?
+        if let changed {
+            let bytes = entry.translatedScene
+                ?? (try? WholeFile.read(atPath: entry.path, maxByteCount: JSONReader.maximumInputSize))
+            key = bytes.flatMap {
+                changed.key(sceneBytes: $0, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent())
+            }
+            if let key, changed.isUnchanged(name: entry.name, key: key, golden: golden) {
+                var item = CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath,
+                                     status: .passed, message: "unchanged since it last passed (not rendered)")
+                item.unchanged = true
+                return item
+            }
+        }
+        let item = try render(entry, golden: golden, renderer: renderer)
+        if let changed {
+            if let key, item.status != .failed { changed.record(name: entry.name, key: key, golden: golden) }
+            else { changed.forget(name: entry.name) }
+        }
+        return item
+    }
+
+    private func render(_ entry: SceneList.Entry, golden: GoldenFiles,
+                        renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {
         let rendering: Rendering
         do {
             let scene = if let json = entry.translatedScene {

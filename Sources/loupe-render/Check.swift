@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LoupeFonts
 import LoupeGolden
 import LoupeRender
 
@@ -41,6 +42,9 @@ struct Check: ParsableCommand {
 
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
+
+    @Flag(help: "Report a scene whose inputs and golden are as when it last passed as unchanged, without rendering it (docs/testing.md#only-what-changed).")
+    var changed = false
 
     @Flag(help: "For a package folder: remove the goldens no preview is named after any more (a preview renamed or removed), listing them.")
     var prune = false
@@ -99,8 +103,8 @@ struct Check: ParsableCommand {
                                     layoutTolerance: goldenComparison.layoutTolerance,
                                     masks: goldenComparison.masks)
             let run = CheckRun(goldensDirectory: URL(fileURLWithPath: goldens, isDirectory: true), check: check,
-                               jobs: jobCount,
-                               overrides: overrideOptions.overrides)
+                               jobs: jobCount, overrides: overrideOptions.overrides,
+                               changed: changed ? changedCache(for: check) : nil)
             let progress = ProgressLine(total: entries.count)
             let outcome = try run.run(entries, shard: part, sceneCount: suite.count, renderer: renderer,
                                      onResult: { item in progress.clear(); emit(CheckLine.text(item)) },
@@ -146,6 +150,21 @@ struct Check: ParsableCommand {
             emit(outcome.summary)
             if !outcome.succeeded { exitWithStatus(1) }
         }
+    }
+}
+
+extension Check {
+    /// The `--changed` records, in `.loupe-cache/changed` of the current folder; keys start from this program, the
+    /// SwiftUI front end beside it and the bundled fonts, by size and modification time.
+    func changedCache(for check: GoldenCheck) -> ChangedCache {
+        let program = URL(fileURLWithPath: ChildProcess.currentExecutable())
+        let programs = [program, program.deletingLastPathComponent().appendingPathComponent("loupe-render-swift")]
+        let overrides = overrideOptions.overrides
+        let base = ChangedCache.base(programs: programs, fonts: FontFiles.all.compactMap(FontFiles.url(named:)),
+                                     check: check,
+                                     overrides: "\(overrides.device ?? "-") \(overrides.scale.map { "\($0)" } ?? "-") "
+                                         + (overrides.colorScheme?.rawValue ?? "-"))
+        return ChangedCache(folder: URL(fileURLWithPath: ".loupe-cache/changed", isDirectory: true), base: base)
     }
 }
 

@@ -71,6 +71,9 @@ public struct CheckItem: Sendable {
     public var artifacts: Artifacts?
     /// Where the scene stands in the suite, from 0 (see ``SceneList/Entry/position``).
     public var position: Int
+    /// Whether the scene passed without being rendered: with `--changed`, its inputs and golden were as when it last
+    /// passed (``ChangedCache``).
+    public var unchanged = false
     /// The ``ViewMask`` selectors that named no view of this scene; `nil` when no mask was looked for (no masks, or
     /// a scene that could not be rendered).
     public var maskMisses: [String]?

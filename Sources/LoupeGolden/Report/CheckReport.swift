@@ -48,7 +48,9 @@ public struct CheckReport: Sendable {
 
     /// `41 passed, 1 failed, 2 recorded`; a shard's ends with `(shard 2/3: 14 of 41 scenes)`.
     public var summary: String {
-        var parts = ["\(count(.passed)) passed", "\(count(.failed)) failed"]
+        let unchanged = items.filter(\.unchanged).count
+        var parts = ["\(count(.passed)) passed" + (unchanged > 0 ? " (\(unchanged) unchanged, not rendered)" : ""),
+                     "\(count(.failed)) failed"]
         let recorded = count(.new) + count(.updated)
         if recorded > 0 { parts.append("\(recorded) recorded") }
         let text = parts.joined(separator: ", ")

@@ -78,6 +78,7 @@ public enum JSONReport {
                 ])
             } ?? .null),
             ("position", .number(Double(item.position))),
+            ("unchanged", .bool(item.unchanged)),
             ("images", item.images.map { images in
                 .object([
                     ("expected", images.expected == nil ? .null : .string(imagePath(name: item.name, kind: "expected"))),

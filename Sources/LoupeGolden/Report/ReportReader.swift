@@ -130,10 +130,13 @@ public enum ReportReader {
         }
         let position = try field["position"].int()
         guard position >= 0 else { throw field["position"].error("expected a position from 0, found \(position)") }
-        return CheckItem(name: try field["name"].string(), scenePath: try field["scene"].string(),
-                         goldenPath: try field["golden"].string(), status: status, message: try field["message"].string(),
-                         comparison: comparison, layoutChanges: changes, layoutCompared: try field["layoutCompared"].bool(),
-                         images: images, artifacts: artifacts, position: position)
+        var item = CheckItem(name: try field["name"].string(), scenePath: try field["scene"].string(),
+                             goldenPath: try field["golden"].string(), status: status,
+                             message: try field["message"].string(), comparison: comparison, layoutChanges: changes,
+                             layoutCompared: try field["layoutCompared"].bool(), images: images, artifacts: artifacts,
+                             position: position)
+        item.unchanged = field.has("unchanged") ? try field["unchanged"].bool() : false
+        return item
     }
 
     private static func layoutChange(_ field: Field) throws(ReportFieldError) -> LayoutChange {
