@@ -57,10 +57,11 @@ public struct ChangedCache: Sendable {
         return "\((attributes[.size] as? Int) ?? -1) \(modified)"
     }
 
-    /// The key of a scene rendered from `sceneBytes`, whose relative paths start at `baseDirectory`; `nil` when it
+    /// The key of a scene rendered from `sceneBytes` in `variant` (its overrides, as text), whose relative paths
+    /// start at `baseDirectory`; `nil` when it
     /// names more files, or more bytes of them, than is read for a key (then it is always rendered).
-    public func key(sceneBytes: [UInt8], baseDirectory: URL) -> String? {
-        var text = base + "\nscene " + SHA256.hex(sceneBytes)
+    public func key(sceneBytes: [UInt8], baseDirectory: URL, variant: String = "") -> String? {
+        var text = base + "\nvariant " + variant + "\nscene " + SHA256.hex(sceneBytes)
         guard let value = try? JSONReader.parse(sceneBytes) else { return SHA256.hex(Array(text.utf8)) }
         var named = Set<String>()
         Self.collectStrings(value, into: &named)

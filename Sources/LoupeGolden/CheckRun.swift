@@ -77,11 +77,12 @@ public struct CheckRun: Sendable {
             let bytes = entry.translatedScene
                 ?? (try? WholeFile.read(atPath: entry.path, maxByteCount: JSONReader.maximumInputSize))
             key = bytes.flatMap {
-                changed.key(sceneBytes: $0, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent())
+                changed.key(sceneBytes: $0, baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
+                            variant: entry.variant.map { "\($0)" } ?? "")
             }
             if let key, changed.isUnchanged(name: entry.name, key: key, golden: golden) {
                 var item = CheckItem(name: entry.name, scenePath: entry.path, goldenPath: golden.displayPath,
-                                     status: .passed, message: "unchanged since it last passed (not rendered)")
+                                     status: .passed, message: "unchanged since its last check matched its golden (not rendered)")
                 item.unchanged = true
                 return item
             }
@@ -98,12 +99,13 @@ public struct CheckRun: Sendable {
                         renderer: LoupeRenderer) throws(LoupeRenderError) -> CheckItem {
         let rendering: Rendering
         do {
+            let overrides = entry.variant.map { self.overrides.laid(under: $0) } ?? self.overrides
             let scene = if let json = entry.translatedScene {
                 try renderer.loadScene(json: json, fileName: entry.path,
                                        baseDirectory: URL(fileURLWithPath: entry.path).deletingLastPathComponent(),
                                        overrides: overrides).named(entry.name)
             } else {
-                try renderer.loadScene(at: URL(fileURLWithPath: entry.path), overrides: overrides)
+                try renderer.loadScene(at: URL(fileURLWithPath: entry.path), overrides: overrides).named(entry.name)
             }
             rendering = try renderer.rendering(of: scene)
         } catch {

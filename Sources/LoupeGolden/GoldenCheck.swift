@@ -105,7 +105,8 @@ public struct GoldenCheck: Sendable {
             rendering.layout.map { LayoutDiff.changes(from: old, to: $0, tolerance: layoutTolerance) }
         } ?? [])
         let layoutCompared = oldLayout != nil && rendering.layout != nil
-        let explanation = Self.explain(result, changes: changes, layoutCompared: layoutCompared)
+        let explanation = Self.explain(result, changes: changes, layoutCompared: layoutCompared,
+                                       tolerance: layoutTolerance)
 
         if result.match {
             let layoutMissing = comparison.readsLayout && rendering.layout != nil && oldLayout == nil
@@ -136,7 +137,8 @@ public struct GoldenCheck: Sendable {
     }
 
     /// One line: what moved first, then the pixels.
-    static func explain(_ result: DiffResult, changes: [LayoutChange], layoutCompared: Bool) -> String {
+    static func explain(_ result: DiffResult, changes: [LayoutChange], layoutCompared: Bool,
+                        tolerance: Double = 0) -> String {
         guard !result.match else {
             guard !changes.isEmpty else { return result.summary }
             return result.summary + "; the layout report differs: " + list(changes)
@@ -144,6 +146,8 @@ public struct GoldenCheck: Sendable {
         let layout: String
         if !layoutCompared {
             layout = ""
+        } else if changes.isEmpty, tolerance > 0 {
+            layout = "layout unchanged within \(LayoutTolerance.text(tolerance)); "
         } else if changes.isEmpty {
             layout = "layout unchanged (a drawing change, not a layout change); "
         } else {

@@ -79,16 +79,21 @@ public enum PackagePreviews {
         return false
     }
 
-    /// The goldens under `goldens` (`.png` files, at any depth) that no entry names: a preview removed or renamed
-    /// left them behind. Their paths relative to `goldens`, without `.png`, sorted.
+    /// The goldens in the folders of the entries' targets (`<goldens>/<Target>/`, at any depth) that no entry names:
+    /// a preview removed or renamed left them behind. Only those folders are looked in, so the goldens of JSON
+    /// scenes or of single files kept beside them are never taken for orphans. Their names (`App/Card-big`), sorted.
     public static func orphans(in goldens: URL, entries: [SceneList.Entry]) -> [String] {
         let names = Set(entries.map(\.name))
-        guard let walker = FileManager.default.enumerator(atPath: goldens.path) else { return [] }
         var orphans: [String] = []
-        while let relative = walker.nextObject() as? String {
-            guard relative.hasSuffix(".png") else { continue }
-            let name = String(relative.dropLast(4))
-            if !names.contains(name) { orphans.append(name) }
+        for target in Set(entries.compactMap(\.packageTarget)).sorted() {
+            let folder = goldens.appendingPathComponent(target, isDirectory: true)
+            guard FileKind(atPath: folder.path) == .directory,
+                  let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
+            while let relative = walker.nextObject() as? String {
+                guard relative.hasSuffix(".png") else { continue }
+                let name = target + "/" + String(relative.dropLast(4))
+                if !names.contains(name) { orphans.append(name) }
+            }
         }
         return orphans.sorted()
     }

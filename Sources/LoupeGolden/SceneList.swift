@@ -23,6 +23,8 @@ public enum SceneList {
         public var translationError: String?
         /// For a preview found in a package folder, its target (its golden is `<Target>/<File>-<preview>`).
         public var packageTarget: String?
+        /// What a variant lays over the scene (``GoldenVariants``); `nil` for the scene as it is.
+        public var variant: RenderOverrides?
 
         /// An entry from its parts (``SceneList/expand(_:swiftPreviews:)`` makes them from files and folders).
         public init(path: String, name: String, position: Int, translatedScene: [UInt8]? = nil,
@@ -107,5 +109,25 @@ public enum SceneList {
             seen[entry.name] = entry.path
         }
         return entries
+    }
+
+    /// Each entry in each variant, named with the variant's suffix, in the suite's order (scene by scene, the
+    /// variants of one scene together).
+    public static func applying(_ variants: GoldenVariants, to entries: [Entry]) -> [Entry] {
+        let all = variants.all
+        guard all.count > 1 || all.first?.suffix.isEmpty == false || all.first?.overrides != RenderOverrides() else {
+            return entries
+        }
+        var result: [Entry] = []
+        for entry in entries {
+            for variant in all {
+                var copy = entry
+                copy.name += variant.suffix
+                copy.variant = variant.overrides
+                copy.position = result.count
+                result.append(copy)
+            }
+        }
+        return result
     }
 }

@@ -4,8 +4,8 @@ import LoupeJSON
 /// A view left out of a golden comparison, named as a person knows it: its `id` (from `.id(…)`), its path in the
 /// layout report (`body.content[2]`), its kind (`ProgressView`), or the string a `Text` shows.
 ///
-/// The pixels it covers — its frame and its modifiers' frames, with its descendants', in the golden's layout report
-/// and in the rendering's — are not counted, and the changes of its layout are listed as ignored rather than
+/// The pixels it covers — every rectangle the layout report gives for it (its frame, its modifiers' frames, a guide's
+/// readout boxes) and for its descendants, in the golden's report and in the rendering's — are not counted, and the changes of its layout are listed as ignored rather than
 /// deciding. A mask that names no view is a mistake, never a silent no-op: the check says so.
 public struct ViewMask: Hashable, Sendable, CustomStringConvertible {
     /// What names the view.
@@ -32,24 +32,37 @@ public struct ViewMask: Hashable, Sendable, CustomStringConvertible {
         roots.contains { path == $0 || path.hasPrefix($0 + ".") || path.hasPrefix($0 + "[") }
     }
 
-    /// The pixels of the views under `roots` in `report`: each view's frame and its modifiers' frames, in points
-    /// times the report's scale, widened to whole pixels.
+    /// The pixels of the views under `roots` in `report`: every rectangle the report gives for each — its frame, its
+    /// modifiers' frames, the boxes of a guide's readouts — in points times the report's scale, widened to whole
+    /// pixels.
     static func regions(of roots: [String], in report: JSONValue) -> [PixelRegion] {
         let scale = report.member("device")?.member("scale")?.doubleValue ?? 1
         var regions: [PixelRegion] = []
         for view in report.member("views")?.arrayValue ?? [] {
             guard let path = view.member("path")?.stringValue, covers(roots, path) else { continue }
-            let frames = [view.member("frame")] + (view.member("modifiers")?.arrayValue ?? []).map { $0.member("frame") }
-            for frame in frames.compactMap({ $0 }) {
-                guard let x = frame.member("x")?.doubleValue, let y = frame.member("y")?.doubleValue,
-                      let width = frame.member("width")?.doubleValue, let height = frame.member("height")?.doubleValue,
-                      width > 0, height > 0, (x + width).isFinite, (y + height).isFinite else { continue }
+            collectRects(view, scale: scale, into: &regions)
+        }
+        return regions
+    }
+
+    /// Every object under `value` with numeric `x`, `y`, `width` and `height`, as pixels.
+    private static func collectRects(_ value: JSONValue, scale: Double, into regions: inout [PixelRegion]) {
+        switch value {
+        case .object(let object):
+            if let x = value.member("x")?.doubleValue, let y = value.member("y")?.doubleValue,
+               let width = value.member("width")?.doubleValue, let height = value.member("height")?.doubleValue,
+               width > 0, height > 0, (x + width).isFinite, (y + height).isFinite,
+               abs(x) < 1e7, abs(y) < 1e7, width < 1e7, height < 1e7 {
                 let left = Int((x * scale).rounded(.down)), top = Int((y * scale).rounded(.down))
                 let right = Int(((x + width) * scale).rounded(.up)), bottom = Int(((y + height) * scale).rounded(.up))
                 regions.append(PixelRegion(x: left, y: top, width: right - left, height: bottom - top))
             }
+            for member in object.members { collectRects(member.value, scale: scale, into: &regions) }
+        case .array(let items):
+            for item in items { collectRects(item, scale: scale, into: &regions) }
+        default:
+            break
         }
-        return regions
     }
 }
 

@@ -27,6 +27,8 @@ public struct ContainerShape: Sendable, Hashable {
 public struct LayoutEnvironment: Sendable, Hashable {
     /// The colour scheme the scene is rendered in, the same for every view.
     public var colorScheme: ColorScheme
+    /// The Dynamic Type size text styles are set at: the scene's, the same for every view.
+    public var dynamicTypeSize: DynamicTypeSize = .large
     /// The font of text that names none of its own: the nearest `font` modifier's, else `.body`.
     public var font: FontSpec
     /// The nearest `foregroundStyle` in force (or a draggable view's while-dragging style); `nil` means none, and
@@ -59,7 +61,7 @@ public struct LayoutEnvironment: Sendable, Hashable {
 
     /// The font a Text is set in: its own font, else the environment's, with the text modifiers' weight, design and
     /// digits.
-    public func textFont(_ own: FontStyle?) -> FontSpec { textStyling.font(own?.spec ?? font) }
+    public func textFont(_ own: FontStyle?) -> FontSpec { textStyling.font(own?.spec(at: dynamicTypeSize) ?? font) }
 
     /// An environment with the given values; the tracker settings start off, and no view is being dragged.
     public init(colorScheme: ColorScheme = .light, font: FontSpec = .body, foregroundStyle: ColorValue? = nil,

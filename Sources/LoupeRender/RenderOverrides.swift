@@ -9,9 +9,21 @@ public struct RenderOverrides: Sendable, Hashable {
     /// A colour scheme that replaces the scene's.
     public var colorScheme: ColorScheme?
 
+    /// A Dynamic Type size that replaces the scene's.
+    public var dynamicTypeSize: DynamicTypeSize?
+
     /// Overrides as given; `nil` keeps the scene's own value. Nothing is checked until ``apply(to:)``.
-    public init(device: String? = nil, scale: Double? = nil, colorScheme: ColorScheme? = nil) {
+    public init(device: String? = nil, scale: Double? = nil, colorScheme: ColorScheme? = nil,
+                dynamicTypeSize: DynamicTypeSize? = nil) {
         self.device = device; self.scale = scale; self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
+    }
+
+    /// These overrides with `variant`'s laid over them: a value the variant gives replaces this one.
+    public func laid(under variant: RenderOverrides) -> RenderOverrides {
+        RenderOverrides(device: variant.device ?? device, scale: variant.scale ?? scale,
+                        colorScheme: variant.colorScheme ?? colorScheme,
+                        dynamicTypeSize: variant.dynamicTypeSize ?? dynamicTypeSize)
     }
 
     /// The scales a device may be rendered at.
@@ -39,6 +51,7 @@ public struct RenderOverrides: Sendable, Hashable {
             result.device.scale = scale
         }
         if let colorScheme { result.colorScheme = colorScheme }
+        if let dynamicTypeSize { result.dynamicTypeSize = dynamicTypeSize }
         return result
     }
 }

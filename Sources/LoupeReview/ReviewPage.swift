@@ -165,7 +165,7 @@ public enum ReviewPage {
             return fetch('/' + kind, {
               method: 'POST',
               headers: { 'Content-Type': 'application/json', 'X-Loupe-Token': token },
-              body: JSON.stringify({ names: names })
+              body: JSON.stringify(names.length ? { names: names } : { all: true })
             }).then(function (response) {
               return response.json().then(function (body) {
                 if (!response.ok) throw new Error(body.error || response.status);

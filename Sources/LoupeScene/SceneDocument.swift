@@ -21,6 +21,8 @@ public struct SceneDocument: Sendable {
     /// Whether the picture is the device's screen or just the body at the size it takes (Xcode's size-that-fits
     /// preview layout).
     public var sizing: SceneSizing = .device
+    /// The Dynamic Type size text styles are set at; `large`, iOS's default, unless the scene or an override says.
+    public var dynamicTypeSize: DynamicTypeSize = .large
 
     /// A scene on an iPhone 15 in light mode with the system background, no persisted offsets and no interactions,
     /// unless told otherwise.

@@ -293,19 +293,23 @@ public enum FontStyle: Sendable, Hashable {
     /// A font's `width(_:)`: the font in that width.
     indirect case width(FontWidth, FontStyle)
 
-    /// The concrete font, in points (iOS sizes at Dynamic Type "Large").
-    public var spec: FontSpec {
+    /// The concrete font, in points, at Dynamic Type "Large".
+    public var spec: FontSpec { spec(at: .large) }
+
+    /// The concrete font, in points, a text style sized for `category`; an explicit size stays as it is.
+    public func spec(at category: DynamicTypeSize) -> FontSpec {
         switch self {
         case .italic(let upright):
-            var spec = upright.spec
+            var spec = upright.spec(at: category)
             spec.italic = true
             return spec
         case .width(let width, let standard):
-            var spec = standard.spec
+            var spec = standard.spec(at: category)
             spec.width = width
             return spec
         case .textStyle(let style, let weight, let design):
-            return FontSpec(size: style.pointSize, weight: weight ?? style.defaultWeight, design: design ?? .default)
+            return FontSpec(size: style.pointSize(at: category), weight: weight ?? style.defaultWeight,
+                            design: design ?? .default)
         case .custom(let size, let weight, let design):
             return FontSpec(size: size, weight: weight, design: design)
         }
@@ -318,21 +322,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
     /// The iOS point size at Dynamic Type "Large" (`docs/layout.md#fonts-and-line-height`).
-    public var pointSize: Double {
-        switch self {
-        case .largeTitle: return 34
-        case .title: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline: return 17
-        case .subheadline: return 15
-        case .body: return 17
-        case .callout: return 16
-        case .footnote: return 13
-        case .caption: return 12
-        case .caption2: return 11
-        }
-    }
+    public var pointSize: Double { pointSize(at: .large) }
 
     /// The weight the style has when no weight is given: semibold for `headline`, regular for the others.
     public var defaultWeight: FontWeight { self == .headline ? .semibold : .regular }

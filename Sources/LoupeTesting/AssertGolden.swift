@@ -40,10 +40,12 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 ///   - maxDiffRatio: what share of the pixels may differ and still pass, 0 to 1; with `maxDiffPixels`, the stricter
 ///     wins.
 ///   - ignoring: areas not counted, in points or pixels.
-///   - compare: what decides: ``GoldenComparison/both`` (the pictures, with the layout changes listed),
-///     ``GoldenComparison/pixels``, or ``GoldenComparison/layout`` (the layout reports only, within
+///   - compare: what decides: `GoldenComparison.both` (the pictures, with the layout changes listed),
+///     `GoldenComparison.pixels`, or `GoldenComparison.layout` (the layout reports only, within
 ///     `layoutTolerance`; the pictures are not compared, so the test passes under another font rasteriser).
 ///   - layoutTolerance: how far, in points, a frame or readout may move and still match.
+///   - variants: check the scene in each combination of colour schemes, devices and Dynamic Type sizes
+///     (`GoldenVariants`), each against its own golden, `<name>@dark@AX3`.
 ///   - ignoringViews: views left out — an id from `.id(…)`, a layout-report path, a kind (`ProgressView`) or a
 ///     `Text`'s string: their pixels are not counted and their layout changes are ignored. One that names no view
 ///     fails the test.
@@ -60,11 +62,32 @@ public func assertGolden(
     of scene: LoadedScene, named name: String? = nil, in directory: URL? = nil, options: DiffOptions = .exact,
     threshold: Double? = nil, maxDiffPixels: Int? = nil, maxDiffRatio: Double? = nil, ignoring: [IgnoredArea] = [],
     compare: GoldenComparison = .both, layoutTolerance: Double = 0, ignoringViews: [String] = [],
+    variants: GoldenVariants = GoldenVariants(),
     record: RecordMode? = nil, renderer: LoupeRenderer? = nil,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, function: String = #function,
     line: UInt = #line, column: UInt = #column
 ) throws {
     let renderer = try renderer ?? resolvedRenderer()
+    let all = variants.all
+    if all.count > 1 || all.first?.suffix.isEmpty == false {
+        // Each variant is the scene reloaded with the variant laid over it, checked against `<name><suffix>`.
+        let base = name ?? GoldenNames.sanitized(function)
+        for variant in all {
+            let varied: LoadedScene
+            do {
+                varied = try renderer.loadScene(document: scene.document, name: scene.name,
+                                                baseDirectory: scene.baseDirectory, overrides: variant.overrides)
+            } catch {
+                throw GoldenAssertionError("assertGolden: the variant \(variant.suffix) of \(scene.name): \(error)")
+            }
+            try assertGolden(of: varied, named: base + variant.suffix, in: directory, options: options,
+                             threshold: threshold, maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio,
+                             ignoring: ignoring, compare: compare, layoutTolerance: layoutTolerance,
+                             ignoringViews: ignoringViews, record: record, renderer: renderer, fileID: fileID,
+                             filePath: filePath, function: function, line: line, column: column)
+        }
+        return
+    }
     try assertGolden(of: renderer.layOut(scene), named: name, in: directory, options: options, threshold: threshold,
                      maxDiffPixels: maxDiffPixels, maxDiffRatio: maxDiffRatio, ignoring: ignoring, compare: compare,
                      layoutTolerance: layoutTolerance, ignoringViews: ignoringViews, record: record,

@@ -43,6 +43,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Check every scene in each combination of colour schemes, devices and Dynamic Type "
+                               + "sizes: inline JSON or a JSON file, e.g. '{\"colorScheme\": [\"light\", \"dark\"], "
+                               + "\"dynamicTypeSize\": [\"large\", \"accessibility3\"]}'; goldens <name>@dark@AX3 "
+                               + "(docs/testing.md#variants).", valueName: "spec"))
+    var variants: String?
+
     @Flag(help: "Report a scene whose inputs and golden are as when it last passed as unchanged, without rendering it (docs/testing.md#only-what-changed).")
     var changed = false
 
@@ -84,9 +90,11 @@ struct Check: ParsableCommand {
             } catch {
                 throw LoupeRenderError.usage("\(error)")
             }
-            let suite = try SceneList.expand(scenes, swiftPreviews: { (path, passOver) throws(LoupeRenderError) in
+            let scenesFound = try SceneList.expand(scenes, swiftPreviews: { (path, passOver) throws(LoupeRenderError) in
                 try SwiftFrontEnd.previews(path, options: swiftOptions, passOver: passOver)
             })
+            let variantSpec = try variants.map { (text) throws(LoupeRenderError) in try GoldenVariants.parse(text) }
+            let suite = variantSpec.map { SceneList.applying($0, to: scenesFound) } ?? scenesFound
             let part = try shard.map { (text) throws(LoupeRenderError) in try SceneShard(parsing: text) }
             let entries = part?.select(suite) ?? suite
             try Folder.checkUsable(URL(fileURLWithPath: goldens, isDirectory: true), for: "the goldens folder")

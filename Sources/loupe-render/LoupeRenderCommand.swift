@@ -98,10 +98,18 @@ struct OverrideOptions: ParsableArguments {
     @Option(name: .customLong("color-scheme"), help: ArgumentHelp("Override the colour scheme: light or dark.", valueName: "scheme"))
     var colorScheme: ColorScheme?
 
-    var overrides: RenderOverrides { RenderOverrides(device: device, scale: scale, colorScheme: colorScheme) }
+    @Option(name: .customLong("dynamic-type-size"),
+            help: ArgumentHelp("Override the Dynamic Type size text styles are set at: xSmall … xxxLarge, "
+                               + "accessibility1 … accessibility5 (default large).", valueName: "size"))
+    var dynamicTypeSize: DynamicTypeSize?
+
+    var overrides: RenderOverrides {
+        RenderOverrides(device: device, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
+    }
 }
 
 extension ColorScheme: ExpressibleByArgument {}
+extension DynamicTypeSize: ExpressibleByArgument {}
 
 /// Runs `body`, turning the renderer's errors into a message on standard error and the documented exit code.
 func runReportingErrors(_ body: () throws -> Void) throws {

@@ -24,5 +24,6 @@ extension OverrideOptions {
     var arguments: [String] {
         (device.map { ["--device", $0] } ?? []) + (scale.map { ["--scale", "\($0)"] } ?? [])
             + (colorScheme.map { ["--color-scheme", $0.rawValue] } ?? [])
+            + (dynamicTypeSize.map { ["--dynamic-type-size", $0.rawValue] } ?? [])
     }
 }

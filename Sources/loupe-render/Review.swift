@@ -40,6 +40,10 @@ struct Review: ParsableCommand {
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    @Option(help: ArgumentHelp("Review every scene in each combination of colour schemes, devices and Dynamic Type sizes "
+                               + "(as check --variants).", valueName: "spec"))
+    var variants: String?
+
     @Option(help: ArgumentHelp("The port to serve on (default: one the system picks).", valueName: "n"))
     var port: UInt16 = 0
 
@@ -63,7 +67,8 @@ struct Review: ParsableCommand {
             let server = try CompanionTool.locateOrBuild(
                 "loupe-render-review", what: "the review server",
                 firstBuild: "It compiles the HTTP server FlyingFox: about half a minute.")
-            let checkOptions = (jobs.map { ["--jobs", "\($0)"] } ?? []) + overrideOptions.arguments
+            let checkOptions = (jobs.map { ["--jobs", "\($0)"] } ?? []) + (variants.map { ["--variants", $0] } ?? [])
+                + overrideOptions.arguments
                 + swiftOptions.frontEndArguments + comparison.arguments + goldenComparison.arguments
             var arguments = ["--loupe-render", ChildProcess.currentExecutable(), "--goldens", goldens,
                              "--port", "\(port)"]

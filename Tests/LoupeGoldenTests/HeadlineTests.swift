@@ -22,8 +22,22 @@ import Testing
         #expect(item.headline == "3 views changed: body.content[1] \"Bounds\" frame.y 59 → 67, body.content[2] added, "
                 + "and 1 more; 2 of 12 pixels differ (16.6667 %), bounding box 1,1 2x1; 0 allowed")
         item.layoutChanges = [item.layoutChanges[2]]
-        #expect(item.headline == "1 view changed: body frame.height 10 → 12 (+1); "
+        #expect(item.headline == "1 view changed: body frame.height 10 → 12 (and 1 more); "
                 + "2 of 12 pixels differ (16.6667 %), bounding box 1,1 2x1; 0 allowed")
+    }
+
+    /// A masked view's changes are counted apart; a layout-only check has no pixel count to end on.
+    @Test func ignoredChangesAndLayoutOnlyChecksKeepTheirEnd() throws {
+        var item = try ReportFixtures.failed(name: "beta")
+        item.message = String(repeating: "x", count: 161)
+        var masked = ReportFixtures.boundsMove
+        masked.ignored = true
+        item.layoutChanges = [masked]
+        #expect(item.headline == "1 change of masked views ignored; "
+                + "2 of 12 pixels differ (16.6667 %), bounding box 1,1 2x1; 0 allowed")
+        item.comparison = nil
+        item.layoutChanges = [ReportFixtures.boundsMove]
+        #expect(item.headline == "1 view changed: body.content[1] \"Bounds\" frame.y 59 → 67; pictures not compared")
     }
 
     @Test func aLongMessageWithoutLayoutChangesIsCut() throws {

@@ -5,7 +5,7 @@ import Testing
 /// changed on its own renders it again.
 extension CLITests {
     func unchangedNames(_ output: String) -> [String] {
-        output.split(separator: "\n").filter { $0.hasSuffix(": unchanged since it last passed (not rendered)") }
+        output.split(separator: "\n").filter { $0.hasSuffix(": unchanged since its last check matched its golden (not rendered)") }
             .map { String($0.dropFirst(8).prefix { $0 != ":" }) }
     }
 

@@ -55,8 +55,8 @@ extension CLITests {
         #expect(third.status == 1)
         // The ZStack hugs its only child, so it moves with it: the body changes two values (y, height), the colour
         // four (its own and its frame modifier's). The line names each view's first change and counts the rest.
-        #expect(third.stdout.contains("FAILED  box: 2 views changed: body frame.y 60 → 50 (+1), "
-                                      + "body.content[0] frame.y 60 → 50 (+3); "
+        #expect(third.stdout.contains("FAILED  box: 2 views changed: body frame.y 60 → 50 (and 1 more), "
+                                      + "body.content[0] frame.y 60 → 50 (and 3 more); "
                                       + "1000 of 32000 pixels differ (3.125 %), bounding box 75,50 50x60; 0 allowed\n"))
         // The command that accepts it: the same check, rewriting the failing goldens.
         #expect(third.stdout.contains("to accept this change after looking at it: ")
@@ -267,7 +267,8 @@ extension CLITests {
         let moved = try run(["check", "box.json", "--goldens", "g", "--compare", "layout", "--artifacts", "a"],
                             in: dir, environment: env)
         #expect(moved.status == 1)
-        #expect(moved.stdout.contains("FAILED  box: 2 views changed: body: frame.y 60 → 59; frame.height 40 → 42"))
+        #expect(moved.stdout.contains("FAILED  box: 2 views changed: body frame.y 60 → 59 (and 1 more), "
+                                      + "body.content[0] frame.y 60 → 59 (and 3 more); pictures not compared\n"))
         let tolerant = try run(["check", "box.json", "--goldens", "g", "--compare", "layout", "--layout-tolerance", "2"],
                                in: dir, environment: env)
         #expect(tolerant.status == 0, "\(tolerant.stdout)")
@@ -293,5 +294,34 @@ extension CLITests {
                            in: dir, environment: env)
         #expect(typo.status == 1)
         #expect(typo.stdout.contains("FAILED  --ignore-view bdoy: names no view in any scene"))
+    }
+}
+
+/// `--variants`: each scene in each combination, one golden each, named by the documented rule.
+extension CLITests {
+    @Test func variantsCheckEveryCombination() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try write(#"{ "device": { "width": 200, "height": 160, "scale": 1 }, "body": { "Text": "Hi" } }"#,
+                  to: dir.appendingPathComponent("t.json"))
+        let spec = #"{"colorScheme": ["light", "dark"], "dynamicTypeSize": ["large", "accessibility3"]}"#
+        let env = checkEnvironment()
+        let first = try run(["check", "t.json", "--goldens", "g", "--variants", spec, "--record", "all"], in: dir,
+                            environment: env)
+        #expect(first.status == 0, "\(first.stdout)\(first.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("g").path)
+            .filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names == ["t.png", "t@AX3.png", "t@dark.png", "t@dark@AX3.png"])
+        // Dark: the system background is black. AX3: body text at 40 pt, one line 40 × 1.193359 = 47.73 tall,
+        // rounded up to whole pixels at scale 1: 48; at Large, 17 pt → 20.29 → 21.
+        let dark = try readPNG(atPath: dir.appendingPathComponent("g/t@dark.png").path)
+        #expect(dark.pixel(x: 0, y: 0) == [0, 0, 0, 255])
+        let large = try String(contentsOf: dir.appendingPathComponent("g/t.layout.json"), encoding: .utf8)
+        let ax3 = try String(contentsOf: dir.appendingPathComponent("g/t@AX3.layout.json"), encoding: .utf8)
+        #expect(large.contains("\"height\": 21") && ax3.contains("\"height\": 48"))
+        #expect(try run(["check", "t.json", "--goldens", "g", "--variants", spec], in: dir, environment: env).status == 0)
+        let rtl = try run(["check", "t.json", "--goldens", "g", "--variants", #"{"layoutDirection": ["rightToLeft"]}"#],
+                          in: dir, environment: env)
+        #expect(rtl.status == 64 && rtl.stderr.contains("right-to-left layout is not supported yet"))
     }
 }

@@ -56,12 +56,16 @@ extension CLITests {
         #expect(renamed.stdout.contains("new     App/Card-large: recorded Goldens/App/Card-large.png"))
         #expect(renamed.stdout.contains("orphan  App/Card-big: no preview is named so any more"))
         #expect(goldenFiles(in: dir.appendingPathComponent("Goldens")).contains("App/Card-big.png"))
+        // Goldens of other kinds share the folder: a JSON scene's beside the targets' folders is nobody's orphan.
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("Goldens/Kit/Badge-1.png"),
+                                         to: dir.appendingPathComponent("Goldens/card.png"))
         let pruned = try run(["check", "Shop", "--goldens", "Goldens", "--prune"], in: dir, environment: env)
         #expect(pruned.status == 0, "\(pruned.stdout)")
         #expect(pruned.stdout.contains("pruned  App/Card-big: no preview is named so any more"))
         #expect(goldenFiles(in: dir.appendingPathComponent("Goldens")) == ["App/Card-2.png", "App/Card-large.png",
-                                                                          "Kit/Badge-1.png"])
+                                                                          "Kit/Badge-1.png", "card.png"])
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("Goldens/App/Card-big.layout.json").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("Goldens/card.png").path))
     }
 
     /// A failing package preview's pictures land in the report under its target's folder, and approve finds them.

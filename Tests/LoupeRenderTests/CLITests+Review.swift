@@ -127,7 +127,7 @@ extension CLITests {
             var request = URLRequest(url: URL(string: base + path)!)
             request.httpMethod = method
             for (key, value) in headers { request.setValue(value, forHTTPHeaderField: key) }
-            if method == "POST" { request.httpBody = Data(#"{"names": []}"#.utf8) }
+            if method == "POST" { request.httpBody = Data(#"{"all": true}"#.utf8) }
             let status = try Self.status(of: request)
             #expect(status == 401 || status == 405, "\(method) \(path): \(status)")
         }

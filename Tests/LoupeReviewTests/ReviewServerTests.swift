@@ -119,8 +119,10 @@ import Testing
         defer { Task { await running.server.stop() } }
         let headers: [HTTPHeader: String] = [.contentType: "application/json",
                                              HTTPHeader(ReviewAccess.tokenHeader): running.server.token]
-        let reply = try await running.send(.POST, "/approve", headers: headers, body: #"{"names": []}"#)
-        #expect(reply.status == 400, "\(reply.body)")
+        // Nothing selected is refused; all of them, asked for, meets the name.
+        #expect(try await running.send(.POST, "/approve", headers: headers, body: #"{"names": []}"#).status == 400)
+        let reply = try await running.send(.POST, "/approve", headers: headers, body: #"{"all": true}"#)
+        #expect(reply.status == 400 && reply.body.contains("is not a golden"), "\(reply.body)")
         #expect(!FileManager.default.fileExists(atPath: running.goldens.deletingLastPathComponent()
             .appendingPathComponent("escaped.png").path))
     }

@@ -63,10 +63,12 @@ extension ElementTreeBuilder {
             var headerContext = plain
             if context.environment.controls.prominentHeaders {
                 // UIKit's prominent inset-grouped header: title 3, bold, in the label colour, as written.
-                headerContext.environment.font = FontStyle.textStyle(.title3, weight: .bold, design: nil).spec
+                headerContext.environment.font = FontStyle.textStyle(.title3, weight: .bold, design: nil)
+                    .spec(at: headerContext.environment.dynamicTypeSize)
                 headerContext.environment.foregroundStyle = .named(.label)
             } else {
-                headerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil).spec
+                headerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil)
+                    .spec(at: headerContext.environment.dynamicTypeSize)
                 headerContext.environment.foregroundStyle = .named(.secondaryLabel)
                 headerContext.environment.textStyling.textCase = .uppercase
             }
@@ -87,7 +89,8 @@ extension ElementTreeBuilder {
                                                                   trailing: metrics.cardMargin), inner: stack))
         if let footer {
             var footerContext = plain
-            footerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil).spec
+            footerContext.environment.font = FontStyle.textStyle(.footnote, weight: nil, design: nil)
+                .spec(at: footerContext.environment.dynamicTypeSize)
             footerContext.environment.foregroundStyle = .named(.secondaryLabel)
             parts.append(edgeText(footer, top: metrics.footerTop, bottom: 0, metrics: metrics, record: record,
                                   context: footerContext))

@@ -66,7 +66,10 @@ struct ElementTreeBuilder {
                                       measurer: measurer, scale: scale)
             if let runs = text.runs {
                 let styling = context.environment.textStyling
-                element.runs = runs.map { (styling.cased($0.string), $0.font(base: element.font, styling: styling)) }
+                element.runs = runs.map {
+                    (styling.cased($0.string), $0.font(base: element.font, styling: styling,
+                                                       dynamicTypeSize: context.environment.dynamicTypeSize))
+                }
             }
             return element
         case .image(let spec):
@@ -84,7 +87,10 @@ struct ElementTreeBuilder {
             let tinted = !(spec.isNavigationLink && context.environment.isInListRow)
             if tinted, let color = controls.labelColor(role: spec.role) { labelContext.environment.foregroundStyle = color }
             let metrics = BorderedButtonMetrics.of(controls.controlSize)
-            if controls.isBordered, let font = metrics.font { labelContext.environment.font = FontStyle.textStyle(font, weight: nil, design: nil).spec }
+            if controls.isBordered, let font = metrics.font {
+                labelContext.environment.font = FontStyle.textStyle(font, weight: nil, design: nil)
+                    .spec(at: context.environment.dynamicTypeSize)
+            }
             let label = children([spec.label], of: record, in: labelContext)[0]
             guard controls.isBordered else { return PassThroughElement(slot: slot, inner: label) }
             return PaddingElement(slot: slot, insets: EdgeInsets(top: metrics.verticalPadding, leading: metrics.horizontalPadding,

@@ -9,7 +9,7 @@ extension LayoutEnvironment {
     func applying(_ modifier: Modifier, ownerPath: String) -> LayoutEnvironment {
         var environment = self
         switch modifier {
-        case .font(let font): environment.font = font.spec
+        case .font(let font): environment.font = font.spec(at: environment.dynamicTypeSize)
         case .text(let modifier): environment.textStyling = textStyling.applying(modifier)
         case .imageScale(let scale): environment.imageScale = scale
         case .symbolVariant(let variants): environment.symbolVariants = variants

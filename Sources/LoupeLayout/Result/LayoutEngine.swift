@@ -7,17 +7,30 @@ public struct LayoutEngine: Sendable {
     public let device: Device
     /// The colour scheme recorded in every node's environment.
     public let colorScheme: ColorScheme
+    /// The Dynamic Type size the scene's text styles are set at.
+    public let dynamicTypeSize: DynamicTypeSize
     /// What measures `Text` views.
     public let measurer: any TextMeasuring
 
     /// - Parameters:
     ///   - device: The screen: its size and safe area decide the root proposal, its scale the text rounding.
     ///   - colorScheme: Recorded in every node's environment.
+    ///   - dynamicTypeSize: The size text styles are set at (`docs/layout.md#dynamic-type`).
     ///   - measurer: Measures `Text`; the engine rounds its answers up to the pixel grid.
-    public init(device: Device, colorScheme: ColorScheme = .light, measurer: any TextMeasuring) {
+    public init(device: Device, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
+                measurer: any TextMeasuring) {
         self.device = device
         self.colorScheme = colorScheme
+        self.dynamicTypeSize = dynamicTypeSize
         self.measurer = measurer
+    }
+
+    /// The scene's environment at its root: its colour scheme, and `body` text at its Dynamic Type size.
+    var rootEnvironment: LayoutEnvironment {
+        var environment = LayoutEnvironment(colorScheme: colorScheme,
+                                            font: FontStyle.textStyle(.body, weight: nil, design: nil).spec(at: dynamicTypeSize))
+        environment.dynamicTypeSize = dynamicTypeSize
+        return environment
     }
 
     /// The size `root` takes when offered the device's whole screen, as Xcode's size-that-fits preview layout offers
@@ -26,8 +39,7 @@ public struct LayoutEngine: Sendable {
         let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
         let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: SafeAreaResolver(device: device),
                                          state: LayoutState())
-        let (_, element) = builder.build(root, in: .init(environment: LayoutEnvironment(colorScheme: colorScheme),
-                                                         stackAxis: nil))
+        let (_, element) = builder.build(root, in: .init(environment: rootEnvironment, stackAxis: nil))
         let size = element.size(for: ProposedSize(width: device.size.width, height: device.size.height))
         func pixels(_ length: Double) -> Double {
             guard length.isFinite else { return 1 / scale }
@@ -49,7 +61,7 @@ public struct LayoutEngine: Sendable {
         let safeArea = SafeAreaResolver(device: device)
         let scale = device.scale > 0 && device.scale.isFinite ? device.scale : 1
         let builder = ElementTreeBuilder(measurer: measurer, scale: scale, safeArea: safeArea, state: state)
-        var environment = LayoutEnvironment(colorScheme: colorScheme)
+        var environment = rootEnvironment
         environment.draggingViews = Set(state.draggables.filter(\.value.isDragging).keys)
         let (record, element) = builder.build(root, in: .init(environment: environment, stackAxis: nil))
 

@@ -20,7 +20,8 @@ struct SceneDecoder {
     /// `Text` with `readsDrag` needs one).
     var draggableDepth = 0
 
-    static let topLevelKeys = ["device", "sizing", "colorScheme", "background", "defaults", "body", "interactions"]
+    static let topLevelKeys = ["device", "sizing", "colorScheme", "dynamicTypeSize", "background", "defaults", "body",
+                               "interactions"]
 
     mutating func document(_ root: JSONValue) throws(SceneError) -> SceneDocument {
         let reader = try ObjectReader(LocatedValue(value: root, path: ""), keys: Self.topLevelKeys,
@@ -31,6 +32,7 @@ struct SceneDecoder {
         let sizingName = try reader.optional("sizing")?.name(in: SceneSizing.allCases.map(\.rawValue))
         let schemeName = try reader.optional("colorScheme")?.name(in: ColorScheme.allCases.map(\.rawValue))
         let colorScheme = schemeName.flatMap(ColorScheme.init(rawValue:)) ?? .light
+        let typeSizeName = try reader.optional("dynamicTypeSize")?.name(in: DynamicTypeSize.allCases.map(\.rawValue))
         let background = try reader.optional("background").map { (value) throws(SceneError) in
             try Self.background(value)
         } ?? .system
@@ -45,6 +47,7 @@ struct SceneDecoder {
         var document = SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
                                      body: body, interactions: interactions, navigationBar: navigationBar)
         document.sizing = sizingName.flatMap(SceneSizing.init(rawValue:)) ?? .device
+        document.dynamicTypeSize = typeSizeName.flatMap(DynamicTypeSize.init(rawValue:)) ?? .large
         return document
     }
 

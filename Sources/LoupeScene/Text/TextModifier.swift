@@ -167,11 +167,13 @@ public struct TextRunStyle: Sendable, Hashable {
     /// A run showing the symbol `name`.
     public init(symbol name: String) { string = SymbolStandIns.glyph(for: name); symbol = name }
 
-    /// The run's font, from the text's `base` font: its own font (with the text styling's changes, `styling`), then
-    /// its weight, slant and design.
-    public func font(base: FontSpec, styling: TextStyling) -> FontSpec {
-        if symbol != nil { return .symbols(size: (font.map { styling.font($0.spec) } ?? base).size) }
-        var spec = font.map { styling.font($0.spec) } ?? base
+    /// The run's font, from the text's `base` font: its own font (a text style sized for `dynamicTypeSize`, with the
+    /// text styling's changes, `styling`), then its weight, slant and design.
+    public func font(base: FontSpec, styling: TextStyling, dynamicTypeSize: DynamicTypeSize = .large) -> FontSpec {
+        if symbol != nil {
+            return .symbols(size: (font.map { styling.font($0.spec(at: dynamicTypeSize)) } ?? base).size)
+        }
+        var spec = font.map { styling.font($0.spec(at: dynamicTypeSize)) } ?? base
         if bold { spec.weight = .bold }
         if italic { spec.italic = true }
         if monospaced { spec.design = .monospaced }

@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import LoupeRender
+import LoupeJSON
+
+/// The variants every scene is checked in: each combination of the colour schemes, devices and Dynamic Type sizes
+/// given, one golden per combination.
+///
+/// Written as JSON, an object of arrays — `{"colorScheme": ["light", "dark"], "device": ["iPhone 15", "iPhone SE
+/// (3rd generation)"], "dynamicTypeSize": ["large", "accessibility3"]}` — a key left out keeping each scene's own
+/// value. A variant's golden is the scene's name followed by, in this order, `@dark` (nothing for light), `@<device>`
+/// (its preset name with runs of other characters than letters and digits as `-`: `@iPhone-SE-3rd-generation`) and
+/// `@<size>` (the short name, `@AX3`, `@xS`; nothing for `large`): `card@dark@iPhone-15@AX3`.
+///
+/// `layoutDirection` is read but only `leftToRight` is accepted: right-to-left layout is not drawn yet, and a golden
+/// named `@rtl` of a left-to-right picture would claim what it is not.
+public struct GoldenVariants: Sendable, Hashable {
+    /// One combination: what it lays over a scene, and the suffix of its golden's name.
+    public struct Variant: Sendable, Hashable {
+        public var overrides: RenderOverrides
+        public var suffix: String
+    }
+
+    public var colorSchemes: [ColorScheme?]
+    public var devices: [String?]
+    public var dynamicTypeSizes: [DynamicTypeSize?]
+
+    /// No variants: each scene once, as it is.
+    public init() { colorSchemes = [nil]; devices = [nil]; dynamicTypeSizes = [nil] }
+
+    /// The combinations of these values; an empty list keeps each scene's own value.
+    public init(colorSchemes: [ColorScheme] = [], devices: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = []) {
+        self.colorSchemes = colorSchemes.isEmpty ? [nil] : colorSchemes
+        self.devices = devices.isEmpty ? [nil] : devices
+        self.dynamicTypeSizes = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
+    }
+
+    /// Every combination, colour scheme first, then device, then Dynamic Type size.
+    public var all: [Variant] {
+        var result: [Variant] = []
+        for scheme in colorSchemes {
+            for device in devices {
+                for size in dynamicTypeSizes {
+                    var suffix = ""
+                    if scheme == .dark { suffix += "@dark" }
+                    if let device { suffix += "@" + Self.slug(device) }
+                    if let size, size != .large { suffix += "@" + size.shortName }
+                    result.append(Variant(overrides: RenderOverrides(device: device, colorScheme: scheme,
+                                                                     dynamicTypeSize: size), suffix: suffix))
+                }
+            }
+        }
+        return result
+    }
+
+    /// `iPhone SE (3rd generation)` → `iPhone-SE-3rd-generation`.
+    static func slug(_ name: String) -> String {
+        var result = "", pendingDash = false
+        for character in name {
+            if character.isLetter || character.isNumber {
+                if pendingDash && !result.isEmpty { result.append("-") }
+                pendingDash = false
+                result.append(character)
+            } else {
+                pendingDash = true
+            }
+        }
+        return result
+    }
+
+    /// The variants `text` describes: inline JSON (starting with `{`) or the path of a JSON file.
+    /// - Throws: `LoupeRenderError.usage(_:)` naming the key and the value that is wrong, or `.io(_:)` for a file
+    ///   that cannot be read.
+    public static func parse(_ text: String) throws(LoupeRenderError) -> GoldenVariants {
+        let bytes: [UInt8]
+        if text.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
+            bytes = Array(text.utf8)
+        } else {
+            do {
+                bytes = try WholeFile.read(atPath: text, maxByteCount: 64 * 1024)
+            } catch {
+                throw .io("--variants: cannot read \(text): \(error.reason ?? error.message)")
+            }
+        }
+        guard case .object(let object)? = try? JSONReader.parse(bytes) else {
+            throw .usage("--variants: expected a JSON object of arrays, such as {\"colorScheme\": [\"light\", \"dark\"]}")
+        }
+        var variants = GoldenVariants()
+        for member in object.members {
+            guard case .array(let values) = member.value, !values.isEmpty,
+                  values.allSatisfy({ $0.stringValue != nil }) else {
+                throw .usage("--variants: \(member.key): expected a non-empty array of strings")
+            }
+            let names = values.compactMap(\.stringValue)
+            guard Set(names).count == names.count else { throw .usage("--variants: \(member.key): a value is repeated") }
+            switch member.key {
+            case "colorScheme":
+                variants.colorSchemes = try names.map { (name) throws(LoupeRenderError) in
+                    guard let scheme = ColorScheme(rawValue: name) else {
+                        throw .usage("--variants: colorScheme: expected light or dark, found \"\(name)\"")
+                    }
+                    return scheme
+                }
+            case "device":
+                for name in names where Device.preset(named: name) == nil {
+                    throw .usage("--variants: device: unknown preset \"\(name)\" (see `loupe-render devices`)")
+                }
+                guard Set(names.map(slug)).count == names.count else {
+                    throw .usage("--variants: device: two presets would share a golden name")
+                }
+                variants.devices = names
+            case "dynamicTypeSize":
+                variants.dynamicTypeSizes = try names.map { (name) throws(LoupeRenderError) in
+                    guard let size = DynamicTypeSize(rawValue: name) else {
+                        let all = DynamicTypeSize.allCases.map(\.rawValue).joined(separator: ", ")
+                        throw .usage("--variants: dynamicTypeSize: expected one of \(all), found \"\(name)\"")
+                    }
+                    return size
+                }
+            case "layoutDirection":
+                guard names == ["leftToRight"] else {
+                    throw .usage("--variants: layoutDirection: only leftToRight is drawn; right-to-left layout is not "
+                                 + "supported yet")
+                }
+            default:
+                throw .usage("--variants: unknown key \"\(member.key)\"; expected colorScheme, device, dynamicTypeSize "
+                             + "or layoutDirection")
+            }
+        }
+        return variants
+    }
+}
