@@ -14,9 +14,9 @@ struct Check: ParsableCommand {
         commandName: "check",
         abstract: "Render scenes and compare each with its golden picture and layout report.",
         discussion: """
-            Each scene (a .json file, or every .json file in a folder) is compared with <goldens>/<name>.png, and \
-            its layout report with <goldens>/<name>.layout.json, which name the views that moved when a picture \
-            differs. Goldens are compared exactly unless the comparison options say otherwise.
+            Each scene (a .json file; a .swift file, one scene per preview; a folder of them; or a package folder, \
+            every preview of every target) is compared with <goldens>/<name>.png, and its layout report with \
+            <goldens>/<name>.layout.json, which name the views that moved when a picture differs. Goldens are compared exactly unless the comparison options say otherwise.
             Record modes (--record, else LOUPE_RECORD): missing (default) writes absent goldens and fails for them; \
             failed rewrites failing goldens and passes; all rewrites every golden that changed and passes; never \
             writes nothing (the default when CI is set).
