@@ -31,6 +31,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var dynamicTypeSize: DynamicTypeSize = .large
     /// The font of text that names none of its own: the nearest `font` modifier's, else `.body`.
     public var font: FontSpec
+    /// The style ``font`` was made from, so that a `dynamicTypeSize` inside sets it again at its size.
+    public var fontStyle = FontStyle.textStyle(.body, weight: nil, design: nil)
     /// The nearest `foregroundStyle` in force (or a draggable view's while-dragging style); `nil` means none, and
     /// text, shapes and overlays then use `primary`.
     public var foregroundStyle: ColorValue?

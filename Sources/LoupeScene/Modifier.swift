@@ -198,6 +198,8 @@ public enum Modifier: Sendable, Hashable {
     case text(TextModifier)
     /// `imageScale(_:)`: the size of the symbols inside relative to their font.
     case imageScale(ImageScale)
+    /// `dynamicTypeSize(_:)` (or `.environment(\.dynamicTypeSize, …)`): the size text styles inside are set at.
+    case dynamicTypeSize(DynamicTypeSize)
     /// `symbolVariant(_:)`: the form of the symbols inside (filled, in a circle, slashed), innermost wins.
     case symbolVariant(SymbolVariants)
     /// A control modifier (``ControlModifier``): how the buttons and labels inside are drawn.
@@ -273,6 +275,7 @@ public enum Modifier: Sendable, Hashable {
         case .navigationBarTitleDisplayMode: return "navigationBarTitleDisplayMode"
         case .text(let modifier): return modifier.name
         case .imageScale: return "imageScale"
+        case .dynamicTypeSize: return "dynamicTypeSize"
         case .symbolVariant: return "symbolVariant"
         case .control(let modifier): return modifier.name
         case .listRow(let modifier): return modifier.name

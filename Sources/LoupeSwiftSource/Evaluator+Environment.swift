@@ -32,6 +32,15 @@ extension Evaluator {
                 }
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: arguments.list[1].value))
                 if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { preferredColorScheme = scheme }
+                if key == "dynamicTypeSize" {
+                    // The size text styles are set at: the scene's `dynamicTypeSize` modifier, read by the views
+                    // inside as well (`@Environment(\.dynamicTypeSize)`).
+                    environment += entries
+                    defer { environment.removeLast(entries.count) }
+                    var size = arguments
+                    size.list = [Argument(label: nil, value: arguments.list[1].value, place: arguments.list[1].place)]
+                    return try method("dynamicTypeSize", on: try evaluate(base, in: scope), size, at: member.declName)
+                }
             } else if let object = arguments.unlabeled(0), let type = Self.typeName(of: object.value) {
                 entries.append(EnvironmentEntry(kind: .object(type: type), value: object.value))
             }

@@ -76,3 +76,34 @@ extension CLITests {
         #expect(placeholders.status == 64)
     }
 }
+
+/// A preview's own Dynamic Type size: `.environment(\.dynamicTypeSize, …)` and `.dynamicTypeSize(_:)`.
+extension CLITests {
+    @Test func aPreviewSetsItsOwnDynamicTypeSize() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Sizes.swift")
+        try write("""
+            import SwiftUI
+            #Preview {
+                VStack {
+                    Text("Big")
+                    Text("Small").font(.caption)
+                    Text("Tiny").dynamicTypeSize(.xSmall)
+                }
+                .environment(\\.dynamicTypeSize, .accessibility3)
+            }
+            """, to: file)
+        let layout = try run(["layout", file.path])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        // At AX3 body is 40 pt: a line of 40 × 1.193359 = 47.73, 48 on the 3× pixel grid; caption is 32 pt:
+        // 38.19 → 38.3333. Inside `.dynamicTypeSize(.xSmall)` body is 14 pt again: 16.71 → 16.6667 + ⅓ = 17.
+        let heights = layout.stdout.components(separatedBy: "\"text\": ").dropFirst().count
+        #expect(heights == 3)
+        for (text, height) in [("Big", "48"), ("Small", "38.3333"), ("Tiny", "17")] {
+            let entry = try #require(layout.stdout.components(separatedBy: "\"text\": \"\(text)\"").first?
+                .components(separatedBy: "\"path\"").last)
+            #expect(entry.contains("\"height\": \(height)\n"), "\(text): \(entry)")
+        }
+    }
+}

@@ -9,7 +9,12 @@ extension LayoutEnvironment {
     func applying(_ modifier: Modifier, ownerPath: String) -> LayoutEnvironment {
         var environment = self
         switch modifier {
-        case .font(let font): environment.font = font.spec(at: environment.dynamicTypeSize)
+        case .font(let font):
+            environment.font = font.spec(at: environment.dynamicTypeSize)
+            environment.fontStyle = font
+        case .dynamicTypeSize(let size):
+            environment.dynamicTypeSize = size
+            environment.font = environment.fontStyle.spec(at: size)
         case .text(let modifier): environment.textStyling = textStyling.applying(modifier)
         case .imageScale(let scale): environment.imageScale = scale
         case .symbolVariant(let variants): environment.symbolVariants = variants

@@ -77,6 +77,10 @@ extension Vocabulary {
                 guard factor > 0 else { throw located.error("a minimum scale factor must be more than 0") }
                 return .text(.minimumScaleFactor(factor))
             }),
+        caseNamed("dynamicTypeSize", DynamicTypeSize.self,
+                  example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"dynamicTypeSize": "accessibility3"}]}"#,
+                                             swift: #"Text("Hi").dynamicTypeSize(.accessibility3)"#),
+                  make: { .dynamicTypeSize($0) }),
         caseNamed("imageScale", ImageScale.self,
                   example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"imageScale": "large"}]}"#,
                                              swift: #"Image(systemName: "heart").imageScale(.large)"#),
