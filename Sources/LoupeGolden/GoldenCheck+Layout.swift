@@ -6,11 +6,14 @@ extension GoldenCheck {
     /// pictures are written and shown, never compared.
     func checkLayout(_ rendering: Rendering, _ golden: GoldenFiles, name: String, scenePath: String,
                      png: () throws(LoupeRenderError) -> [UInt8]) throws(LoupeRenderError) -> CheckItem {
+        var maskMisses: [String]?
         func item(_ status: CheckItem.Status, _ message: String, changes: [LayoutChange] = [],
                   images: CheckItem.Images? = nil, artifacts: CheckItem.Artifacts? = nil) -> CheckItem {
-            CheckItem(name: name, scenePath: scenePath, goldenPath: golden.displayPath, status: status,
-                      message: message, layoutChanges: changes, layoutCompared: true, images: images,
-                      artifacts: artifacts)
+            var item = CheckItem(name: name, scenePath: scenePath, goldenPath: golden.displayPath, status: status,
+                                 message: message, layoutChanges: changes, layoutCompared: true, images: images,
+                                 artifacts: artifacts)
+            item.maskMisses = maskMisses
+            return item
         }
         guard let newLayout = rendering.layout else {
             throw .usage("\(name): a bare canvas has no layout report to compare; compare pixels or both")
@@ -33,8 +36,9 @@ extension GoldenCheck {
             return item(.new, "recorded \(golden.layout.relativePath) and \(golden.displayPath) (there was no golden "
                         + "layout report)", images: recordedImages)
         }
-        let changes = AppliedMasks(masks, old: oldLayout, new: newLayout)
-            .mark(LayoutDiff.changes(from: oldLayout, to: newLayout, tolerance: layoutTolerance))
+        let applied = AppliedMasks(masks, old: oldLayout, new: newLayout)
+        if !masks.isEmpty { maskMisses = applied.misses }
+        let changes = applied.mark(LayoutDiff.changes(from: oldLayout, to: newLayout, tolerance: layoutTolerance))
         let tolerance = LayoutTolerance.text(layoutTolerance)
         guard changes.contains(where: { !$0.ignored }) else {
             let ignored = changes.isEmpty ? "" : "; \(changes.count) change\(changes.count == 1 ? "" : "s") of masked views ignored"

@@ -42,7 +42,8 @@ public struct GoldenCheck: Sendable {
                       scenePath: String = "") throws(LoupeRenderError) -> CheckItem {
         var item = try checkAgainstGolden(rendering, golden, name: name, scenePath: scenePath)
         removeStaleArtifacts(name: name, keeping: item.artifacts)
-        if !masks.isEmpty {
+        // A comparison found the masks already; a golden recorded or refused before one did not.
+        if !masks.isEmpty, item.maskMisses == nil {
             item.maskMisses = AppliedMasks(masks, old: try? readLayout(golden), new: rendering.layout).misses
         }
         return item
@@ -50,12 +51,15 @@ public struct GoldenCheck: Sendable {
 
     private func checkAgainstGolden(_ rendering: Rendering, _ golden: GoldenFiles, name: String,
                                     scenePath: String) throws(LoupeRenderError) -> CheckItem {
+        var maskMisses: [String]?
         func item(_ status: CheckItem.Status, _ message: String, comparison: DiffResult? = nil,
                   changes: [LayoutChange] = [], layoutCompared: Bool = false, images: CheckItem.Images? = nil,
                   artifacts: CheckItem.Artifacts? = nil) -> CheckItem {
-            CheckItem(name: name, scenePath: scenePath, goldenPath: golden.displayPath, status: status, message: message,
-                      comparison: comparison?.droppingDiffImage(), layoutChanges: changes,
-                      layoutCompared: layoutCompared, images: images, artifacts: artifacts)
+            var item = CheckItem(name: name, scenePath: scenePath, goldenPath: golden.displayPath, status: status,
+                                 message: message, comparison: comparison?.droppingDiffImage(), layoutChanges: changes,
+                                 layoutCompared: layoutCompared, images: images, artifacts: artifacts)
+            item.maskMisses = maskMisses
+            return item
         }
         // The rendering's PNG, made the first time something needs it: a matching rendering never needs it.
         var encoded: [UInt8]?
@@ -98,6 +102,7 @@ public struct GoldenCheck: Sendable {
         // Masked views are found in both reports, the golden's read for them even when layouts are not compared.
         let maskLayout = comparison.readsLayout || masks.isEmpty ? oldLayout : (try? readLayout(golden)) ?? nil
         let applied = AppliedMasks(masks, old: maskLayout, new: rendering.layout)
+        if !masks.isEmpty { maskMisses = applied.misses }
         // The diff image is drawn only for a mismatch: a matching comparison (most are equal bytes) stays cheap.
         var result = try compare(expected, rendering.image, masking: applied.regions, diffImage: false)
         if !result.match { result = try compare(expected, rendering.image, masking: applied.regions, diffImage: true) }

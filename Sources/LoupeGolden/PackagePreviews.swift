@@ -55,7 +55,7 @@ public enum PackagePreviews {
     }
 
     /// `.swift` files under `root`, sorted by path, hidden folders (`.build`, `.git`) left out.
-    static func swiftFiles(under root: URL) -> [URL] {
+    public static func swiftFiles(under root: URL) -> [URL] {
         guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var files: [String] = []
         while let relative = walker.nextObject() as? String {

@@ -1,4 +1,5 @@
 import Foundation
+import LoupeGolden
 
 /// Which files a review's scenes are made from, and which of them changed since the last look: polled, so it works
 /// the same on every file system and platform.
@@ -68,7 +69,8 @@ public struct SourceWatcher: Sendable {
         var roots = Set<String>()
         for file in files where file.hasSuffix(".swift") { roots.insert(sourceRoot(of: file)) }
         for root in roots.sorted() {
-            files += swiftFiles(under: root, limit: maximumFiles - files.count).filter { !given.contains($0) }
+            files += PackagePreviews.swiftFiles(under: URL(fileURLWithPath: root, isDirectory: true))
+                .prefix(max(0, maximumFiles - files.count)).map(\.standardizedFileURL.path).filter { !given.contains($0) }
             if files.count >= maximumFiles { break }
         }
         return Array(Set(files)).sorted()
@@ -84,20 +86,6 @@ public struct SourceWatcher: Sendable {
             folder.deleteLastPathComponent()
         }
         return start.path
-    }
-
-    /// `.swift` files under `root`, hidden folders (`.build`, `.git`) left out.
-    static func swiftFiles(under root: String, limit: Int) -> [String] {
-        guard limit > 0, let walker = FileManager.default.enumerator(atPath: root) else { return [] }
-        var result: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if URL(fileURLWithPath: relative).lastPathComponent.hasPrefix(".") { walker.skipDescendants(); continue }
-            if relative.hasSuffix(".swift") {
-                result.append(URL(fileURLWithPath: root).appendingPathComponent(relative).standardizedFileURL.path)
-                if result.count >= limit { break }
-            }
-        }
-        return result
     }
 
     static func stamps(of files: [String]) -> [String: Stamp] {

@@ -6,10 +6,8 @@
 public enum SHA256 {
     /// The digest of `bytes` as 64 lowercase hexadecimal digits.
     public static func hex(_ bytes: [UInt8]) -> String {
-        digest(bytes).map { byte in
-            let digits = Array("0123456789abcdef")
-            return String([digits[Int(byte >> 4)], digits[Int(byte & 15)]])
-        }.joined()
+        let digits = Array("0123456789abcdef")
+        return String(digest(bytes).flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 15)]] })
     }
 
     /// The 32-byte digest of `bytes`.
