@@ -6,17 +6,15 @@ import Foundation
 import LoupeRender
 import LoupeJSON
 
-/// The variants every scene is checked in: each combination of the colour schemes, devices and Dynamic Type sizes
-/// given, one golden per combination.
+/// The variants every scene is checked in: each combination of the colour schemes, devices, Dynamic Type sizes and
+/// layout directions given, one golden per combination.
 ///
 /// Written as JSON, an object of arrays — `{"colorScheme": ["light", "dark"], "device": ["iPhone 15", "iPhone SE
-/// (3rd generation)"], "dynamicTypeSize": ["large", "accessibility3"]}` — a key left out keeping each scene's own
-/// value. A variant's golden is the scene's name followed by, in this order, `@dark` (nothing for light), `@<device>`
-/// (its preset name with runs of other characters than letters and digits as `-`: `@iPhone-SE-3rd-generation`) and
-/// `@<size>` (the short name, `@AX3`, `@xS`; nothing for `large`): `card@dark@iPhone-15@AX3`.
-///
-/// `layoutDirection` is read but only `leftToRight` is accepted: right-to-left layout is not drawn yet, and a golden
-/// named `@rtl` of a left-to-right picture would claim what it is not.
+/// (3rd generation)"], "dynamicTypeSize": ["large", "accessibility3"], "layoutDirection": ["leftToRight",
+/// "rightToLeft"]}` — a key left out keeping each scene's own value. A variant's golden is the scene's name followed
+/// by, in this order, `@dark` (nothing for light), `@<device>` (its preset name with runs of other characters than
+/// letters and digits as `-`: `@iPhone-SE-3rd-generation`), `@<size>` (the short name, `@AX3`, `@xS`; nothing for
+/// `large`) and `@rtl` (nothing for left to right): `card@dark@iPhone-15@AX3@rtl`.
 public struct GoldenVariants: Sendable, Hashable {
     /// One combination: what it lays over a scene, and the suffix of its golden's name.
     public struct Variant: Sendable, Hashable {
@@ -27,29 +25,35 @@ public struct GoldenVariants: Sendable, Hashable {
     public var colorSchemes: [ColorScheme?]
     public var devices: [String?]
     public var dynamicTypeSizes: [DynamicTypeSize?]
+    public var layoutDirections: [LayoutDirection?]
 
     /// No variants: each scene once, as it is.
-    public init() { colorSchemes = [nil]; devices = [nil]; dynamicTypeSizes = [nil] }
+    public init() { colorSchemes = [nil]; devices = [nil]; dynamicTypeSizes = [nil]; layoutDirections = [nil] }
 
     /// The combinations of these values; an empty list keeps each scene's own value.
-    public init(colorSchemes: [ColorScheme] = [], devices: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = []) {
+    public init(colorSchemes: [ColorScheme] = [], devices: [String] = [], dynamicTypeSizes: [DynamicTypeSize] = [],
+                layoutDirections: [LayoutDirection] = []) {
         self.colorSchemes = colorSchemes.isEmpty ? [nil] : colorSchemes
         self.devices = devices.isEmpty ? [nil] : devices
         self.dynamicTypeSizes = dynamicTypeSizes.isEmpty ? [nil] : dynamicTypeSizes
+        self.layoutDirections = layoutDirections.isEmpty ? [nil] : layoutDirections
     }
 
-    /// Every combination, colour scheme first, then device, then Dynamic Type size.
+    /// Every combination, colour scheme first, then device, then Dynamic Type size, then layout direction.
     public var all: [Variant] {
         var result: [Variant] = []
         for scheme in colorSchemes {
             for device in devices {
                 for size in dynamicTypeSizes {
-                    var suffix = ""
-                    if scheme == .dark { suffix += "@dark" }
-                    if let device { suffix += "@" + Self.slug(device) }
-                    if let size, size != .large { suffix += "@" + size.shortName }
-                    result.append(Variant(overrides: RenderOverrides(device: device, colorScheme: scheme,
-                                                                     dynamicTypeSize: size), suffix: suffix))
+                    for direction in layoutDirections {
+                        var suffix = ""
+                        if scheme == .dark { suffix += "@dark" }
+                        if let device { suffix += "@" + Self.slug(device) }
+                        if let size, size != .large { suffix += "@" + size.shortName }
+                        if let mark = direction?.goldenSuffix { suffix += "@" + mark }
+                        result.append(Variant(overrides: RenderOverrides(device: device, colorScheme: scheme, dynamicTypeSize: size,
+                                                                         layoutDirection: direction), suffix: suffix))
+                    }
                 }
             }
         }
@@ -121,9 +125,11 @@ public struct GoldenVariants: Sendable, Hashable {
                     return size
                 }
             case "layoutDirection":
-                guard names == ["leftToRight"] else {
-                    throw .usage("--variants: layoutDirection: only leftToRight is drawn; right-to-left layout is not "
-                                 + "supported yet")
+                variants.layoutDirections = try names.map { (name) throws(LoupeRenderError) in
+                    guard let direction = LayoutDirection(rawValue: name) else {
+                        throw .usage("--variants: layoutDirection: expected leftToRight or rightToLeft, found \"\(name)\"")
+                    }
+                    return direction
                 }
             default:
                 throw .usage("--variants: unknown key \"\(member.key)\"; expected colorScheme, device, dynamicTypeSize "

@@ -29,6 +29,8 @@ public struct LayoutEnvironment: Sendable, Hashable {
     public var colorScheme: ColorScheme
     /// The Dynamic Type size text styles are set at: the scene's, the same for every view.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The direction the view is laid out in: the scene's, or the nearest `layoutDirection` modifier's.
+    public var layoutDirection: LayoutDirection = .leftToRight
     /// The font of text that names none of its own: the nearest `font` modifier's, else `.body`.
     public var font: FontSpec
     /// The style ``font`` was made from, so that a `dynamicTypeSize` inside sets it again at its size.
@@ -64,6 +66,16 @@ public struct LayoutEnvironment: Sendable, Hashable {
     /// The font a Text is set in: its own font, else the environment's, with the text modifiers' weight, design and
     /// digits.
     public func textFont(_ own: FontStyle?) -> FontSpec { textStyling.font(own?.spec(at: dynamicTypeSize) ?? font) }
+
+    /// `multilineTextAlignment` as drawn, from the left: leading and trailing trade places right to left.
+    public var drawnTextAlignment: TextAlignment {
+        guard layoutDirection == .rightToLeft else { return textStyling.alignment }
+        switch textStyling.alignment {
+        case .leading: return .trailing
+        case .center: return .center
+        case .trailing: return .leading
+        }
+    }
 
     /// An environment with the given values; the tracker settings start off, and no view is being dragged.
     public init(colorScheme: ColorScheme = .light, font: FontSpec = .body, foregroundStyle: ColorValue? = nil,

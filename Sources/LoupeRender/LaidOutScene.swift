@@ -54,7 +54,9 @@ public struct LaidOutScene {
 
     /// The scene's navigation bar on its device, when its body is a NavigationStack.
     var navigationBar: NavigationBarOverlay? {
-        scene.document.navigationBar.map { NavigationBarOverlay(bar: $0, device: scene.document.device) }
+        scene.document.navigationBar.map {
+            NavigationBarOverlay(bar: $0, device: scene.document.device, layoutDirection: scene.document.layoutDirection)
+        }
     }
 
     /// What every VisualLayoutGuide shows, in registration order.

@@ -107,7 +107,8 @@ public final class LoupeRenderer: Sendable {
         if result.sizing == .sizeThatFits {
             // The picture is the body at the size it takes on the device's screen, with no screen around it.
             let engine = LayoutEngine(device: result.device, colorScheme: result.colorScheme,
-                                      dynamicTypeSize: result.dynamicTypeSize, measurer: measurer)
+                                      dynamicTypeSize: result.dynamicTypeSize, layoutDirection: result.layoutDirection,
+                                      measurer: measurer)
             let size = engine.sizeThatFits(result.body)
             result.device = Device(size: size, scale: result.device.scale, family: result.device.family)
             result.sizing = .device
@@ -172,7 +173,8 @@ public final class LoupeRenderer: Sendable {
 
     private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
         let engine = LayoutEngine(device: document.layoutDevice, colorScheme: document.colorScheme,
-                                  dynamicTypeSize: document.dynamicTypeSize, measurer: measurer)
+                                  dynamicTypeSize: document.dynamicTypeSize, layoutDirection: document.layoutDirection,
+                                  measurer: measurer)
         let accessories = document.navigationBar?.accessories(on: document.device) ?? []
         return { engine.layout(document.body, state: $0, accessories: accessories) }
     }

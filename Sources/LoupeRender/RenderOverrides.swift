@@ -1,6 +1,7 @@
 import LoupeScene
 
-/// Settings that override a scene's own (the CLI's `--device`, `--scale` and `--color-scheme`).
+/// Settings that override a scene's own (the CLI's `--device`, `--scale`, `--color-scheme`, `--dynamic-type-size` and
+/// `--layout-direction`).
 public struct RenderOverrides: Sendable, Hashable {
     /// A device preset name.
     public var device: String?
@@ -11,19 +12,22 @@ public struct RenderOverrides: Sendable, Hashable {
 
     /// A Dynamic Type size that replaces the scene's.
     public var dynamicTypeSize: DynamicTypeSize?
+    /// A layout direction that replaces the scene's.
+    public var layoutDirection: LayoutDirection?
 
     /// Overrides as given; `nil` keeps the scene's own value. Nothing is checked until ``apply(to:)``.
     public init(device: String? = nil, scale: Double? = nil, colorScheme: ColorScheme? = nil,
-                dynamicTypeSize: DynamicTypeSize? = nil) {
+                dynamicTypeSize: DynamicTypeSize? = nil, layoutDirection: LayoutDirection? = nil) {
         self.device = device; self.scale = scale; self.colorScheme = colorScheme
-        self.dynamicTypeSize = dynamicTypeSize
+        self.dynamicTypeSize = dynamicTypeSize; self.layoutDirection = layoutDirection
     }
 
     /// These overrides with `variant`'s laid over them: a value the variant gives replaces this one.
     public func laid(under variant: RenderOverrides) -> RenderOverrides {
         RenderOverrides(device: variant.device ?? device, scale: variant.scale ?? scale,
                         colorScheme: variant.colorScheme ?? colorScheme,
-                        dynamicTypeSize: variant.dynamicTypeSize ?? dynamicTypeSize)
+                        dynamicTypeSize: variant.dynamicTypeSize ?? dynamicTypeSize,
+                        layoutDirection: variant.layoutDirection ?? layoutDirection)
     }
 
     /// The scales a device may be rendered at.
@@ -52,6 +56,7 @@ public struct RenderOverrides: Sendable, Hashable {
         }
         if let colorScheme { result.colorScheme = colorScheme }
         if let dynamicTypeSize { result.dynamicTypeSize = dynamicTypeSize }
+        if let layoutDirection { result.layoutDirection = layoutDirection }
         return result
     }
 }

@@ -200,6 +200,12 @@ public enum Modifier: Sendable, Hashable {
     case imageScale(ImageScale)
     /// `dynamicTypeSize(_:)` (or `.environment(\.dynamicTypeSize, …)`): the size text styles inside are set at.
     case dynamicTypeSize(DynamicTypeSize)
+    /// `.environment(\.layoutDirection, …)`: the direction the view and its content are laid out in
+    /// (`docs/layout.md#right-to-left`).
+    case layoutDirection(LayoutDirection)
+    /// `flipsForRightToLeftLayoutDirection(_:)`: when `true` and the view is laid out right to left, what it draws is
+    /// mirrored across its vertical centre line, text and images included.
+    case flipsForRightToLeftLayoutDirection(Bool)
     /// `symbolVariant(_:)`: the form of the symbols inside (filled, in a circle, slashed), innermost wins.
     case symbolVariant(SymbolVariants)
     /// A control modifier (``ControlModifier``): how the buttons and labels inside are drawn.
@@ -276,6 +282,8 @@ public enum Modifier: Sendable, Hashable {
         case .text(let modifier): return modifier.name
         case .imageScale: return "imageScale"
         case .dynamicTypeSize: return "dynamicTypeSize"
+        case .layoutDirection: return "layoutDirection"
+        case .flipsForRightToLeftLayoutDirection: return "flipsForRightToLeftLayoutDirection"
         case .symbolVariant: return "symbolVariant"
         case .control(let modifier): return modifier.name
         case .listRow(let modifier): return modifier.name

@@ -23,6 +23,8 @@ public struct SceneDocument: Sendable {
     public var sizing: SceneSizing = .device
     /// The Dynamic Type size text styles are set at; `large`, iOS's default, unless the scene or an override says.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The direction the body is laid out in; `leftToRight`, iOS's default, unless the scene or an override says.
+    public var layoutDirection: LayoutDirection = .leftToRight
 
     /// A scene on an iPhone 15 in light mode with the system background, no persisted offsets and no interactions,
     /// unless told otherwise.

@@ -31,6 +31,12 @@ extension Evaluator {
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: arguments.list[1].value))
+                if key == "layoutDirection" {
+                    // A modifier of the scene, read by the views inside as well (`@Environment(\.layoutDirection)`).
+                    environment += entries
+                    defer { environment.removeLast(entries.count) }
+                    return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
+                }
                 if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { preferredColorScheme = scheme }
                 if key == "dynamicTypeSize" {
                     // The size text styles are set at: the scene's `dynamicTypeSize` modifier, read by the views

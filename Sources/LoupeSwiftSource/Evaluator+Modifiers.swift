@@ -38,6 +38,11 @@ extension Evaluator {
                     try apply(name, arguments, to: &views[index], at: node)
                     continue
                 }
+                if name == "environment", arguments.list.count == 2, case .keyPath("layoutDirection") = arguments.list[0].value {
+                    // The stack is the screen: its direction is the scene's, bar included.
+                    stackLayoutDirection = try environment(arguments, at: node).value
+                    continue
+                }
                 if Self.reachesStackContent(name), try applyToStackContent(name, arguments, of: &views[index], at: node) {
                     // An environment value set on the stack reaches its content, as in SwiftUI.
                     continue
@@ -101,7 +106,10 @@ extension Evaluator {
                 case .padding: value = try padding(arguments, at: node)
                 case .layer: value = try layer(name, arguments, at: node)
                 case .ignoresSafeArea: value = try ignoresSafeArea(name, arguments, at: node)
-                case .environment: value = try environment(arguments, at: node)
+                case .environment:
+                    let made = try environment(arguments, at: node)
+                    key = made.key
+                    value = made.value
                 case .aspectRatio: value = try aspectRatio(name, arguments, at: node)
                 case .tabItem: value = try tabItem(arguments, at: node)
                 case .effect: value = try effect(name, arguments, at: node)
@@ -303,15 +311,24 @@ extension Evaluator {
         return .object([("edges", .located(.json(try edges(edgeArgument)), edgeArgument.place))])
     }
 
-    /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`, an isolated collision scope.
-    private func environment(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> SceneNode {
+    /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`, an isolated collision scope, and
+    /// `.environment(\.layoutDirection, .rightToLeft)`: the scene key and value each stands for.
+    private func environment(_ arguments: CallArguments, at node: some SyntaxProtocol) throws -> (key: String, value: SceneNode) {
         try expect(arguments, labels: [nil], of: ".environment")
+        if arguments.list.count == 2, case .keyPath("layoutDirection") = arguments.list[0].value {
+            let direction = try memberName(arguments.list[1])
+            guard LayoutDirection(rawValue: direction) != nil else {
+                throw SwiftSourceError(.typeMismatch, "'\\.layoutDirection' is '.leftToRight' or '.rightToLeft', not '.\(direction)'",
+                                       at: arguments.list[1].place)
+            }
+            return ("layoutDirection", .json(.string(direction)))
+        }
         guard arguments.list.count == 2, case .keyPath("overlayCoordinator") = arguments.list[0].value,
               case .coordinator = arguments.list[1].value else {
-            throw error(.unsupportedModifier, "only '.environment(\\.overlayCoordinator, OverlayPositionCoordinator())' is supported",
+            throw error(.unsupportedModifier, "only '.environment(\\.overlayCoordinator, OverlayPositionCoordinator())' and '.environment(\\.layoutDirection, …)' are supported",
                         at: node, construct: ".environment")
         }
-        return .json(.string("isolated"))
+        return ("overlayCoordinator", .json(.string("isolated")))
     }
 
     /// `.overlay { … }`, `.overlay(alignment: .top) { … }`, `.background(Color.gray.opacity(0.15))`,

@@ -25,6 +25,8 @@ final class Evaluator {
 
     /// `.preferredColorScheme(.dark)` anywhere in the preview sets the scene's colour scheme, as on the canvas.
     var preferredColorScheme: String?
+    /// `.environment(\.layoutDirection, …)` on a `NavigationStack`: the scene's direction, as the stack is the screen.
+    var stackLayoutDirection: SceneNode?
     /// SwiftData objects the preview inserted, by type name, in insertion order (`docs/swift-source.md#property-wrappers`).
     var modelStore: [String: [Value]] = [:]
     /// While an `alignmentGuide` closure runs: whether its guide is horizontal, so that `d[.center]` is read on its axis.

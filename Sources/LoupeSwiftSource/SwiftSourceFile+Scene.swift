@@ -31,6 +31,9 @@ extension SwiftSourceFile {
         if let scheme = evaluator.preferredColorScheme {
             members.append(.init(key: "colorScheme", value: .string(scheme)))
         }
+        if let direction = evaluator.stackLayoutDirection {
+            members.append(.init(key: "layoutDirection", value: direction.serialized(at: "layoutDirection", into: &map)))
+        }
         for (key, node) in traits.sceneMembers { members.append(.init(key: key, value: node.serialized(at: key, into: &map))) }
         members.append(.init(key: "body", value: SceneNode.view(body).serialized(at: "body", into: &map)))
         return SwiftScene(preview: preview, json: .object(JSONObject(members)),

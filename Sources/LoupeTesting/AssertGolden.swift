@@ -44,7 +44,7 @@ private let sharedRenderer = Result { () throws(LoupeRenderError) in try LoupeRe
 ///     `GoldenComparison.pixels`, or `GoldenComparison.layout` (the layout reports only, within
 ///     `layoutTolerance`; the pictures are not compared, so the test passes under another font rasteriser).
 ///   - layoutTolerance: how far, in points, a frame or readout may move and still match.
-///   - variants: check the scene in each combination of colour schemes, devices and Dynamic Type sizes
+///   - variants: check the scene in each combination of colour schemes, devices, Dynamic Type sizes and layout directions
 ///     (`GoldenVariants`), each against its own golden, `<name>@dark@AX3`.
 ///   - ignoringViews: views left out — an id from `.id(…)`, a layout-report path, a kind (`ProgressView`) or a
 ///     `Text`'s string: their pixels are not counted and their layout changes are ignored. One that names no view

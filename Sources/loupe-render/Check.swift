@@ -43,10 +43,10 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("How many scenes to render at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
-    @Option(help: ArgumentHelp("Check every scene in each combination of colour schemes, devices and Dynamic Type "
-                               + "sizes: inline JSON or a JSON file, e.g. '{\"colorScheme\": [\"light\", \"dark\"], "
-                               + "\"dynamicTypeSize\": [\"large\", \"accessibility3\"]}'; goldens <name>@dark@AX3 "
-                               + "(docs/testing.md#variants).", valueName: "spec"))
+    @Option(help: ArgumentHelp("Check every scene in each combination of colour schemes, devices, Dynamic Type "
+                               + "sizes and layout directions: inline JSON or a JSON file, e.g. '{\"colorScheme\": "
+                               + "[\"light\", \"dark\"], \"layoutDirection\": [\"leftToRight\", \"rightToLeft\"]}'; "
+                               + "goldens <name>@dark@AX3@rtl (docs/testing.md#variants).", valueName: "spec"))
     var variants: String?
 
     @Flag(help: "Report a scene whose inputs and golden are as when it last passed as unchanged, without rendering it (docs/testing.md#only-what-changed).")

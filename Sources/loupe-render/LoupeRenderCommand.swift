@@ -103,13 +103,19 @@ struct OverrideOptions: ParsableArguments {
                                + "accessibility1 … accessibility5 (default large).", valueName: "size"))
     var dynamicTypeSize: DynamicTypeSize?
 
+    @Option(name: .customLong("layout-direction"),
+            help: ArgumentHelp("Override the layout direction: leftToRight or rightToLeft.", valueName: "direction"))
+    var layoutDirection: LayoutDirection?
+
     var overrides: RenderOverrides {
-        RenderOverrides(device: device, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize)
+        RenderOverrides(device: device, scale: scale, colorScheme: colorScheme, dynamicTypeSize: dynamicTypeSize,
+                        layoutDirection: layoutDirection)
     }
 }
 
 extension ColorScheme: ExpressibleByArgument {}
 extension DynamicTypeSize: ExpressibleByArgument {}
+extension LayoutDirection: ExpressibleByArgument {}
 
 /// Runs `body`, turning the renderer's errors into a message on standard error and the documented exit code.
 func runReportingErrors(_ body: () throws -> Void) throws {

@@ -22,8 +22,12 @@ extension DiffOptionGroup {
 
 extension OverrideOptions {
     var arguments: [String] {
-        (device.map { ["--device", $0] } ?? []) + (scale.map { ["--scale", "\($0)"] } ?? [])
-            + (colorScheme.map { ["--color-scheme", $0.rawValue] } ?? [])
-            + (dynamicTypeSize.map { ["--dynamic-type-size", $0.rawValue] } ?? [])
+        var result: [String] = []
+        if let device { result += ["--device", device] }
+        if let scale { result += ["--scale", "\(scale)"] }
+        if let colorScheme { result += ["--color-scheme", colorScheme.rawValue] }
+        if let dynamicTypeSize { result += ["--dynamic-type-size", dynamicTypeSize.rawValue] }
+        if let layoutDirection { result += ["--layout-direction", layoutDirection.rawValue] }
+        return result
     }
 }

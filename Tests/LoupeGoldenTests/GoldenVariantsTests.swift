@@ -9,6 +9,9 @@ import Testing
         #expect(variants.all[3].overrides == RenderOverrides(device: "iPhone 15", colorScheme: .dark,
                                                             dynamicTypeSize: .accessibility3))
         #expect(GoldenVariants(dynamicTypeSizes: [.xSmall, .xxxLarge]).all.map(\.suffix) == ["@xS", "@xxxL"])
+        let directions = try GoldenVariants.parse(#"{"colorScheme": ["dark"], "layoutDirection": ["leftToRight", "rightToLeft"]}"#)
+        #expect(directions.all.map(\.suffix) == ["@dark", "@dark@rtl"])
+        #expect(directions.all[1].overrides == RenderOverrides(colorScheme: .dark, layoutDirection: .rightToLeft))
     }
 
     @Test func aWrongSpecIsAUsageErrorNamingIt() {
@@ -16,7 +19,7 @@ import Testing
             (#"{"colorScheme": ["sepia"]}"#, "colorScheme: expected light or dark, found \"sepia\""),
             (#"{"device": ["iPhone 99"]}"#, "device: unknown preset \"iPhone 99\""),
             (#"{"dynamicTypeSize": ["huge"]}"#, "dynamicTypeSize: expected one of xSmall"),
-            (#"{"layoutDirection": ["leftToRight", "rightToLeft"]}"#, "right-to-left layout is not supported yet"),
+            (#"{"layoutDirection": ["upsideDown"]}"#, "layoutDirection: expected leftToRight or rightToLeft, found \"upsideDown\""),
             (#"{"orientation": ["landscape"]}"#, "unknown key \"orientation\""),
             (#"{"colorScheme": []}"#, "colorScheme: expected a non-empty array of strings"),
             (#"{"colorScheme": ["dark", "dark"]}"#, "a value is repeated"),

@@ -320,8 +320,30 @@ extension CLITests {
         let ax3 = try String(contentsOf: dir.appendingPathComponent("g/t@AX3.layout.json"), encoding: .utf8)
         #expect(large.contains("\"height\": 21") && ax3.contains("\"height\": 48"))
         #expect(try run(["check", "t.json", "--goldens", "g", "--variants", spec], in: dir, environment: env).status == 0)
-        let rtl = try run(["check", "t.json", "--goldens", "g", "--variants", #"{"layoutDirection": ["rightToLeft"]}"#],
-                          in: dir, environment: env)
-        #expect(rtl.status == 64 && rtl.stderr.contains("right-to-left layout is not supported yet"))
+    }
+
+    @Test func aRightToLeftVariantIsTheMirroredLayout() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // A 100-wide HStack centred on a 200-pt screen: red 50…90 and blue 90…150 left to right; right to left, red
+        // 110…150 and blue 50…110.
+        try write(#"{ "device": { "width": 200, "height": 100, "scale": 1 }, "body": { "HStack": { "spacing": 0, "content": ["#
+                  + #"{ "Color": "red", "modifiers": [{ "frame": { "width": 40, "height": 40 } }] },"#
+                  + #"{ "Color": "blue", "modifiers": [{ "frame": { "width": 60, "height": 40 } }] }] } } }"#,
+                  to: dir.appendingPathComponent("t.json"))
+        let spec = #"{"layoutDirection": ["leftToRight", "rightToLeft"]}"#
+        let recorded = try run(["check", "t.json", "--goldens", "g", "--variants", spec, "--record", "all"], in: dir,
+                               environment: checkEnvironment())
+        #expect(recorded.status == 0, "\(recorded.stdout)\(recorded.stderr)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("g").path)
+            .filter { $0.hasSuffix(".png") }.sorted()
+        #expect(names == ["t.png", "t@rtl.png"])
+        let ltr = try readPNG(atPath: dir.appendingPathComponent("g/t.png").path)
+        let rtl = try readPNG(atPath: dir.appendingPathComponent("g/t@rtl.png").path)
+        func isRed(_ p: [UInt8]?) -> Bool { p.map { $0[0] == 255 && $0[2] < 100 } ?? false }
+        func isBlue(_ p: [UInt8]?) -> Bool { p.map { $0[2] == 255 && $0[0] < 100 } ?? false }
+        #expect(isRed(ltr.pixel(x: 60, y: 50)) && isBlue(ltr.pixel(x: 120, y: 50)))
+        #expect(isBlue(rtl.pixel(x: 60, y: 50)) && isRed(rtl.pixel(x: 120, y: 50)))
+        #expect(isRed(rtl.pixel(x: 149, y: 50)) && isBlue(rtl.pixel(x: 50, y: 50)))
     }
 }

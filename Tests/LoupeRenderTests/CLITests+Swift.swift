@@ -107,3 +107,47 @@ extension CLITests {
         }
     }
 }
+
+/// A preview's own layout direction: `.environment(\.layoutDirection, …)` on a view, or on the `NavigationStack` that is
+/// the screen, and read back by `@Environment(\.layoutDirection)`.
+extension CLITests {
+    @Test func aPreviewSetsItsOwnLayoutDirection() throws {
+        let dir = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("Direction.swift")
+        try write("""
+            import SwiftUI
+            struct Row: View {
+                @Environment(\\.layoutDirection) var direction
+                var body: some View {
+                    HStack(spacing: 0) {
+                        Color.red.frame(width: direction == .rightToLeft ? 40 : 10, height: 40).id("a")
+                        Color.blue.frame(width: 60, height: 40).id("b")
+                    }
+                }
+            }
+            #Preview("view") { Row().environment(\\.layoutDirection, .rightToLeft) }
+            #Preview("stack") {
+                NavigationStack { Row().navigationTitle("T") }
+                    .environment(\\.layoutDirection, .rightToLeft)
+            }
+            """, to: file)
+        let view = try run(["translate", file.path, "--preview", "view"])
+        #expect(view.status == 0, "\(view.stderr)")
+        #expect(view.stdout.contains(#""layoutDirection": "rightToLeft""#))
+        // The view read the direction it is given: red is 40 wide. A 100-wide HStack centred on the 393-wide
+        // screen: right to left, red at 206.5…246.5 and blue at 146.5…206.5.
+        let layout = try run(["layout", file.path, "--preview", "view"])
+        #expect(layout.status == 0, "\(layout.stderr)")
+        let report = try #require(JSONSerialization.jsonObject(with: Data(layout.stdout.utf8)) as? [String: Any])
+        let views = try #require(report["views"] as? [[String: Any]])
+        func minX(_ id: String) -> Double? {
+            (views.first { $0["id"] as? String == id }?["frame"] as? [String: Any])?["x"] as? Double
+        }
+        #expect(minX("a") == 206.5 && minX("b") == 146.5)
+        // On the stack, the scene's direction: the bar's title trades sides too.
+        let stack = try run(["translate", file.path, "--preview", "stack"])
+        #expect(stack.status == 0, "\(stack.stderr)")
+        #expect(stack.stdout.hasPrefix("{\n  \"layoutDirection\": \"rightToLeft\""), "\(stack.stdout)")
+    }
+}

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func rejectsUnknownKeysEverywhere() {
-        #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, sizing, colorScheme, dynamicTypeSize, background, defaults, body, interactions")
+        #expect(sceneError(#"{"bodyy": {}}"#) == "bodyy: unknown key; expected one of device, sizing, colorScheme, dynamicTypeSize, layoutDirection, background, defaults, body, interactions")
         // The message lists every kind of the vocabulary, in its order (VocabularyTests checks the list itself).
         let unknown = bodyError(#"{"Colour": "red"}"#) ?? ""
         #expect(unknown.hasPrefix("body.Colour: unknown key; expected a view kind (ZStack, HStack, VStack, "))

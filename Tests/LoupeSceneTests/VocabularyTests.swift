@@ -16,6 +16,12 @@ import Testing
             if case .none(let reason) = spelling {
                 #expect(reason.count > 20, "\(key): a kind without a Swift spelling must say why")
                 #expect(names.isEmpty)
+            } else if case .translated(let translation as ModifierTranslation, [], _) = spelling {
+                // Reached through another entry's name (`.environment(\.layoutDirection, …)`).
+                let owners = Vocabulary.modifiers.filter {
+                    if case .translated(translation, let names, _) = $0.swift { !names.isEmpty } else { false }
+                }
+                #expect(owners.count == 1, "\(key) has a Swift spelling without names and no entry of its translation has them")
             } else {
                 #expect(!names.isEmpty, "\(key) has a Swift spelling without names")
             }

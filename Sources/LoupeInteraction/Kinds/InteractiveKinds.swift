@@ -44,7 +44,7 @@ extension Modifier {
              .coordinateSpace, .containerShape, .fixedSize, .layoutPriority, .clipped, .border,
              .visualLayoutGuideInteractions, .visualLayoutGuidePositioning, .isolatedOverlayCoordinator,
              .draggablePositionViewInteractions, .draggablePositionViewConstraints, .navigationTitle,
-             .navigationBarTitleDisplayMode, .text, .imageScale, .dynamicTypeSize, .symbolVariant, .control, .listRow,
+             .navigationBarTitleDisplayMode, .text, .imageScale, .dynamicTypeSize, .layoutDirection, .flipsForRightToLeftLayoutDirection, .symbolVariant, .control, .listRow,
              .clipShape, .cornerRadius, .aspectRatio, .shadow, .tabItem, .gridCell, .toolbar, .navigationBarHidden, .zIndex,
              .scaleEffect, .rotationEffect, .blur, .mask, .contentMargins, .alignmentGuide, .searchable:
             .none

@@ -284,7 +284,8 @@ struct ElementTreeBuilder {
         case .foregroundStyle, .opacity, .font, .clipped, .border, .onDrop, .visualLayoutGuideInteractions,
              .visualLayoutGuidePositioning, .isolatedOverlayCoordinator, .draggablePositionViewInteractions,
              .draggablePositionViewConstraints, .navigationTitle, .navigationBarTitleDisplayMode, .text,
-             .imageScale, .dynamicTypeSize, .symbolVariant, .control, .listRow, .clipShape, .cornerRadius, .shadow, .tabItem,
+             .imageScale, .dynamicTypeSize, .layoutDirection, .flipsForRightToLeftLayoutDirection, .symbolVariant, .control,
+             .listRow, .clipShape, .cornerRadius, .shadow, .tabItem,
              .gridCell, .toolbar, .zIndex,
              .scaleEffect, .rotationEffect, .blur, .contentMargins, .searchable,
              .navigationBarHidden:

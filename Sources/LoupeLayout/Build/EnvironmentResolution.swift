@@ -15,6 +15,7 @@ extension LayoutEnvironment {
         case .dynamicTypeSize(let size):
             environment.dynamicTypeSize = size
             environment.font = environment.fontStyle.spec(at: size)
+        case .layoutDirection(let direction): environment.layoutDirection = direction
         case .text(let modifier): environment.textStyling = textStyling.applying(modifier)
         case .imageScale(let scale): environment.imageScale = scale
         case .symbolVariant(let variants): environment.symbolVariants = variants

@@ -53,13 +53,19 @@ final class NodeRecord {
         }
         return LayoutNode(
             view: view, frame: frame, modifierFrames: modifierFrames,
-            safeAreaInsets: safeArea.insets(of: frame),
-            modifierSafeAreaInsets: modifierFrames.map(safeArea.insets(of:)),
+            safeAreaInsets: directional(safeArea.insets(of: frame)),
+            modifierSafeAreaInsets: modifierFrames.map { directional(safeArea.insets(of: $0)) },
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
             modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont, textRunFonts: textRunFonts, shownChild: shownChild,
             listCards: listCards)
+    }
+
+    /// Insets measured left and right, as leading and trailing: right to left, the leading edge is the right one.
+    private func directional(_ insets: EdgeInsets) -> EdgeInsets {
+        guard environment.layoutDirection == .rightToLeft else { return insets }
+        return EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading)
     }
 }
 

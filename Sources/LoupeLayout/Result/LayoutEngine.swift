@@ -9,6 +9,8 @@ public struct LayoutEngine: Sendable {
     public let colorScheme: ColorScheme
     /// The Dynamic Type size the scene's text styles are set at.
     public let dynamicTypeSize: DynamicTypeSize
+    /// The direction the scene is laid out in.
+    public let layoutDirection: LayoutDirection
     /// What measures `Text` views.
     public let measurer: any TextMeasuring
 
@@ -16,12 +18,14 @@ public struct LayoutEngine: Sendable {
     ///   - device: The screen: its size and safe area decide the root proposal, its scale the text rounding.
     ///   - colorScheme: Recorded in every node's environment.
     ///   - dynamicTypeSize: The size text styles are set at (`docs/layout.md#dynamic-type`).
+    ///   - layoutDirection: The direction the scene is laid out in (`docs/layout.md#right-to-left`).
     ///   - measurer: Measures `Text`; the engine rounds its answers up to the pixel grid.
     public init(device: Device, colorScheme: ColorScheme = .light, dynamicTypeSize: DynamicTypeSize = .large,
-                measurer: any TextMeasuring) {
+                layoutDirection: LayoutDirection = .leftToRight, measurer: any TextMeasuring) {
         self.device = device
         self.colorScheme = colorScheme
         self.dynamicTypeSize = dynamicTypeSize
+        self.layoutDirection = layoutDirection
         self.measurer = measurer
     }
 
@@ -30,6 +34,7 @@ public struct LayoutEngine: Sendable {
         var environment = LayoutEnvironment(colorScheme: colorScheme,
                                             font: FontStyle.textStyle(.body, weight: nil, design: nil).spec(at: dynamicTypeSize))
         environment.dynamicTypeSize = dynamicTypeSize
+        environment.layoutDirection = layoutDirection
         return environment
     }
 
@@ -71,7 +76,8 @@ public struct LayoutEngine: Sendable {
         let origin = Point(x: safeRect.minX + (safeRect.width - size.width) / 2,
                            y: safeRect.minY + (safeRect.height - size.height) / 2)
         element.place(at: origin, proposal: proposal, scope: PlacementScope())
-        let placed = accessories.map { accessory -> LayoutNode in
+        var accessoryRecords: [NodeRecord] = []
+        for accessory in accessories {
             let (record, element) = builder.build(accessory.view, in: .init(environment: environment, stackAxis: nil))
             let rect = accessory.rect
             let proposal = ProposedSize(width: max(rect.width, 0), height: max(rect.height, 0))
@@ -80,8 +86,11 @@ public struct LayoutEngine: Sendable {
             let origin = Point(x: rect.minX + alignment.horizontal.value(in: rect.width) - alignment.horizontal.value(in: size.width),
                                y: rect.minY + alignment.vertical.value(in: rect.height) - alignment.vertical.value(in: size.height))
             element.place(at: origin, proposal: proposal, scope: PlacementScope())
-            return record.freeze(safeArea: safeArea)
+            accessoryRecords.append(record)
         }
-        return LayoutResult(root: record.freeze(safeArea: safeArea), device: device, accessories: placed)
+        RightToLeftPlacement.apply(to: [record] + accessoryRecords, direction: layoutDirection,
+                                   screen: Rect(origin: .zero, size: device.size))
+        return LayoutResult(root: record.freeze(safeArea: safeArea), device: device,
+                            accessories: accessoryRecords.map { $0.freeze(safeArea: safeArea) })
     }
 }

@@ -25,7 +25,11 @@ struct GuidePlacement {
         var scopeOrder: [String] = []
         for (node, spec) in guides {
             let path = node.view.path
-            let natural = Self.naturalBox(in: node.frame, alignment: spec.alignment)
+            var natural = Self.naturalBox(in: node.frame, alignment: spec.alignment)
+            if node.environment.layoutDirection == .rightToLeft {
+                // Loupe aligns the box as an overlay: leading and trailing trade sides.
+                natural.origin.x = node.frame.minX + node.frame.maxX - natural.maxX
+            }
             let manual = manualOffsets[path] ?? .zero
             let scope = node.environment.coordinatorScope ?? ""
             if boxesByScope[scope] == nil { scopeOrder.append(scope) }

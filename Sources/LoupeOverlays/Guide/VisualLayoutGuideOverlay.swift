@@ -29,7 +29,10 @@ struct VisualLayoutGuideOverlay: LoupeOverlay {
             out.append(.fill(.rect(frame), paint.opacity(GuideMetrics.fillOpacity)))
             out.append(.insetBorder(frame, width: GuideMetrics.borderWidth, paint))
         }
-        return out + infoBox.commands(in: context)
+        let box = infoBox
+        guard placement.node.environment.layoutDirection == .rightToLeft else { return out + box.commands(in: context) }
+        // Loupe's box is SwiftUI stacks: right to left, leading bars and readouts on the right, text set as it is.
+        return out + HorizontalMirror(across: box.frame, text: context.text)(box.commands(in: context))
     }
 
     func report(in context: OverlayContext) -> GuideReport {

@@ -18,11 +18,14 @@ public struct NavigationBarOverlay: LoupeOverlay {
     public var bar: NavigationBar
     /// The screen it is shown on (the device itself, not the one the content is laid out on).
     public var device: Device
+    /// The scene's direction: right to left, the large title and the search field's parts trade sides.
+    public var layoutDirection: LayoutDirection
 
-    /// The bar of a scene shown on `device`.
-    public init(bar: NavigationBar, device: Device) {
+    /// The bar of a scene shown on `device`, laid out in `layoutDirection`.
+    public init(bar: NavigationBar, device: Device, layoutDirection: LayoutDirection = .leftToRight) {
         self.bar = bar
         self.device = device
+        self.layoutDirection = layoutDirection
     }
 
     /// The leading and trailing layout margin: 20 pt on an iPad and on phones 414 pt wide or more, else 16.
@@ -37,10 +40,11 @@ public struct NavigationBarOverlay: LoupeOverlay {
         let available = max(right - left, 0)
         let text = context.text.layOut(bar.title, font: font, width: available, lineLimit: 1)
         let barFrame = bar.frame(on: device), standard = NavigationBar.standardHeight(on: device)
-        let frame = large
+        var frame = large
             ? Rect(x: left, y: barFrame.minY + standard + Self.largeTitleTopGap, width: text.size.width, height: text.size.height)
             : Rect(x: (left + right - text.size.width) / 2, y: barFrame.minY + (standard - text.size.height) / 2,
                    width: text.size.width, height: text.size.height)
+        if layoutDirection == .rightToLeft { frame.origin.x = device.size.width - frame.maxX }
         return (text, frame)
     }
 
@@ -82,7 +86,7 @@ public struct NavigationBarOverlay: LoupeOverlay {
         let text = context.text.layOut(prompt, font: font, width: max(field.maxX - 8 - textLeft, 0), lineLimit: 1)
         let frame = Rect(x: textLeft, y: field.midY - text.size.height / 2, width: text.size.width, height: text.size.height)
         commands += PlacedText(frame: context.snap(frame), text: text).runs(font: font, paint: { paint(.secondaryLabel, $0) })
-        return commands
+        return layoutDirection == .rightToLeft ? HorizontalMirror(across: field, text: context.text)(commands) : commands
     }
 
     static let searchFieldInset = 8.0

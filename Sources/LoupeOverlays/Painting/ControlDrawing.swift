@@ -45,7 +45,7 @@ struct ControlDrawing {
         let laid = text.layOut(spec.shown, font: font, width: max(inner.width, 1e-6) + 1e-6, lineLimit: 1)
         let style = spec.text.isEmpty ? resolve(.named(.placeholderText), scheme: scheme) : foreground
         commands += PlacedText(frame: inner, text: laid)
-            .runs(font: font, paint: { style.paint(in: $0) }, alignment: node.environment.textStyling.alignment)
+            .runs(font: font, paint: { style.paint(in: $0) }, alignment: node.environment.drawnTextAlignment)
         return commands
     }
 

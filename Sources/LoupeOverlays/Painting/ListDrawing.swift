@@ -8,6 +8,7 @@ import LoupeScene
 struct ListDrawing {
     let scheme: ColorScheme
     let scale: Double
+    let text: any TextLineLayout
 
     /// The list's background over its frame outset into the safe area, unless `scrollContentBackground(.hidden)`.
     func background(of node: LayoutNode, isForm: Bool) -> [DisplayCommand] {
@@ -19,10 +20,15 @@ struct ListDrawing {
 
     /// Every card of `node`: its fill, row backgrounds, separators and chevrons.
     func cards(of node: LayoutNode) -> [DisplayCommand] {
-        node.listCards.flatMap(card)
+        let rightToLeft = node.environment.layoutDirection == .rightToLeft
+        return node.listCards.flatMap { card in
+            let commands = self.card(card, rightToLeft: rightToLeft)
+            // Separators start at the content's leading edge, chevrons sit at the trailing one.
+            return rightToLeft ? HorizontalMirror(across: snappedToPixels(card.frame, scale: scale), text: text)(commands) : commands
+        }
     }
 
-    private func card(_ card: ListCard) -> [DisplayCommand] {
+    private func card(_ card: ListCard, rightToLeft: Bool) -> [DisplayCommand] {
         guard !card.rows.isEmpty else { return [] }
         let metrics = ListMetrics.of(card.style)
         var commands: [DisplayCommand] = []
@@ -49,7 +55,8 @@ struct ListDrawing {
                 let (side, into) = (ListMetrics.chevron.side, ListMetrics.chevron.intoInset)
                 let square = Rect(x: rowFrame.maxX - metrics.rowInsets.trailing + into - side, y: rowFrame.midY - side / 2,
                                   width: side, height: side)
-                commands.append(.text(SymbolShapes.standIn(for: "chevron.right", in: square,
+                // The disclosure indicator points to the trailing side.
+                commands.append(.text(SymbolShapes.standIn(for: rightToLeft ? "chevron.left" : "chevron.right", in: square,
                                                            paint: paint(.named(.tertiaryLabel), in: square))))
             }
         }

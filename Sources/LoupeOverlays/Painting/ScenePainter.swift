@@ -204,6 +204,12 @@ public struct ScenePainter {
             inner(&list)
             list.append(.endLayerTransformed(opacity: 1, transform: .rotation(radians: degrees * .pi / 180,
                                                                                about: anchor.point(in: frame))))
+        case .flipsForRightToLeftLayoutDirection(true) where direction(of: node, atLevel: level) == .rightToLeft:
+            // Everything the view draws, text and images included, mirrored across its frame.
+            let frame = node.modifierFrames[level]
+            list.append(.beginLayer)
+            inner(&list)
+            list.append(.endLayerTransformed(opacity: 1, transform: .scale(x: -1, y: 1, about: Point(x: frame.midX, y: frame.midY))))
         case .blur(let radius):
             list.append(.beginLayer)
             inner(&list)
@@ -220,6 +226,17 @@ public struct ScenePainter {
         default:
             inner(&list)
         }
+    }
+
+    /// The layout direction at modifier `level` of `node`: the nearest `layoutDirection` modifier outside it, else the
+    /// direction the bare view has when no modifier inside sets one, else the scene's.
+    private func direction(of node: LayoutNode, atLevel level: Int) -> LayoutDirection {
+        let modifiers = node.view.modifiers
+        for index in modifiers.indices where index > level {
+            if case .layoutDirection(let direction) = modifiers[index] { return direction }
+        }
+        let setInside = modifiers[...level].contains { if case .layoutDirection = $0 { true } else { false } }
+        return setInside ? layout.root.environment.layoutDirection : node.environment.layoutDirection
     }
 
     /// What `inner` draws, inside `shape` only: a layer no larger than the shape's bounds, masked by it.
@@ -284,7 +301,8 @@ public struct ScenePainter {
                 if let shape = shown.vectorShape {
                     for shape in SymbolShapes.shapes(for: shape, in: frame) { list.fill(shape, paint) }
                 } else {
-                    list.append(.text(SymbolShapes.standIn(for: shown.name, in: frame, paint: paint)))
+                    let name = node.environment.layoutDirection == .rightToLeft ? SymbolShapes.rightToLeftName(of: shown.name) : shown.name
+                    list.append(.text(SymbolShapes.standIn(for: name, in: frame, paint: paint)))
                 }
             case .asset(_, _, let file?):
                 if frame.width > 0, frame.height > 0 { list.append(.picture(path: file, rect: frame)) }
@@ -310,7 +328,7 @@ public struct ScenePainter {
         case .label:
             for child in node.children { draw(child, into: &list) }
         case .list(let spec):
-            let lists = ListDrawing(scheme: colorScheme, scale: scale)
+            let lists = ListDrawing(scheme: colorScheme, scale: scale, text: text)
             list.append(contentsOf: lists.background(of: node, isForm: spec.isForm))
             list.append(.pushClip(snap(node.scrollClipRect ?? node.frame)))
             list.append(contentsOf: lists.cards(of: node))
@@ -320,27 +338,28 @@ public struct ScenePainter {
             list.append(contentsOf: controls.textField(spec, node: node, frame: frame, foreground: foreground(node)))
         case .toggle(let spec):
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: controls.toggle(spec, node: node, frame: frame))
+            list.append(contentsOf: chrome(controls.toggle(spec, node: node, frame: frame), of: node, across: frame))
         case .tabView(let spec):
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: TabBarDrawing(scheme: colorScheme, scale: scale, text: text)
-                .commands(spec, node: node, frame: frame, device: layout.device))
+            let bar = TabBarDrawing(scheme: colorScheme, scale: scale, text: text)
+                .commands(spec, node: node, frame: frame, device: layout.device)
+            list.append(contentsOf: chrome(bar, of: node, across: frame))
         case .picker(let spec):
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: controls.picker(spec, node: node, frame: frame))
+            list.append(contentsOf: chrome(controls.picker(spec, node: node, frame: frame), of: node, across: frame))
         case .slider(let spec):
-            list.append(contentsOf: controls.slider(spec, node: node, frame: frame))
+            list.append(contentsOf: chrome(controls.slider(spec, node: node, frame: frame), of: node, across: frame))
         case .stepper:
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: controls.stepper(node: node, frame: frame))
+            list.append(contentsOf: chrome(controls.stepper(node: node, frame: frame), of: node, across: frame))
         case .datePicker(let spec):
             for child in node.children { draw(child, into: &list) }
-            list.append(contentsOf: controls.datePicker(spec, node: node, frame: frame))
+            list.append(contentsOf: chrome(controls.datePicker(spec, node: node, frame: frame), of: node, across: frame))
         case .progress(let spec):
-            list.append(contentsOf: controls.progress(spec, node: node, frame: frame))
+            list.append(contentsOf: chrome(controls.progress(spec, node: node, frame: frame), of: node, across: frame))
             for child in node.children { draw(child, into: &list) }
         case .section:
-            list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale).cards(of: node))
+            list.append(contentsOf: ListDrawing(scheme: colorScheme, scale: scale, text: text).cards(of: node))
             for child in node.children { draw(child, into: &list) }
         case .divider:
             // The separator colour, on its own pixel row or column however the frame falls on the grid: a frame
@@ -352,6 +371,12 @@ public struct ScenePainter {
         case .placeholder(let spec):
             list.append(contentsOf: PlaceholderDrawing(frame: frame, label: spec.label, scheme: colorScheme).commands(text: text))
         }
+    }
+
+    /// What a control draws from its frame in left-to-right terms, mirrored across the frame when the control is
+    /// laid out right to left (its text set as it is).
+    private func chrome(_ commands: [DisplayCommand], of node: LayoutNode, across frame: Rect) -> [DisplayCommand] {
+        node.environment.layoutDirection == .rightToLeft ? HorizontalMirror(across: frame, text: text)(commands) : commands
     }
 
     private func drawText(_ content: TextContent, node: LayoutNode, frame: Rect, into list: inout DisplayList) {
@@ -374,12 +399,12 @@ public struct ScenePainter {
         let style = foreground(node)
         if node.environment.controls.isRedacted {
             return list.append(contentsOf: Redaction(scheme: colorScheme).bars(for: laid, in: frame, style: style,
-                                                                              alignment: node.environment.textStyling.alignment))
+                                                                              alignment: node.environment.drawnTextAlignment))
         }
         list.append(contentsOf: PlacedText(frame: frame, text: laid)
             .runs(font: font, paint: { style.paint(in: $0) }, underline: content.underline,
                   strikethrough: content.strikethrough,
-                  alignment: node.environment.textStyling.alignment))
+                  alignment: node.environment.drawnTextAlignment))
     }
 
     /// A text of several runs: each line's segments in their runs' fonts, colours and lines, one after the other.
@@ -389,7 +414,7 @@ public struct ScenePainter {
         let laid = text.layOut(runs: Array(zip(strings, fonts)).map { ($0, $1) }, width: node.frame.width + 1e-6,
                                lineLimit: content.lineLimit)
         let style = foreground(node)
-        let alignment = node.environment.textStyling.alignment
+        let alignment = node.environment.drawnTextAlignment
         if node.environment.controls.isRedacted {
             return list.append(contentsOf: Redaction(scheme: colorScheme).bars(for: laid, in: frame, style: style, alignment: alignment))
         }

@@ -32,6 +32,15 @@ enum SymbolShapes {
         }
     }
 
+    /// The symbol drawn for `name` in a right-to-left view: SF Symbols mirror their directional `forward` and
+    /// `backward` symbols there (`chevron.forward` points left); symbols that name a side (`chevron.right`) do not.
+    static func rightToLeftName(of name: String) -> String {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { part -> Substring in
+            part == "forward" ? "backward" : part == "backward" ? "forward" : part
+        }
+        return parts.joined(separator: ".")
+    }
+
     /// The largest square centred in `frame`: where a symbol is drawn.
     static func square(in frame: Rect) -> Rect {
         let side = min(frame.width, frame.height)

@@ -20,7 +20,8 @@ struct SceneDecoder {
     /// `Text` with `readsDrag` needs one).
     var draggableDepth = 0
 
-    static let topLevelKeys = ["device", "sizing", "colorScheme", "dynamicTypeSize", "background", "defaults", "body",
+    static let topLevelKeys = ["device", "sizing", "colorScheme", "dynamicTypeSize", "layoutDirection",
+                               "background", "defaults", "body",
                                "interactions"]
 
     mutating func document(_ root: JSONValue) throws(SceneError) -> SceneDocument {
@@ -33,6 +34,7 @@ struct SceneDecoder {
         let schemeName = try reader.optional("colorScheme")?.name(in: ColorScheme.allCases.map(\.rawValue))
         let colorScheme = schemeName.flatMap(ColorScheme.init(rawValue:)) ?? .light
         let typeSizeName = try reader.optional("dynamicTypeSize")?.name(in: DynamicTypeSize.allCases.map(\.rawValue))
+        let directionName = try reader.optional("layoutDirection")?.name(in: LayoutDirection.allCases.map(\.rawValue))
         let background = try reader.optional("background").map { (value) throws(SceneError) in
             try Self.background(value)
         } ?? .system
@@ -48,6 +50,7 @@ struct SceneDecoder {
                                      body: body, interactions: interactions, navigationBar: navigationBar)
         document.sizing = sizingName.flatMap(SceneSizing.init(rawValue:)) ?? .device
         document.dynamicTypeSize = typeSizeName.flatMap(DynamicTypeSize.init(rawValue:)) ?? .large
+        document.layoutDirection = directionName.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
         return document
     }
 

@@ -81,6 +81,22 @@ extension Vocabulary {
                   example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"dynamicTypeSize": "accessibility3"}]}"#,
                                              swift: #"Text("Hi").dynamicTypeSize(.accessibility3)"#),
                   make: { .dynamicTypeSize($0) }),
+        ModifierEntry(
+            "layoutDirection",
+            // Written as `.environment(\.layoutDirection, …)`, which the `environment` translation reads.
+            swift: .translated(.environment, names: []),
+            example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"layoutDirection": "rightToLeft"}]}"#,
+                                       swift: #"Text("Hi").environment(\.layoutDirection, .rightToLeft)"#),
+            decode: { _, located, _ throws(SceneError) in
+                let name = try located.name(in: LayoutDirection.allCases.map(\.rawValue))
+                return .layoutDirection(LayoutDirection(rawValue: name) ?? .leftToRight)
+            }),
+        ModifierEntry(
+            "flipsForRightToLeftLayoutDirection",
+            swift: .call(SwiftCall(["flipsForRightToLeftLayoutDirection"], [.init(nil, nil, .bool, required: true)])),
+            example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"flipsForRightToLeftLayoutDirection": true}]}"#,
+                                       swift: #"Image(systemName: "heart").flipsForRightToLeftLayoutDirection(true)"#),
+            decode: { _, located, _ throws(SceneError) in .flipsForRightToLeftLayoutDirection(try located.bool()) }),
         caseNamed("imageScale", ImageScale.self,
                   example: VocabularyExample(json: #"{"Image": {"systemName": "heart"}, "modifiers": [{"imageScale": "large"}]}"#,
                                              swift: #"Image(systemName: "heart").imageScale(.large)"#),

@@ -223,7 +223,9 @@ public enum ModifierTranslation: String, Sendable, CaseIterable {
     case layer
     /// `.ignoresSafeArea(_:edges:)`, `.edgesIgnoringSafeArea(_:)`.
     case ignoresSafeArea
-    /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())`.
+    /// `.environment(\.overlayCoordinator, OverlayPositionCoordinator())` and `.environment(\.layoutDirection, …)`: the
+    /// key path decides the scene key. The entry that owns the name `environment` stands for both; the others using
+    /// this translation list no names.
     case environment
     /// `.tabItem { Label("Home", systemImage: "house") }`, `.tabItem { Image(systemName: "house"); Text("Home") }`.
     case tabItem

@@ -30,7 +30,7 @@ public enum Vocabulary {
     /// The keys of the modifiers that only set environment values for the views inside (the text and control
     /// modifiers, the list styles, a foreground style, a font, an image scale): on a container they reach its content.
     public static let environmentModifierKeys = Set((textModifiers + controlModifiers).map(\.key))
-        .union(["foregroundStyle", "font", "imageScale", "dynamicTypeSize", "symbolVariant", "listStyle", "scrollContentBackground", "headerProminence"])
+        .union(["foregroundStyle", "font", "imageScale", "dynamicTypeSize", "layoutDirection", "symbolVariant", "listStyle", "scrollContentBackground", "headerProminence"])
 
     private static let kindsByKey = Dictionary(uniqueKeysWithValues: viewKinds.map { ($0.key, $0) })
     private static let modifiersByKey = Dictionary(uniqueKeysWithValues: modifiers.map { ($0.key, $0) })
