@@ -78,4 +78,29 @@ import Testing
         #expect(texts(ltr).map(\.string) == ["\u{E5CC}"])
         #expect(texts(rtl).map(\.string) == ["\u{E5CB}"])
     }
+
+    @Test func aCustomPathIsMirroredAcrossItsFrame() throws {
+        // A 99-pt square frame centred in the safe area: 147…246 × 389…488. The path starts at its top-right corner
+        // (1, 0); right to left that point is the frame's top-left corner.
+        func firstPoint(_ direction: String) throws -> Point? {
+            let (_, painter) = try painted(scene(#"""
+                {"Path": {"elements": [["move", {"width": 1}, 0], ["line", {"width": 1}, {"height": 1}],
+                  ["line", 0, {"height": 1}], ["closeSubpath"]]}, "modifiers": [{"frame": {"width": 99, "height": 99}}]}
+                """#, direction: direction))
+            for case .fill(.path(let outline), _) in painter.displayList().commands { return outline.contours.first?.first }
+            return nil
+        }
+        #expect(try firstPoint("leftToRight") == Point(x: 246, y: 389))
+        #expect(try firstPoint("rightToLeft") == Point(x: 147, y: 389))
+    }
+
+    @Test func aGridGuidesBadgeSitsTopRight() throws {
+        // The guide fills the safe area (0…393 × 59…818); its badge is 8 pt in from the top-leading corner, which
+        // right to left is the top-right one: its material ends at 393 − 8 = 385.
+        let (_, painter) = try painted(scene(#"{"VisualGridGuide": {"label": "G", "squareSize": 20}}"#))
+        let badges = painter.displayList().commands.compactMap { command -> Rect? in
+            if case .material(let shape, _) = command { shape.bounds } else { nil }
+        }
+        #expect(badges.count == 1 && badges[0].maxX == 385 && badges[0].minY == 67)
+    }
 }

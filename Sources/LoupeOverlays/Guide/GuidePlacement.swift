@@ -13,7 +13,14 @@ struct GuidePlacement {
         var collisionOffset: Double
         var persistenceKey: String?
 
-        var box: Rect { naturalBox.offsetBy(dx: manualOffset.width, dy: manualOffset.height + collisionOffset) }
+        /// Where the box is drawn: Loupe moves it by the manual offset with `.offset`, which moves the other way right
+        /// to left, as every offset does (`docs/layout.md#right-to-left`).
+        var box: Rect { naturalBox.offsetBy(dx: drawnOffset.width, dy: drawnOffset.height + collisionOffset) }
+
+        var drawnOffset: Size {
+            node.environment.layoutDirection == .rightToLeft ? Size(width: -manualOffset.width, height: manualOffset.height)
+                                                             : manualOffset
+        }
     }
 
     private(set) var entries: [String: Entry] = [:]
@@ -28,16 +35,18 @@ struct GuidePlacement {
             var natural = Self.naturalBox(in: node.frame, alignment: spec.alignment)
             if node.environment.layoutDirection == .rightToLeft {
                 // Loupe aligns the box as an overlay: leading and trailing trade sides.
-                natural.origin.x = node.frame.minX + node.frame.maxX - natural.maxX
+                natural = HorizontalMirror.mirrored(natural, across: node.frame)
             }
             let manual = manualOffsets[path] ?? .zero
             let scope = node.environment.coordinatorScope ?? ""
             if boxesByScope[scope] == nil { scopeOrder.append(scope) }
-            boxesByScope[scope, default: []].append(
-                (id: path, frame: natural, autoPositioning: node.environment.guidePositioning == .auto, manualOffset: manual))
             let key = GuideKeys.persistenceKey(for: node, spec: spec)
-            entries[path] = Entry(node: node, spec: spec, naturalBox: natural, manualOffset: manual,
-                                  collisionOffset: 0, persistenceKey: key)
+            let entry = Entry(node: node, spec: spec, naturalBox: natural, manualOffset: manual, collisionOffset: 0,
+                              persistenceKey: key)
+            boxesByScope[scope, default: []].append((id: path, frame: natural,
+                                                     autoPositioning: node.environment.guidePositioning == .auto,
+                                                     manualOffset: entry.drawnOffset))
+            entries[path] = entry
             order.append(path)
         }
         var coordinators: [String: OverlayPositionCoordinator] = [:]

@@ -47,8 +47,13 @@ struct HorizontalMirror {
         }
     }
 
-    func mirrored(_ rect: Rect) -> Rect {
+    private func mirrored(_ rect: Rect) -> Rect {
         Rect(x: twiceAxis - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// `rect` mirrored across the vertical centre line of `frame`.
+    static func mirrored(_ rect: Rect, across frame: Rect) -> Rect {
+        Rect(x: frame.minX + frame.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
     private func mirrored(_ point: Point) -> Point { Point(x: twiceAxis - point.x, y: point.y) }

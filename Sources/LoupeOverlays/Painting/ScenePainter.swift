@@ -99,7 +99,7 @@ public struct ScenePainter {
             let radii: CornerRadii? = spec.shape == .concentricRectangle ? layout.concentricCornerRadii(of: node) : nil
             return placement.entries[node.view.path].map { VisualLayoutGuideOverlay(placement: $0, radii: radii) }
         case .visualGridGuide(let spec):
-            return GridGuideOverlay(frame: node.frame, spec: spec)
+            return GridGuideOverlay(frame: node.frame, spec: spec, isRightToLeft: node.environment.layoutDirection == .rightToLeft)
         case .visualCornerInsetGuide(let spec):
             return CornerInsetGuideOverlay(frame: node.frame, radii: layout.concentricCornerRadii(of: node), label: spec.label)
         case .draggablePositionView(let spec):
@@ -285,10 +285,20 @@ public struct ScenePainter {
         switch node.view.kind {
         case .color(let value):
             list.fill(.rect(frame), resolve(value, scheme: colorScheme).paint(in: frame))
-        case .shape(let shape, nil):
-            list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
-        case .shape(let shape, let stroke?):
-            drawStroke(stroke, of: shape, node: node, frame: frame, into: &list)
+        case .shape(let shape, let stroke):
+            var drawn = DisplayList(size: layout.device.size)
+            if let stroke {
+                drawStroke(stroke, of: shape, node: node, frame: frame, into: &drawn)
+            } else {
+                drawn.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
+            }
+            // A custom shape's path mirrors right to left (`Shape.layoutDirectionBehavior`, `.mirrors` from iOS 17);
+            // the built-in shapes are symmetric.
+            if case .path = shape {
+                list.append(contentsOf: chrome(drawn.commands, of: node, across: frame))
+            } else {
+                list.append(contentsOf: drawn.commands)
+            }
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
         case .image where node.environment.controls.isRedacted:

@@ -17,6 +17,8 @@ struct GridGuideOverlay: LoupeOverlay {
 
     var frame: Rect
     var spec: VisualGridGuideSpec
+    /// Right to left, Loupe's grid (a path, mirrored from iOS 17) and its top-leading badge trade sides.
+    var isRightToLeft = false
 
     /// The metrics for the view's size, or `nil` when it has none (an empty view, or more squares than allowed).
     var metrics: GridMetrics? {
@@ -31,13 +33,20 @@ struct GridGuideOverlay: LoupeOverlay {
         let metrics = self.metrics
         return GridGuideReport(
             metrics: metrics, badgeLines: badgeLines,
-            contentRect: metrics.map { $0.contentRect.offsetBy(dx: frame.minX, dy: frame.minY) },
+            contentRect: metrics.map { contentRect(of: $0) },
             accessibilityValue: GridMetrics.accessibilityValue(for: metrics))
     }
 
     func commands(in context: OverlayContext) -> [DisplayCommand] {
         guard let metrics else { return [] }
-        return lines(metrics, in: context) + badge(metrics, in: context)
+        let commands = lines(metrics, in: context) + badge(metrics, in: context)
+        return isRightToLeft ? HorizontalMirror(across: frame, text: context.text)(commands) : commands
+    }
+
+    /// The squares' rect in global points, as drawn.
+    private func contentRect(of metrics: GridMetrics) -> Rect {
+        let content = metrics.contentRect.offsetBy(dx: frame.minX, dy: frame.minY)
+        return isRightToLeft ? HorizontalMirror.mirrored(content, across: frame) : content
     }
 
     private func lines(_ metrics: GridMetrics, in context: OverlayContext) -> [DisplayCommand] {
