@@ -41,6 +41,7 @@ extension Evaluator {
                     throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a view builder (only 'let' and 'var' are)",
                                 at: declaration, construct: spelling(declaration))
                 }
+            @unknown default: throw error(.unsupportedSwift, "this statement is not supported in a view builder", at: item)
             }
         }
         return views
@@ -111,6 +112,7 @@ extension Evaluator {
                 throw error(.missingArgument, "a computed property needs a getter", at: accessors)
             }
             return body.statements
+        @unknown default: throw error(.unsupportedSwift, "these accessors are not supported", at: accessors)
         }
     }
 
@@ -154,6 +156,7 @@ extension Evaluator {
         case .ifExpr(let next): return try ifViews(next, in: scope)
         case .codeBlock(let block): return try builderViews(block.statements, in: scope)
         case nil: return []
+        @unknown default: throw error(.unsupportedSwift, "this 'else' is not supported", at: statement)
         }
     }
 
@@ -185,6 +188,7 @@ extension Evaluator {
             case .matchingPattern(let pattern):
                 let value = try evaluate(pattern.initializer.value, in: branch)
                 if try !match(pattern.pattern, value, binding: branch) { return false }
+            @unknown default: throw error(.unsupportedSwift, "this condition is not supported", at: element)
             }
         }
         return true

@@ -23,6 +23,7 @@ extension Evaluator {
                     }
                     branch.dissolve()
                 }
+            @unknown default: break
             }
         }
         return nil
@@ -47,6 +48,7 @@ extension Evaluator {
                 if case .switchCases(let inner)? = CompileConditions.activeClause(of: ifConfig)?.elements {
                     result += activeCases(inner)
                 }
+            @unknown default: break
             }
         }
         return result

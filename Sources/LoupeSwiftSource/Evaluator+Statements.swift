@@ -41,6 +41,7 @@ extension Evaluator {
             case .ifExpr(let next): return try expressionValue(ExprSyntax(next), in: scope)
             case .codeBlock(let block): return try functionValue(block.statements, in: scope, at: block)
             case nil: return .null
+            @unknown default: throw error(.unsupportedSwift, "this 'else' is not supported", at: ifExpression)
             }
         }
         return try evaluate(expression, in: scope)
@@ -68,6 +69,7 @@ extension Evaluator {
                 let flow = try execute(expression, in: scope)
                 if case .next = flow { continue }
                 return flow
+            @unknown default: throw error(.unsupportedSwift, "this statement is not supported", at: item)
             }
         }
         return .next
@@ -133,6 +135,7 @@ extension Evaluator {
             case .ifExpr(let next): return try execute(ExprSyntax(next), in: scope)
             case .codeBlock(let block): return try execute(SwiftSourceFile.activeItems(block.statements), in: Scope(parent: scope))
             case nil: return .next
+            @unknown default: throw error(.unsupportedSwift, "this 'else' is not supported", at: ifExpression)
             }
         }
         if let switchExpression = expression.as(SwitchExprSyntax.self) {
@@ -278,6 +281,7 @@ extension Evaluator {
         case .simpleInput(let names): names.map(\.name.bareText)
         case .parameterClause(let clause): clause.parameters.map { ($0.secondName ?? $0.firstName).text }
         case nil: []
+        @unknown default: []
         }
     }
 }

@@ -358,6 +358,7 @@ final class Evaluator {
                 } else {
                     result.text += try interpolated(value, at: only.expression)
                 }
+            @unknown default: throw error(.unsupportedSwift, "this part of a string literal is not supported", at: literal)
             }
         }
         return result

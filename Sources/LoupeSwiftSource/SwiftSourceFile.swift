@@ -179,6 +179,7 @@ public final class SwiftSourceFile {
                                                         summary: Self.summary(of: ExprSyntax(expression)), traits: PreviewTraits(),
                                                         body: .expression(ExprSyntax(expression))))
                 }
+            @unknown default: break
             }
         }
     }
