@@ -129,6 +129,8 @@ public final class LayoutNode: Sendable {
     public let shownChild: Int?
     /// For a `List` (its rows outside sections) or a `Section`: its cards of rows as laid out.
     public let listCards: [ListCard]
+    /// The direction the view's parent lays it out in, before the view's own `layoutDirection` modifiers.
+    public let inheritedLayoutDirection: LayoutDirection
 
     /// A node from its parts as the layout computed them; nothing is checked (for example that `modifierFrames` has one
     /// entry per modifier).
@@ -137,7 +139,7 @@ public final class LayoutNode: Sendable {
                 environment: LayoutEnvironment, coordinateSpaces: [NamedSpace],
                 modifierCoordinateSpaces: [[NamedSpace]] = [], styleFillRects: [Int: Rect] = [:],
                 scrollClipRect: Rect? = nil, text: String? = nil, textFont: FontSpec? = nil, textRunFonts: [FontSpec]? = nil,
-                shownChild: Int? = nil, listCards: [ListCard] = []) {
+                shownChild: Int? = nil, listCards: [ListCard] = [], inheritedLayoutDirection: LayoutDirection? = nil) {
         self.view = view; self.frame = frame; self.modifierFrames = modifierFrames
         self.safeAreaInsets = safeAreaInsets; self.modifierSafeAreaInsets = modifierSafeAreaInsets
         self.layers = layers; self.children = children; self.environment = environment
@@ -146,6 +148,13 @@ public final class LayoutNode: Sendable {
         self.styleFillRects = styleFillRects; self.scrollClipRect = scrollClipRect
         self.text = text; self.textFont = textFont; self.textRunFonts = textRunFonts; self.shownChild = shownChild
         self.listCards = listCards
+        self.inheritedLayoutDirection = inheritedLayoutDirection ?? environment.layoutDirection
+    }
+
+    /// The direction in force for the frame of modifier `index`: the nearest `layoutDirection` modifier outside it, else
+    /// the inherited one.
+    public func layoutDirection(atModifier index: Int) -> LayoutDirection {
+        view.layoutDirection(atModifier: index, inheriting: inheritedLayoutDirection)
     }
 
     /// The outermost frame: the view wrapped by all its modifiers.

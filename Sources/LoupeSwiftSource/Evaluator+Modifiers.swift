@@ -38,8 +38,9 @@ extension Evaluator {
                     try apply(name, arguments, to: &views[index], at: node)
                     continue
                 }
-                if name == "environment", arguments.list.count == 2, case .keyPath("layoutDirection") = arguments.list[0].value {
-                    // The stack is the screen: its direction is the scene's, bar included.
+                if name == "environment", arguments.list.count == 2, case .keyPath("layoutDirection") = arguments.list[0].value,
+                   try applyToStackContent(name, arguments, of: &views[index], at: node) {
+                    // The content is laid out in that direction; when the stack is the preview's screen, its bar too.
                     stackLayoutDirection = try environment(arguments, at: node).value
                     continue
                 }

@@ -25,7 +25,8 @@ final class Evaluator {
 
     /// `.preferredColorScheme(.dark)` anywhere in the preview sets the scene's colour scheme, as on the canvas.
     var preferredColorScheme: String?
-    /// `.environment(\.layoutDirection, …)` on a `NavigationStack`: the scene's direction, as the stack is the screen.
+    /// `.environment(\.layoutDirection, …)` on a `NavigationStack`: the scene's direction when that stack is the preview's
+    /// screen (not a tab of a `TabView`).
     var stackLayoutDirection: SceneNode?
     /// SwiftData objects the preview inserted, by type name, in insertion order (`docs/swift-source.md#property-wrappers`).
     var modelStore: [String: [Value]] = [:]

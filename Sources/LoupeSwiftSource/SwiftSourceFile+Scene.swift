@@ -31,7 +31,7 @@ extension SwiftSourceFile {
         if let scheme = evaluator.preferredColorScheme {
             members.append(.init(key: "colorScheme", value: .string(scheme)))
         }
-        if let direction = evaluator.stackLayoutDirection {
+        if let direction = evaluator.stackLayoutDirection, body.kind == "NavigationStack" {
             members.append(.init(key: "layoutDirection", value: direction.serialized(at: "layoutDirection", into: &map)))
         }
         for (key, node) in traits.sceneMembers { members.append(.init(key: key, value: node.serialized(at: key, into: &map))) }

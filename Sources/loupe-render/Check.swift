@@ -170,8 +170,9 @@ extension Check {
         let overrides = overrideOptions.overrides
         let base = ChangedCache.base(programs: programs, fonts: FontFiles.all.compactMap(FontFiles.url(named:)),
                                      check: check,
-                                     overrides: "\(overrides.device ?? "-") \(overrides.scale.map { "\($0)" } ?? "-") "
-                                         + (overrides.colorScheme?.rawValue ?? "-"))
+                                     overrides: [overrides.device, overrides.scale.map { "\($0)" }, overrides.colorScheme?.rawValue,
+                                                 overrides.dynamicTypeSize?.rawValue, overrides.layoutDirection?.rawValue]
+                                         .map { $0 ?? "-" }.joined(separator: " "))
         return ChangedCache(folder: URL(fileURLWithPath: ".loupe-cache/changed", isDirectory: true), base: base)
     }
 }

@@ -77,6 +77,25 @@ import Testing
         // The stand-in font's chevron_right (U+E5CC) and chevron_left (U+E5CB).
         #expect(texts(ltr).map(\.string) == ["\u{E5CC}"])
         #expect(texts(rtl).map(\.string) == ["\u{E5CB}"])
+        // A media control keeps its direction: fast_forward, U+E01F, either way.
+        let (_, media) = try painted(scene(#"{"Image": {"systemName": "forward.fill"}}"#))
+        #expect(texts(media).map(\.string) == ["\u{E01F}"])
+    }
+
+    @Test func flippingFollowsTheDirectionTheViewIsLaidOutIn() throws {
+        // A left-to-right scene; the HStack right to left; the image sets left to right for itself only inside its
+        // flip, so the flip sees the HStack's direction and mirrors the image.
+        func flips(_ stackDirection: String) throws -> Bool {
+            let (_, painter) = try painted(scene(#"""
+                {"HStack": [{"Image": {"systemName": "star.fill"}, "modifiers": [{"layoutDirection": "leftToRight"},
+                  {"flipsForRightToLeftLayoutDirection": true}]}], "modifiers": [{"layoutDirection": "\#(stackDirection)"}]}
+                """#, direction: "leftToRight"))
+            return painter.displayList().commands.contains {
+                if case .endLayerTransformed(_, let transform) = $0 { transform.a == -1 } else { false }
+            }
+        }
+        #expect(try flips("rightToLeft"))
+        #expect(try !flips("leftToRight"))
     }
 
     @Test func aCustomPathIsMirroredAcrossItsFrame() throws {

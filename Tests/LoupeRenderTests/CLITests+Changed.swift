@@ -53,8 +53,10 @@ extension CLITests {
         #expect(golden.stdout.contains("FAILED  b: "))
         #expect(unchangedNames(golden.stdout) == ["a", "c"])
 
-        // The options of the run: none is skipped under other comparison options, or another colour scheme.
-        for extra in [["--threshold", "0.1"], ["--color-scheme", "dark"], ["--ignore-view", "body"]] {
+        // The options of the run: none is skipped under other comparison options, another colour scheme, Dynamic
+        // Type size or layout direction.
+        for extra in [["--threshold", "0.1"], ["--color-scheme", "dark"], ["--ignore-view", "body"],
+                      ["--dynamic-type-size", "accessibility3"], ["--layout-direction", "rightToLeft"]] {
             let other = try run(check + extra, in: dir, environment: env)
             #expect(unchangedNames(other.stdout).isEmpty, "\(extra): \(other.stdout)")
         }

@@ -149,5 +149,22 @@ extension CLITests {
         let stack = try run(["translate", file.path, "--preview", "stack"])
         #expect(stack.status == 0, "\(stack.stderr)")
         #expect(stack.stdout.hasPrefix("{\n  \"layoutDirection\": \"rightToLeft\""), "\(stack.stdout)")
+        // A stack that is one tab of a TabView sets its own content's direction, not the scene's.
+        let tabs = dir.appendingPathComponent("Tabs.swift")
+        try write("""
+            import SwiftUI
+            #Preview {
+                TabView {
+                    NavigationStack { Text("A") }
+                        .environment(\\.layoutDirection, .rightToLeft)
+                        .tabItem { Text("A") }
+                    Text("B").tabItem { Text("B") }
+                }
+            }
+            """, to: tabs)
+        let tabScene = try run(["translate", tabs.path])
+        #expect(tabScene.status == 0, "\(tabScene.stderr)")
+        #expect(!tabScene.stdout.hasPrefix("{\n  \"layoutDirection\""), "\(tabScene.stdout)")
+        #expect(tabScene.stdout.contains(#""layoutDirection": "rightToLeft""#), "\(tabScene.stdout)")
     }
 }

@@ -30,6 +30,7 @@ struct ElementTreeBuilder {
     func build(_ view: ViewNode, in context: Context) -> (record: NodeRecord, element: any LayoutElement) {
         let environment = context.environment.applying(modifiersOf: view, from: 0)
         let record = NodeRecord(view: view, environment: environment)
+        record.inheritedLayoutDirection = context.environment.layoutDirection
         // Like StarView's @GestureState, the drag belongs to the view: its content and its layers all read it.
         let drag = dragValues(of: view) ?? context.drag
         var element = bareElement(of: view, record: record,

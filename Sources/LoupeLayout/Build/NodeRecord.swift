@@ -7,6 +7,8 @@ final class NodeRecord {
     /// The environment the bare view sees, except the geometry-dependent container shape (known at placement).
     let environment: LayoutEnvironment
     var frame = Rect.zero
+    /// The direction the parent lays the view out in, before the view's own modifiers.
+    var inheritedLayoutDirection = LayoutDirection.leftToRight
     var containerShape: ContainerShape?
     var coordinateSpaces: [NamedSpace] = []
     var modifierFrames: [Rect]
@@ -53,18 +55,21 @@ final class NodeRecord {
         }
         return LayoutNode(
             view: view, frame: frame, modifierFrames: modifierFrames,
-            safeAreaInsets: directional(safeArea.insets(of: frame)),
-            modifierSafeAreaInsets: modifierFrames.map { directional(safeArea.insets(of: $0)) },
+            safeAreaInsets: directional(safeArea.insets(of: frame), environment.layoutDirection),
+            modifierSafeAreaInsets: modifierFrames.indices.map { index in
+                directional(safeArea.insets(of: modifierFrames[index]),
+                            view.layoutDirection(atModifier: index, inheriting: inheritedLayoutDirection))
+            },
             layers: layers.mapValues { $0.freeze(safeArea: safeArea) },
             children: children.map { $0.freeze(safeArea: safeArea) },
             environment: environment, coordinateSpaces: coordinateSpaces,
             modifierCoordinateSpaces: modifierSpaces, styleFillRects: fills, scrollClipRect: scrollClip, text: text, textFont: textFont, textRunFonts: textRunFonts, shownChild: shownChild,
-            listCards: listCards)
+            listCards: listCards, inheritedLayoutDirection: inheritedLayoutDirection)
     }
 
     /// Insets measured left and right, as leading and trailing: right to left, the leading edge is the right one.
-    private func directional(_ insets: EdgeInsets) -> EdgeInsets {
-        guard environment.layoutDirection == .rightToLeft else { return insets }
+    private func directional(_ insets: EdgeInsets, _ direction: LayoutDirection) -> EdgeInsets {
+        guard direction == .rightToLeft else { return insets }
         return EdgeInsets(top: insets.top, leading: insets.trailing, bottom: insets.bottom, trailing: insets.leading)
     }
 }

@@ -77,9 +77,8 @@ struct HorizontalMirror {
         case .radialGradient(let center, let r0, let r1, let aspect, let stops):
             .radialGradient(center: mirrored(center), startRadius: r0, endRadius: r1, aspect: aspect, stops: stops)
         case .angularGradient(let center, let start, let end, let stops):
-            // Angles run the other way round in a mirror: θ ↦ π − θ, from the mirrored end to the mirrored start.
-            .angularGradient(center: mirrored(center), startAngle: .pi - end, endAngle: .pi - start,
-                             stops: stops.reversed().map { GradientStop(color: $0.color, location: 1 - $0.location) })
+            // θ ↦ π − θ: the sweep runs the other way round, with the same stops (and the same colour past its end).
+            .angularGradient(center: mirrored(center), startAngle: .pi - start, endAngle: .pi - end, stops: stops)
         }
     }
 }

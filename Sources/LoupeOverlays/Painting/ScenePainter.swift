@@ -179,7 +179,8 @@ public struct ScenePainter {
             list.append(.popClip)
         case .clipShape(let kind):
             let frame = snap(node.modifierFrames[level])
-            clip(to: displayShape(kind, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame)),
+            clip(to: displayShape(kind, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame),
+                                  rightToLeft: node.layoutDirection(atModifier: level) == .rightToLeft),
                  inner, into: &list)
         case .shadow(let color, let radius, let x, let y):
             // A layer no larger than the view, the shadow's blur (three standard deviations) and its offset.
@@ -204,7 +205,7 @@ public struct ScenePainter {
             inner(&list)
             list.append(.endLayerTransformed(opacity: 1, transform: .rotation(radians: degrees * .pi / 180,
                                                                                about: anchor.point(in: frame))))
-        case .flipsForRightToLeftLayoutDirection(true) where direction(of: node, atLevel: level) == .rightToLeft:
+        case .flipsForRightToLeftLayoutDirection(true) where node.layoutDirection(atModifier: level) == .rightToLeft:
             // Everything the view draws, text and images included, mirrored across its frame.
             let frame = node.modifierFrames[level]
             list.append(.beginLayer)
@@ -226,17 +227,6 @@ public struct ScenePainter {
         default:
             inner(&list)
         }
-    }
-
-    /// The layout direction at modifier `level` of `node`: the nearest `layoutDirection` modifier outside it, else the
-    /// direction the bare view has when no modifier inside sets one, else the scene's.
-    private func direction(of node: LayoutNode, atLevel level: Int) -> LayoutDirection {
-        let modifiers = node.view.modifiers
-        for index in modifiers.indices where index > level {
-            if case .layoutDirection(let direction) = modifiers[index] { return direction }
-        }
-        let setInside = modifiers[...level].contains { if case .layoutDirection = $0 { true } else { false } }
-        return setInside ? layout.root.environment.layoutDirection : node.environment.layoutDirection
     }
 
     /// What `inner` draws, inside `shape` only: a layer no larger than the shape's bounds, masked by it.
@@ -262,7 +252,9 @@ public struct ScenePainter {
             // `background(_:in:)`: the shape in the modifier's frame, a concentric one after the view's container.
             guard let rect = node.styleFillRects[index] else { return }
             let radii = CornerRadii.concentric(in: rect, container: node.environment.containerShape, device: layout.device)
-            list.append(.material(displayShape(shape, frame: snap(rect), concentricRadii: radii), material(style)))
+            list.append(.material(displayShape(shape, frame: snap(rect), concentricRadii: radii,
+                                               rightToLeft: node.layoutDirection(atModifier: index) == .rightToLeft),
+                                  material(style)))
         }
     }
 
@@ -285,20 +277,10 @@ public struct ScenePainter {
         switch node.view.kind {
         case .color(let value):
             list.fill(.rect(frame), resolve(value, scheme: colorScheme).paint(in: frame))
-        case .shape(let shape, let stroke):
-            var drawn = DisplayList(size: layout.device.size)
-            if let stroke {
-                drawStroke(stroke, of: shape, node: node, frame: frame, into: &drawn)
-            } else {
-                drawn.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
-            }
-            // A custom shape's path mirrors right to left (`Shape.layoutDirectionBehavior`, `.mirrors` from iOS 17);
-            // the built-in shapes are symmetric.
-            if case .path = shape {
-                list.append(contentsOf: chrome(drawn.commands, of: node, across: frame))
-            } else {
-                list.append(contentsOf: drawn.commands)
-            }
+        case .shape(let shape, nil):
+            list.fill(displayShape(shape, frame: frame, node: node), foreground(node).paint(in: frame))
+        case .shape(let shape, let stroke?):
+            drawStroke(stroke, of: shape, node: node, frame: frame, into: &list)
         case .text(let content):
             drawText(content, node: node, frame: frame, into: &list)
         case .image where node.environment.controls.isRedacted:
@@ -451,11 +433,13 @@ public struct ScenePainter {
     }
 
     private func displayShape(_ shape: ShapeKind, frame: Rect, node: LayoutNode) -> DisplayShape {
-        displayShape(shape, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame))
+        displayShape(shape, frame: frame, concentricRadii: concentricRadii(for: node, frame: frame),
+                     rightToLeft: node.environment.layoutDirection == .rightToLeft)
     }
 
-    /// `shape` in `frame`; a concentric rectangle has `concentricRadii`.
-    private func displayShape(_ shape: ShapeKind, frame: Rect, concentricRadii: CornerRadii) -> DisplayShape {
+    /// `shape` in `frame`; a concentric rectangle has `concentricRadii`. Right to left, a custom `Path` is mirrored
+    /// across the frame (`Shape.layoutDirectionBehavior` is `.mirrors` from iOS 17); the built-in shapes are symmetric.
+    private func displayShape(_ shape: ShapeKind, frame: Rect, concentricRadii: CornerRadii, rightToLeft: Bool) -> DisplayShape {
         switch shape {
         case .rectangle:
             return .rect(frame)
@@ -471,7 +455,11 @@ public struct ScenePainter {
         case .concentricRectangle:
             return .roundedRect(frame, concentricRadii)
         case .path(let path):
-            return .path(PathFlattening.outline(of: path, in: frame, scale: scale))
+            let outline = PathFlattening.outline(of: path, in: frame, scale: scale)
+            guard rightToLeft else { return .path(outline) }
+            let twiceAxis = frame.minX + frame.maxX
+            return .path(PathOutline(contours: outline.contours.map { $0.map { Point(x: twiceAxis - $0.x, y: $0.y) } },
+                                     closed: outline.closed))
         }
     }
 

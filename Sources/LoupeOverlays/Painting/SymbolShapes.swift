@@ -32,13 +32,15 @@ enum SymbolShapes {
         }
     }
 
-    /// The symbol drawn for `name` in a right-to-left view: SF Symbols mirror their directional `forward` and
-    /// `backward` symbols there (`chevron.forward` points left); symbols that name a side (`chevron.right`) do not.
+    /// The symbol drawn for `name` in a right-to-left view: SF Symbols mirror a shape pointing `forward` or
+    /// `backward` there (`chevron.forward`, `arrow.backward` point the other way); symbols that name a side
+    /// (`chevron.right`) and the media controls, whose names start with it (`forward.fill`), do not.
     static func rightToLeftName(of name: String) -> String {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false).map { part -> Substring in
-            part == "forward" ? "backward" : part == "backward" ? "forward" : part
-        }
-        return parts.joined(separator: ".")
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.enumerated().map { index, part -> Substring in
+            guard index > 0 else { return part }
+            return part == "forward" ? "backward" : part == "backward" ? "forward" : part
+        }.joined(separator: ".")
     }
 
     /// The largest square centred in `frame`: where a symbol is drawn.
