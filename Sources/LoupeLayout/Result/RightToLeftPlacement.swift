@@ -47,6 +47,7 @@ struct RightToLeftPlacement {
         let modifiers = record.view.modifiers
         var placement = outside, direction = outsideDirection
         var placements = Array(repeating: outside, count: modifiers.count)
+        var directions = Array(repeating: outsideDirection, count: modifiers.count)
         // From the outermost modifier in: a direction set by a modifier holds for it and everything inside it.
         for index in modifiers.indices.reversed() {
             if case .layoutDirection(let inner) = modifiers[index], inner != direction {
@@ -54,6 +55,7 @@ struct RightToLeftPlacement {
                 direction = inner
             }
             placements[index] = placement
+            directions[index] = direction
             let old = record.modifierFrames[index], new = placement.map(old)
             record.modifierFrames[index] = new
             switch modifiers[index] {
@@ -82,19 +84,10 @@ struct RightToLeftPlacement {
             return card
         }
         for (index, layer) in record.layers {
-            move(layer, placement: placements.indices.contains(index) ? placements[index] : placement,
-                 direction: layerDirection(record, index, outsideDirection))
+            let known = placements.indices.contains(index)
+            move(layer, placement: known ? placements[index] : placement, direction: known ? directions[index] : direction)
         }
         for child in record.children { move(child, placement: placement, direction: direction) }
-    }
-
-    /// The direction in force at modifier `index` of `record`.
-    private func layerDirection(_ record: NodeRecord, _ index: Int, _ outside: LayoutDirection) -> LayoutDirection {
-        var direction = outside
-        for modifier in record.view.modifiers[index...].reversed() {
-            if case .layoutDirection(let inner) = modifier { direction = inner }
-        }
-        return direction
     }
 }
 

@@ -44,7 +44,7 @@ public struct NavigationBarOverlay: LoupeOverlay {
             ? Rect(x: left, y: barFrame.minY + standard + Self.largeTitleTopGap, width: text.size.width, height: text.size.height)
             : Rect(x: (left + right - text.size.width) / 2, y: barFrame.minY + (standard - text.size.height) / 2,
                    width: text.size.width, height: text.size.height)
-        if layoutDirection == .rightToLeft { frame.origin.x = device.size.width - frame.maxX }
+        if layoutDirection == .rightToLeft { frame = HorizontalMirror.mirrored(frame, across: Rect(origin: .zero, size: device.size)) }
         return (text, frame)
     }
 

@@ -56,6 +56,13 @@ struct HorizontalMirror {
         Rect(x: frame.minX + frame.maxX - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
     }
 
+    /// `outline` mirrored across the vertical centre line of `frame`.
+    static func mirrored(_ outline: PathOutline, across frame: Rect) -> PathOutline {
+        let twiceAxis = frame.minX + frame.maxX
+        return PathOutline(contours: outline.contours.map { $0.map { Point(x: twiceAxis - $0.x, y: $0.y) } },
+                           closed: outline.closed)
+    }
+
     private func mirrored(_ point: Point) -> Point { Point(x: twiceAxis - point.x, y: point.y) }
 
     private func mirrored(_ shape: DisplayShape) -> DisplayShape {

@@ -456,10 +456,7 @@ public struct ScenePainter {
             return .roundedRect(frame, concentricRadii)
         case .path(let path):
             let outline = PathFlattening.outline(of: path, in: frame, scale: scale)
-            guard rightToLeft else { return .path(outline) }
-            let twiceAxis = frame.minX + frame.maxX
-            return .path(PathOutline(contours: outline.contours.map { $0.map { Point(x: twiceAxis - $0.x, y: $0.y) } },
-                                     closed: outline.closed))
+            return .path(rightToLeft ? HorizontalMirror.mirrored(outline, across: frame) : outline)
         }
     }
 
