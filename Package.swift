@@ -121,11 +121,11 @@ let package = Package(
         // SwiftUI source → the scene format: the SwiftUI subset evaluated statically, then decoded as a JSON scene is.
         .target(
             name: "LoupeSwiftSource",
-            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender",
-                           .product(name: "SwiftParser", package: "swift-syntax"),
-                           .product(name: "SwiftSyntax", package: "swift-syntax")]),
+            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender"] + swiftSyntax.dependencies,
+            swiftSettings: swiftSyntax.swiftSettings, linkerSettings: swiftSyntax.linkerSettings),
         // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
-        .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"]),
+        .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"],
+                          swiftSettings: swiftSyntax.swiftSettings),
         // `loupe-render review`: the review page and the server that approves goldens from it.
         .target(
             name: "LoupeReview",
@@ -164,7 +164,7 @@ let package = Package(
         .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene"]),
         .testTarget(
             name: "LoupeRenderTests",
-            dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting",
+            dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting", "loupe-render",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
         .testTarget(name: "LoupeDisplayListTests", dependencies: ["LoupeDisplayList", "LoupeCore"]),
@@ -181,3 +181,18 @@ let package = Package(
                                    .product(name: "FlyingFox", package: "FlyingFox")]),
     ]
 )
+
+/// Where the SwiftUI front end gets swift-syntax. By default from source: the package dependency above, compiled with
+/// the front end (six minutes in release on two cores). `loupe-render` builds the front end on first use with
+/// `LOUPE_TOOLCHAIN_SWIFT_SYNTAX` set to the toolchain's `lib/swift/host` folder instead, whose prebuilt swift-syntax
+/// libraries (with module interfaces) cost nothing to build; the front end's own code is then compiled without
+/// optimization: 20 s instead of 72 on a fresh clone (docs/performance.md#building-the-front-end).
+var swiftSyntax: (dependencies: [Target.Dependency], swiftSettings: [SwiftSetting], linkerSettings: [LinkerSetting]) {
+    guard let host = Context.environment["LOUPE_TOOLCHAIN_SWIFT_SYNTAX"], !host.isEmpty else {
+        return ([.product(name: "SwiftParser", package: "swift-syntax"),
+                 .product(name: "SwiftSyntax", package: "swift-syntax")], [], [])
+    }
+    return ([], [.unsafeFlags(["-I", host, "-Onone"])],
+            [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
+             .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")])
+}

@@ -162,6 +162,8 @@ extension Evaluator {
                                      node: arguments.node, scope: arguments.scope)
             return try callFunction([body], call, selfValue: .instance(instance), named: "\(instance.type.name).body", at: node)
         }
+        // Loupe's modifiers win over the module's methods of the same name, as Loupe's views win over its structs.
+        if Vocabulary.loupeModifierSwiftNames.contains(name) { return nil }
         var owners = ["View"]
         if case .view(let view) = base { owners.insert(view.kind, at: 0) }
         for owner in owners {

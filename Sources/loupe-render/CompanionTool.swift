@@ -17,11 +17,13 @@ import Darwin
 /// dependencies. It is looked for beside this binary and built there on first use.
 enum CompanionTool {
     /// The path of `product` beside this binary; built there (once) when it is missing and this binary was built
-    /// from a checkout of the package.
+    /// from a checkout of the package, its progress shown as it goes.
     /// - Parameters:
     ///   - what: what it is, for messages ("the SwiftUI front end").
-    ///   - firstBuild: what its first build costs, said before it starts.
-    static func locateOrBuild(_ product: String, what: String, firstBuild: String) throws(LoupeRenderError) -> String {
+    ///   - firstBuild: what its first build costs with that environment, said before it starts.
+    ///   - environment: variables the build runs with (how the package's manifest is to build it).
+    static func locateOrBuild(_ product: String, what: String, firstBuild: (_ environment: [String: String]) -> String,
+                              environment: (_ buildFolder: URL) -> [String: String] = { _ in [:] }) throws(LoupeRenderError) -> String {
         let executable = ChildProcess.currentExecutable()
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let tool = folder.appendingPathComponent(product).path
@@ -39,13 +41,19 @@ enum CompanionTool {
               FileManager.default.fileExists(atPath: scratch.path) else {
             throw .io("\(what) \(product) is not beside \(executable); build it with `\(command)` in the package and put it there")
         }
-        StandardStream.error.write("loupe-render: building \(what) (\(product)), once: `\(command)`. \(firstBuild)\n")
+        let variables = environment(folder)
+        StandardStream.error.write("loupe-render: building \(what) (\(product)), once: \(firstBuild(variables))\n")
+        let progress = BuildProgress()
         let build = try ChildProcess.run("swift", ["build", "-c", configuration, "--product", product,
                                                    "--package-path", package.path, "--scratch-path", scratch.path],
-                                         captureOutput: false, searchPath: true)
+                                         output: .watched(progress.take, tick: progress.tick), searchPath: true,
+                                         environment: variables)
         guard build.status == 0, access(tool, X_OK) == 0 else {
+            progress.finish("building \(what) failed; what `swift build` said:")
+            StandardStream.error.write(String(decoding: build.output, as: UTF8.self))
             throw .io("building \(what) failed (exit \(build.status)); run `\(command)` in \(package.path) to see why")
         }
+        progress.finish("built \(what); later runs use it as it is")
         return tool
     }
 }

@@ -66,7 +66,7 @@ struct Review: ParsableCommand {
             try Folder.checkUsable(URL(fileURLWithPath: goldens, isDirectory: true), for: "the goldens folder")
             let server = try CompanionTool.locateOrBuild(
                 "loupe-render-review", what: "the review server",
-                firstBuild: "It compiles the HTTP server FlyingFox: about half a minute.")
+                firstBuild: { _ in "it compiles the HTTP server FlyingFox, about half a minute." })
             let checkOptions = (jobs.map { ["--jobs", "\($0)"] } ?? []) + (variants.map { ["--variants", $0] } ?? [])
                 + overrideOptions.arguments
                 + swiftOptions.frontEndArguments + comparison.arguments + goldenComparison.arguments

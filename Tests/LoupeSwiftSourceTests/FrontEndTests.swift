@@ -325,4 +325,28 @@ import Testing
         #expect(json.contains("\"string\": \"T\""))
         #expect(json.contains("\"y\": 12"))
     }
+
+    /// Loupe's own source declares the views and modifiers its previews use; they are drawn as Loupe draws them, not
+    /// evaluated (their bodies need a running app: coordinators, geometry, preferences).
+    @Test func loupesOwnDeclarationsAreImplementationNotPreviews() throws {
+        let json = try scene("""
+            import SwiftUI
+            public extension View {
+                func visualLayoutGuideInteractions(dragEnabled: Bool = false, persistenceEnabled: Bool = false) -> some View {
+                    environment(\\.overlayCoordinator, OverlayPositionCoordinator())
+                }
+            }
+            public struct VisualLayoutGuide: View {
+                let label: String
+                public init(_ label: String) { self.label = label }
+                public var body: some View { GeometryReader { proxy in Text(label).onAppear { } } }
+            }
+            #Preview {
+                VisualLayoutGuide("Bounds").visualLayoutGuideInteractions(dragEnabled: true)
+            }
+            """).json.serializedExactly()
+        #expect(json.contains("\"VisualLayoutGuide\": {\n      \"label\": \"Bounds\""), "\(json)")
+        #expect(json.contains("\"visualLayoutGuideInteractions\""), "\(json)")
+        #expect(json.contains("\"dragEnabled\": true"), "\(json)")
+    }
 }

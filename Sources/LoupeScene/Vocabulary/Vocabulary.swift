@@ -27,6 +27,9 @@ public enum Vocabulary {
     public static let swiftViewNames = Set(viewKinds.flatMap(\.swift.names))
     /// The SwiftUI method names that make a modifier of the scene format.
     public static let swiftModifierNames = Set(modifiers.flatMap(\.swift.names))
+    /// The method names of Loupe's own modifiers (`visualLayoutGuideInteractions`): always drawn as Loupe draws them,
+    /// never by evaluating a declaration of the same name (Loupe's own files declare them, and that is implementation).
+    public static let loupeModifierSwiftNames = Set(loupeModifiers.flatMap(\.swift.names)).subtracting(["environment"])
     /// The keys of the modifiers that only set environment values for the views inside (the text and control
     /// modifiers, the list styles, a foreground style, a font, an image scale): on a container they reach its content.
     public static let environmentModifierKeys = Set((textModifiers + controlModifiers).map(\.key))
