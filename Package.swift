@@ -118,10 +118,13 @@ let package = Package(
             name: "LoupeSnapshotTesting",
             dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]),
+        // The outline of a Swift file found by scanning its bytes: what the front end parses of it. A module of its
+        // own so that it stays optimized when the front end is not (see swiftSyntax below).
+        .target(name: "LoupeSwiftOutline"),
         // SwiftUI source → the scene format: the SwiftUI subset evaluated statically, then decoded as a JSON scene is.
         .target(
             name: "LoupeSwiftSource",
-            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender"] + swiftSyntax.dependencies,
+            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender", "LoupeSwiftOutline"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings, linkerSettings: swiftSyntax.linkerSettings),
         // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
         .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"],
@@ -174,7 +177,7 @@ let package = Package(
             dependencies: ["LoupeTestSupport", "LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeRender", "LoupeScene", "LoupeJSON"]),
+        .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeSwiftOutline", "LoupeRender", "LoupeScene", "LoupeJSON"]),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG", "LoupeTestSupport"]),
         .testTarget(name: "LoupeReviewTests",
                     dependencies: ["LoupeReview", "LoupeGolden", "LoupeRender", "LoupePNG",

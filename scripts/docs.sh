@@ -13,7 +13,7 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     modules=(LoupeCore LoupeJSON LoupeScene LoupeLayout LoupeDisplayList LoupeOverlays LoupeInteraction LoupeRaster
              LoupeText LoupePNG LoupeDiff LoupeFiles LoupeRender LoupeGolden LoupeTesting LoupeSnapshotTesting
-             LoupeSwiftSource LoupeReview)
+             LoupeSwiftOutline LoupeSwiftSource LoupeReview)
 fi
 failed=()
 for module in "${modules[@]}"; do

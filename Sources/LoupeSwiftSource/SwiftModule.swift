@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LoupeFiles
+import LoupeSwiftOutline
 import SwiftParser
 import SwiftSyntax
 
@@ -19,6 +20,8 @@ public final class SwiftModule {
     /// How it was found, for messages: `SwiftPM target "App"`, `--module`, `the folder beside App.xcodeproj`.
     public let origin: String
     private var files: [SwiftSourceFile]?
+    /// How many of the module's other files were read (and outlined), parsed or not.
+    private var scannedCount = 0
     /// Files left out, and why (too large, not UTF-8, over the parser's limits).
     public private(set) var skipped: [(path: String, reason: String)] = []
 
@@ -58,32 +61,60 @@ public final class SwiftModule {
     /// The module's asset catalogs, read on first use.
     private(set) lazy var assets = AssetCatalog(directory: directory)
 
-    /// Every file of the module but `excluding`, parsed on first use.
-    func files(excluding path: String) -> [SwiftSourceFile] {
+    /// What `file`'s previews reach in the module's other files — and in `file` beyond what it parsed, through
+    /// them — each parsed with only that (``Reach``); every file whole when one of them cannot be outlined.
+    func files(reachedFrom file: SwiftSourceFile) -> [SwiftSourceFile] {
         if let files { return files }
-        var read: [SwiftSourceFile] = []
-        var total = 0
-        let excluded = URL(fileURLWithPath: path).standardizedFileURL.path
+        var texts: [(path: String, text: String)] = []
+        var total = file.text.utf8.count
+        let excluded = URL(fileURLWithPath: file.fileName).standardizedFileURL.path
         for candidate in Self.swiftFiles(under: directory) {
             if URL(fileURLWithPath: candidate).standardizedFileURL.path == excluded { continue }
-            if read.count >= Self.maximumFileCount {
+            if texts.count >= Self.maximumFileCount {
                 skipped.append((candidate, "more than \(Self.maximumFileCount) files in the module"))
                 continue
             }
             do {
-                let file = try SwiftSourceFile(contentsOf: candidate, checkingSyntax: false)
-                total += file.tree.totalLength.utf8Length
+                let text = try SourceText.read(candidate, limit: SwiftSourceFile.maximumByteCount)
+                total += text.utf8.count
                 if total > Self.maximumTotalBytes {
                     skipped.append((candidate, "the module is over \(Self.maximumTotalBytes >> 20) MiB"))
                     continue
                 }
-                read.append(file)
+                texts.append((candidate, text))
             } catch {
                 skipped.append((candidate, error.message))
             }
         }
+        scannedCount = texts.count
+        let outlines = texts.map { SourceOutline($0.text) }
+        var read: [SwiftSourceFile] = []
+        if let own = file.outline, outlines.allSatisfy({ $0 != nil }) {
+            let reach = Reach.ofPreviews(in: [own] + outlines.compactMap { $0 })
+            // This file's declarations reached only through the module: a second parse of it holds them.
+            let more = reach.units[0].reached.subtracting(file.parsedDeclarations)
+            if !more.isEmpty {
+                append(file.fileName, file.text, own, more, to: &read)
+            }
+            for (index, unit) in reach.units.dropFirst().enumerated() where unit.isNeeded {
+                append(texts[index].path, texts[index].text, unit.outline, unit.reached, to: &read)
+            }
+        } else {
+            for (index, entry) in texts.enumerated() {
+                append(entry.path, entry.text, outlines[index], Set(outlines[index]?.declarations.indices ?? 0..<0), to: &read)
+            }
+        }
         files = read
         return read
+    }
+
+    private func append(_ path: String, _ text: String, _ outline: SourceOutline?, _ kept: Set<Int>,
+                        to read: inout [SwiftSourceFile]) {
+        do {
+            read.append(try SwiftSourceFile(text: text, fileName: path, outline: outline, keeping: kept))
+        } catch {
+            skipped.append((path, error.message))
+        }
     }
 
     /// `.swift` files under `root`, sorted, outside hidden folders (`.build`, `.git`), at most 32 folders deep.
@@ -103,8 +134,7 @@ public final class SwiftModule {
 
     /// "12 files under Sources/App".
     var summary: String {
-        let count = files?.count ?? 0
-        return "read: \(count + 1) file\(count == 0 ? "" : "s") under \(directory)"
+        "read: \(scannedCount + 1) file\(scannedCount == 0 ? "" : "s") under \(directory)"
     }
 }
 

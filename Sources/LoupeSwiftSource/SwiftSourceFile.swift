@@ -1,4 +1,5 @@
 import LoupeJSON
+import LoupeSwiftOutline
 import SwiftParser
 import SwiftSyntax
 
@@ -19,8 +20,13 @@ public final class SwiftSourceFile {
     /// The name errors and warnings use.
     public let fileName: String
 
-    let tree: SourceFileSyntax
-    private let converter: SourceLocationConverter
+    private(set) var tree: SourceFileSyntax
+    private var converter: SourceLocationConverter
+    /// The whole text, and its outline when the scan was sure of it (``Reach``).
+    let text: String
+    let outline: SourceOutline?
+    /// The declarations of ``outline`` parsed in ``tree``; the others are blanked out.
+    private(set) var parsedDeclarations: Set<Int>
     /// The module the file belongs to: its other files are read when a preview needs a name this one does not declare.
     public var module: SwiftModule?
     /// Whether a view the front end cannot evaluate is drawn as a placeholder (and a value shown as its source text),
@@ -45,7 +51,8 @@ public final class SwiftSourceFile {
     /// The largest file read: a preview file is source code, not data.
     public static let maximumByteCount = 1 << 20
 
-    /// Parses `text`. Throws a located error for a syntax error or a file over ``maximumByteCount``.
+    /// Parses what the previews of `text` reach (a file with no previews whole; `docs/swift-source.md#what-is-parsed`).
+    /// Throws a located error for a syntax error there, or a file over ``maximumByteCount``.
     /// - Parameters:
     ///   - text: The file's contents.
     ///   - fileName: The name errors and warnings use.
@@ -57,6 +64,49 @@ public final class SwiftSourceFile {
             throw SwiftSourceError(.limit, "the file is \(text.utf8.count) bytes; the limit is \(Self.maximumByteCount)",
                                    at: SourcePlace(fileName: fileName, line: 1, column: 1))
         }
+        try Self.guardParser(text, fileName: fileName)
+        self.text = text
+        outline = SourceOutline(text)
+        // Only what the file's previews reach is parsed; when they reach nothing (no previews), the whole file is,
+        // for its snippets and its one view that needs no arguments.
+        let everything = Set(outline?.declarations.indices ?? 0..<0)
+        parsedDeclarations = outline.map { Reach.ofPreviews(in: [$0]).units[0].reached } ?? everything
+        (tree, converter) = try Self.parse(text, outline: outline, keeping: parsedDeclarations, fileName: fileName)
+        try check(checkingSyntax)
+        collect()
+        if previewSources.isEmpty, snippetPreviews.isEmpty, parsedDeclarations != everything {
+            parsedDeclarations = everything
+            (tree, converter) = try Self.parse(text, outline: outline, keeping: everything, fileName: fileName)
+            try check(checkingSyntax)
+            collect()
+        }
+    }
+
+    /// A module file, parsed with the declarations of `outline` in `kept` only (``Reach``); its syntax errors are
+    /// reported only where a preview uses what it declares.
+    init(text: String, fileName: String, outline: SourceOutline?, keeping kept: Set<Int>) throws(SwiftSourceError) {
+        self.fileName = fileName
+        try Self.guardParser(text, fileName: fileName)
+        self.text = text
+        self.outline = outline
+        parsedDeclarations = kept
+        (tree, converter) = try Self.parse(text, outline: outline, keeping: kept, fileName: fileName)
+        try check(false)
+        collect()
+    }
+
+    private static func parse(_ text: String, outline: SourceOutline?, keeping kept: Set<Int>,
+                              fileName: String) throws(SwiftSourceError) -> (SourceFileSyntax, SourceLocationConverter) {
+        let tree = Parser.parse(source: outline.map { Reach.blanking(text, $0, keeping: kept) } ?? text)
+        if let deep = SyntaxDepth.firstTooDeep(in: tree) {
+            throw SwiftSourceError(.limit, "the code nests more than \(SyntaxDepth.limit) levels deep (a chain or nesting this long is not a preview)",
+                                   at: SyntaxDepth.place(of: deep.position.utf8Offset, in: text, fileName: fileName))
+        }
+        return (tree, SourceLocationConverter(fileName: fileName, tree: tree))
+    }
+
+    /// What swift-syntax's parser cannot take: found before it runs.
+    private static func guardParser(_ text: String, fileName: String) throws(SwiftSourceError) {
         switch BracketNesting.firstProblem(in: text) {
         case .tooDeep(let offset):
             throw SwiftSourceError(.limit, "more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
@@ -67,16 +117,12 @@ public final class SwiftSourceFile {
         case nil:
             break
         }
-        tree = Parser.parse(source: text)
-        if let deep = SyntaxDepth.firstTooDeep(in: tree) {
-            throw SwiftSourceError(.limit, "the code nests more than \(SyntaxDepth.limit) levels deep (a chain or nesting this long is not a preview)",
-                                   at: SyntaxDepth.place(of: deep.position.utf8Offset, in: text, fileName: fileName))
-        }
-        converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    }
+
+    private func check(_ checkingSyntax: Bool) throws(SwiftSourceError) {
         if checkingSyntax, let problem = SyntaxProblemFinder.firstProblem(in: tree) {
             throw SwiftSourceError(.syntax, problem.message, at: place(of: problem.node))
         }
-        collect()
     }
 
     /// Reads and parses a file (see ``init(text:fileName:checkingSyntax:)``).
@@ -104,10 +150,11 @@ public final class SwiftSourceFile {
     /// What a preview of this file can see: its own declarations, or the module's once they are read.
     var declarations: DeclarationIndex { moduleDeclarations ?? ownDeclarations }
 
-    /// Reads the module's other files (once); true when this call read them.
+    /// Reads the module's other files (once), parsing what this file's previews reach in them — and in this file,
+    /// through them; true when this call read them.
     func loadModule() -> Bool {
         guard moduleDeclarations == nil, let module else { return false }
-        moduleFiles = module.files(excluding: fileName)
+        moduleFiles = module.files(reachedFrom: self)
         moduleDeclarations = DeclarationIndex([self] + moduleFiles)
         return true
     }
@@ -153,6 +200,9 @@ public final class SwiftSourceFile {
     }
 
     private func collect() {
+        previewSources = []
+        snippetPreviews = []
+        listedPreviews = nil
         for item in Self.activeItems(tree.statements) {
             switch item.item {
             case .decl(let declaration):
