@@ -34,7 +34,7 @@ public struct SourceOutline: Sendable {
     }
 
     public var declarations: [Declaration]
-    /// Names the rest of the file declares at the top level (`let samples = …`).
+    /// Names the rest of the file declares at the top level (`let samples = …`, `typealias`).
     public var otherNames: Set<String>
     /// Every identifier outside comments, with its offset, in file order.
     public var identifiers: [(name: Substring, offset: Int)]
@@ -140,9 +140,9 @@ public struct SourceOutline: Sendable {
                     pendingStart = nil
                     continue
                 }
-                if let keyword = word(token), keyword == "let" || keyword == "var",
+                if let keyword = word(token), keyword == "let" || keyword == "var" || keyword == "typealias",
                    index + 1 < tokens.count, let name = word(tokens[index + 1]) {
-                    otherNames.insert(String(name))
+                    otherNames.insert(unquoted(name))
                 }
             }
             pendingStart = nil
@@ -163,7 +163,7 @@ public struct SourceOutline: Sendable {
                                     word: (OutlineToken) -> Substring?) -> (declaration: Declaration, next: Int)? {
         guard index + 1 < tokens.count else { return nil }
         let nameToken = tokens[index + 1]
-        let name = word(nameToken).map(String.init) ?? ""
+        let name = word(nameToken).map(unquoted) ?? ""
         let isOperator = keyword == "func" && nameToken.kind == .other
         var headerNames: Set<String> = []
         // The body's `{`: the first at the header's own nesting (default arguments may hold closures).
@@ -201,13 +201,18 @@ public struct SourceOutline: Sendable {
             default:
                 if depth == 1, let introducer = word(token), memberIntroducers.contains(introducer),
                    cursor + 1 < tokens.count, let member = word(tokens[cursor + 1]) {
-                    memberNames.insert(String(member))
+                    memberNames.insert(unquoted(member))
                 }
             }
             cursor += 1
         }
         return nil
     }
+}
+
+/// A name as mentions record it: `` `default` `` is `default`.
+private func unquoted(_ name: Substring) -> String {
+    name.count >= 2 && name.first == "`" && name.last == "`" ? String(name.dropFirst().dropLast()) : String(name)
 }
 
 /// A token of ``SourceOutline``'s scan: identifiers, brackets, `@`, and anything else (operators, numbers, whole
@@ -283,7 +288,8 @@ struct OutlineLexer {
                 while end < bytes.count, bytes[end] != UInt8(ascii: "`"), bytes[end] != 0x0A { end += 1 }
                 guard byte(at: end) == UInt8(ascii: "`") else { return false }
                 identifiers.append((Substring(decoding: bytes[index + 1..<end], as: UTF8.self), index))
-                emit(.identifier, index + 1..<end)
+                // With its backticks: `class` in backticks is a name, never a keyword.
+                emit(.identifier, index..<end + 1)
                 index = end + 1
             case UInt8(ascii: "$") where byte(at: index + 1).map(Self.isIdentifierStart) == true:
                 index += 1

@@ -46,6 +46,18 @@ import Testing
         #expect(outline.otherMentions.isSuperset(of: ["Card", "samples", "Preview"]))
     }
 
+    @Test func aKeywordInBackticksIsAName() throws {
+        let outline = try #require(SourceOutline("""
+            let `class` = 1
+            struct `Type`: View { var body: some View { Text("t") } }
+            typealias Alias = Int
+            #Preview { `Type`() }
+            """))
+        #expect(outline.declarations.map(\.name) == ["Type"])
+        #expect(outline.otherNames == ["class", "Alias"])
+        #expect(outline.otherMentions.contains("Type"))
+    }
+
     @Test func aFileWhoseShapeIsUnsureHasNoOutline() {
         #expect(SourceOutline("struct A { }\n}\n") == nil)
         #expect(SourceOutline("struct A { let s = \"open\n}\n") == nil)
