@@ -67,10 +67,14 @@ public final class SwiftSourceFile {
         try Self.guardParser(text, fileName: fileName)
         self.text = text
         outline = SourceOutline(text)
-        // Only what the file's previews reach is parsed; when they reach nothing (no previews), the whole file is,
-        // for its snippets and its one view that needs no arguments.
+        // Only what the file's previews reach is parsed. A file without `#Preview`s or `PreviewProvider`s is parsed
+        // whole, for its snippets and its one view that needs no arguments; so is one whose previews turn out to be
+        // none.
         let everything = Set(outline?.declarations.indices ?? 0..<0)
-        parsedDeclarations = outline.map { Reach.ofPreviews(in: [$0]).units[0].reached } ?? everything
+        let reaching = outline.flatMap { outline in
+            outline.otherMentions.contains("Preview") || outline.declarations.contains(where: \.isPreviewProvider) ? outline : nil
+        }
+        parsedDeclarations = reaching.map { Reach.ofPreviews(in: [$0]).units[0].reached } ?? everything
         (tree, converter) = try Self.parse(text, outline: outline, keeping: parsedDeclarations, fileName: fileName)
         try check(checkingSyntax)
         collect()
