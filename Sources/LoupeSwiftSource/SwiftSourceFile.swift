@@ -115,6 +115,9 @@ public final class SwiftSourceFile {
         case .tooDeep(let offset):
             throw SwiftSourceError(.limit, "more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
                                    at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
+        case .tooDeepInLiteral(let offset):
+            throw SwiftSourceError(.limit, "more than \(BracketNesting.literalLimit) '[' are open in one string literal (where swift-syntax's parser may read code, it slows down exponentially)",
+                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
         case .multilineStringInInterpolation(let offset):
             throw SwiftSourceError(.syntax, "syntax error: a multi-line string literal inside a one-line string's interpolation",
                                    at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
