@@ -8,12 +8,16 @@
 /// - its parser traps (a failed precondition in `StringLiterals.swift`) on a `"""` inside the interpolation of a
 ///   one-line string, as in `"\(n""""""s E"""`; such code does not compile anyway (a one-line string cannot hold
 ///   the line breaks a multi-line literal needs), so it is refused as a syntax error.
+/// - its parser recovers from an attribute written after `let` or `var` (`let @State(…)`) by keeping the attribute
+///   twice, so a tree with such declarations nested inside one another's arguments doubles with each — 18 of them
+///   took a second and half a gigabyte. No Swift has an attribute there, so the first is refused as a syntax error.
 enum BracketNesting {
     /// What the scan refuses, at a byte offset.
     enum Problem: Equatable {
         case tooDeep(Int)
         case tooDeepInLiteral(Int)
         case multilineStringInInterpolation(Int)
+        case attributeAfterBindingKeyword(Int)
     }
 
     /// Far beyond real SwiftUI code (`[[String: [Int]]]` is three), and a millisecond for the parser.
@@ -39,19 +43,8 @@ enum BracketNesting {
         while index < bytes.count {
             switch modes[modes.count - 1] {
             case .code(let parentheses):
+                if let end = endOfComment(in: bytes, at: index) { index = end; continue }
                 switch bytes[index] {
-                case byte("/") where at(1) == byte("/"):
-                    // A line comment ends at a line feed or a carriage return, as Swift's lexer ends it.
-                    while index < bytes.count, bytes[index] != 10, bytes[index] != 13 { index += 1 }
-                    continue
-                case byte("/") where at(1) == byte("*"):
-                    var nesting = 0
-                    repeat {
-                        if at(0) == byte("/"), at(1) == byte("*") { nesting += 1; index += 2 }
-                        else if at(0) == byte("*"), at(1) == byte("/") { nesting -= 1; index += 2 }
-                        else { index += 1 }
-                    } while nesting > 0 && index < bytes.count
-                    continue
                 case byte("\""):
                     let multiline = at(1) == byte("\"") && at(2) == byte("\"")
                     if multiline, modes.count > 1, case .string(multiline: false) = modes[modes.count - 2] {
@@ -71,6 +64,10 @@ enum BracketNesting {
                     if depth > limit { return .tooDeep(index) }
                 case byte("]"):
                     depth = max(depth - 1, 0)
+                case byte("l"), byte("v"):
+                    if let attribute = attributeAfterBindingKeyword(in: bytes, at: index) {
+                        return .attributeAfterBindingKeyword(attribute)
+                    }
                 default:
                     break
                 }
@@ -96,5 +93,53 @@ enum BracketNesting {
             }
         }
         return nil
+    }
+
+    /// The offset of the `@` when a `let` or `var` keyword starts at `index` and, past spaces, line breaks and
+    /// comments, an attribute follows it.
+    private static func attributeAfterBindingKeyword(in bytes: [UInt8], at index: Int) -> Int? {
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte == UInt8(ascii: "$") || byte == UInt8(ascii: "`") || byte == UInt8(ascii: ".")
+                || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+        }
+        guard index == 0 || !isWordByte(bytes[index - 1]),
+              bytes[index...].starts(with: "let".utf8) || bytes[index...].starts(with: "var".utf8),
+              index + 3 < bytes.count, !isWordByte(bytes[index + 3]) else { return nil }
+        var next = index + 3
+        while next < bytes.count {
+            switch bytes[next] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), 10, 13:
+                next += 1
+            case UInt8(ascii: "@"):
+                return next
+            default:
+                guard let end = endOfComment(in: bytes, at: next) else { return nil }
+                next = end
+            }
+        }
+        return nil
+    }
+
+    /// Where a comment starting at `index` ends, if one starts there. A line comment ends at a line feed or a carriage
+    /// return, as Swift's lexer ends it; block comments nest.
+    private static func endOfComment(in bytes: [UInt8], at index: Int) -> Int? {
+        func at(_ offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+        guard at(index) == UInt8(ascii: "/") else { return nil }
+        var end = index
+        switch at(index + 1) {
+        case UInt8(ascii: "/"):
+            while end < bytes.count, bytes[end] != 10, bytes[end] != 13 { end += 1 }
+        case UInt8(ascii: "*"):
+            var nesting = 0
+            repeat {
+                if at(end) == UInt8(ascii: "/"), at(end + 1) == UInt8(ascii: "*") { nesting += 1; end += 2 }
+                else if at(end) == UInt8(ascii: "*"), at(end + 1) == UInt8(ascii: "/") { nesting -= 1; end += 2 }
+                else { end += 1 }
+            } while nesting > 0 && end < bytes.count
+        default:
+            return nil
+        }
+        return end
     }
 }

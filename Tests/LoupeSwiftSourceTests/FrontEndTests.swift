@@ -172,6 +172,23 @@ import Testing
         #expect(failure("let s = \"\"\"\n\\(\"\"\"\nin\n\"\"\")\n\"\"\"\n#Preview { Text(s) }") == nil)
     }
 
+    @Test func anAttributeAfterLetOrVarIsRefusedBeforeParsing() {
+        // swift-syntax 603's parser keeps such an attribute twice, doubling the tree with each one nested in another's
+        // argument (found by fuzz-swift). The `@` is at column 5 + 4 = 9 of line 2, past a comment at 5 + 4 + 8 = 17.
+        #expect(problem("struct A {\n    let @State var x = 1\n}") == "syntax@2:9")
+        #expect(problem("struct A {\n    var /* c */ @State x = 1\n}") == "syntax@2:17")
+        #expect(problem(String(repeating: "let@S({", count: 30)) == "syntax@1:4")
+        // Attributes in their places, a word ending in "let", and the words in a string or a comment are Swift.
+        #expect(failure("""
+            struct A: View {
+                @State var outlet = "let @x" // var @y
+                var body: some View { Text(outlet) }
+                func take(_ f: inout @Sendable () -> Void) {}
+            }
+            #Preview { A() }
+            """) == nil)
+    }
+
     @Test func lineLimitReachesEveryTextInside() throws {
         let json = try scene("""
             #Preview {
