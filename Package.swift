@@ -86,7 +86,7 @@ let package = Package(
         .systemLibrary(name: "CFileBlocks", path: "Sources/CFileBlocks"),
         .target(name: "LoupeFiles", dependencies: ["CFileBlocks"]),
         // FreeType: faces, glyph cache, measurement, line layout.
-        .target(name: "LoupeText", dependencies: ["CFreeType", "LoupeCore", "LoupeFonts"]),
+        .target(name: "LoupeText", dependencies: ["CFreeType", "LoupeCore", "LoupeFonts", "LoupeFiles"]),
 
         // JSON text ↔ values: a strict parser (duplicate keys, member order, line:column errors) and a writer.
         .target(name: "LoupeJSON"),
@@ -124,10 +124,11 @@ let package = Package(
         // SwiftUI source → the scene format: the SwiftUI subset evaluated statically, then decoded as a JSON scene is.
         .target(
             name: "LoupeSwiftSource",
-            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender", "LoupeSwiftOutline"] + swiftSyntax.dependencies,
+            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender", "LoupeFiles", "LoupeSwiftOutline"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings, linkerSettings: swiftSyntax.linkerSettings),
         // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
-        .executableTarget(name: "loupe-render-swift", dependencies: ["LoupeSwiftSource"],
+        .executableTarget(name: "loupe-render-swift",
+                          dependencies: ["LoupeSwiftSource", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swiftSyntax.swiftSettings),
         // `loupe-render review`: the review page and the server that approves goldens from it.
         .target(
@@ -149,7 +150,7 @@ let package = Package(
         .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
         .executableTarget(
             name: "loupe-render",
-            dependencies: ["LoupeRender", "LoupeGolden", "LoupeFonts", "CMallocTuning",
+            dependencies: ["LoupeRender", "LoupeGolden", "LoupeFonts", "LoupeFiles", "CMallocTuning",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")]),
 
         // What several test targets share: a seeded random generator, reading a PNG file, monospaced stand-in text.

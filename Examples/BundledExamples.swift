@@ -5,15 +5,15 @@ import Foundation
 #endif
 import LoupeFiles
 
-/// The example scenes in `Examples/Scenes`, read from the package's sources (see ``ResourceFolder``) so `loupe-render render` works with no
-/// arguments on a fresh clone.
+/// The example scenes in `Examples/Scenes` (installed in `share/loupe-render/Examples/Scenes`), found by
+/// ``ResourceFolder`` so that `loupe-render render` works with no arguments on a fresh clone and once installed.
 public enum BundledExamples {
     /// The scene `loupe-render render` draws when no scene file is given.
     public static let defaultName = "basic-usage"
 
     /// The folder holding the example scenes (and the files they refer to).
     public static var directory: URL? {
-        ResourceFolder.locate(containing: "Scenes", sourceFolder: sourceFolder)?
+        ResourceFolder.locate(containing: "Scenes", installedName: "Examples", sourceFolder: sourceFolder)?
             .appendingPathComponent("Scenes", isDirectory: true)
     }
 

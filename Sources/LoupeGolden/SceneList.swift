@@ -39,32 +39,26 @@ public enum SceneList {
     /// scene fails and the others are checked).
     public typealias SwiftPreviewScene = (name: String, preview: String, json: Result<[UInt8], LoupeRenderError>)
 
+    /// A Swift file of the suite: its path, and whether it gives no preview, rather than a failed one, when it
+    /// declares none (a package's file that only mentions a preview, in a string say).
+    public typealias SwiftFile = (path: String, passOver: Bool)
+
     /// Expands `arguments` in order. With `swiftPreviews`, `.swift` files (given, or in a folder) are scenes too: one
-    /// entry per preview, named as `swiftPreviews` names them (`<file>` or `<file>-<preview>`); its second argument
-    /// asks it to give no preview, rather than a failed one, for a file that declares none.
+    /// entry per preview, named as `swiftPreviews` names them (`<file>` or `<file>-<preview>`). It is called once,
+    /// with every Swift file of the suite, and gives each file's previews in the same order.
     /// - Throws: `LoupeRenderError.io(_:)` for a path that does not exist, `LoupeRenderError.usage(_:)` when two
     ///   scenes share a name (they would share a golden) or nothing is left to check.
     public static func expand(
         _ arguments: [String],
-        swiftPreviews: ((_ path: String, _ passOver: Bool) throws(LoupeRenderError) -> [SwiftPreviewScene])? = nil
+        swiftPreviews: ((_ files: [SwiftFile]) throws(LoupeRenderError) -> [[SwiftPreviewScene]])? = nil
     ) throws(LoupeRenderError) -> [Entry] {
-        func addSwift(_ path: String, target: String? = nil, to entries: inout [Entry]) throws(LoupeRenderError) {
-            guard let swiftPreviews else { throw .usage("\(path): Swift files need loupe-render's SwiftUI front end") }
-            // A package's file that only mentions a preview (in a string, say) is passed over, not failed.
-            for preview in try swiftPreviews(path, target != nil) {
-                let name = target.map { PackagePreviews.goldenName(target: $0, file: path, preview: preview.preview) }
-                    ?? preview.name
-                switch preview.json {
-                case .success(let json):
-                    entries.append(Entry(path: path, name: name, position: entries.count, translatedScene: json,
-                                         packageTarget: target))
-                case .failure(let error):
-                    entries.append(Entry(path: path, name: name, position: entries.count,
-                                         translationError: error.description, packageTarget: target))
-                }
-            }
+        /// A JSON scene, or a Swift file whose previews are entries once translated.
+        enum Found { case scene(path: String, name: String), swift(path: String, target: String?) }
+        var found: [Found] = []
+        func addSwift(_ path: String, target: String? = nil) throws(LoupeRenderError) {
+            guard swiftPreviews != nil else { throw .usage("\(path): Swift files need loupe-render's SwiftUI front end") }
+            found.append(.swift(path: path, target: target))
         }
-        var entries: [Entry] = []
         for argument in arguments {
             let kind = FileKind(atPath: argument)
             guard kind != .missing else {
@@ -73,7 +67,7 @@ public enum SceneList {
             if case .unreachable(let reason) = kind { throw .io("\(argument): \(reason)") }
             if kind == .directory, swiftPreviews != nil, let sources = PackagePreviews.sourcesFolder(of: argument) {
                 for (target, path) in try PackagePreviews.files(in: sources) {
-                    try addSwift(path, target: target, to: &entries)
+                    try addSwift(path, target: target)
                 }
             } else if kind == .directory {
                 let names: [String]
@@ -84,20 +78,45 @@ public enum SceneList {
                 }
                 let folder = URL(fileURLWithPath: argument, isDirectory: true)
                 for name in names.filter({ $0.hasSuffix(".json") && !$0.hasPrefix(".") }).sorted() {
-                    entries.append(Entry(path: folder.appendingPathComponent(name).relativePath,
-                                         name: String(name.dropLast(5)), position: entries.count))
+                    found.append(.scene(path: folder.appendingPathComponent(name).relativePath, name: String(name.dropLast(5))))
                 }
                 if swiftPreviews != nil {
                     for name in names.filter({ $0.hasSuffix(".swift") && !$0.hasPrefix(".") }).sorted() {
-                        try addSwift(folder.appendingPathComponent(name).relativePath, to: &entries)
+                        try addSwift(folder.appendingPathComponent(name).relativePath)
                     }
                 }
             } else if argument.hasSuffix(".swift") {
-                try addSwift(argument, to: &entries)
+                try addSwift(argument)
             } else {
-                let file = URL(fileURLWithPath: argument)
-                entries.append(Entry(path: argument, name: file.deletingPathExtension().lastPathComponent,
-                                     position: entries.count))
+                found.append(.scene(path: argument, name: URL(fileURLWithPath: argument).deletingPathExtension().lastPathComponent))
+            }
+        }
+        let swiftFiles: [SwiftFile] = found.compactMap {
+            if case .swift(let path, let target) = $0 { (path, target != nil) } else { nil }
+        }
+        var translated = swiftFiles.isEmpty ? [] : try swiftPreviews?(swiftFiles) ?? []
+        guard translated.count == swiftFiles.count else {
+            throw .io("the SwiftUI front end gave previews for \(translated.count) of \(swiftFiles.count) files")
+        }
+        translated.reverse()
+        var entries: [Entry] = []
+        for item in found {
+            switch item {
+            case .scene(let path, let name):
+                entries.append(Entry(path: path, name: name, position: entries.count))
+            case .swift(let path, let target):
+                for preview in translated.removeLast() {
+                    let name = target.map { PackagePreviews.goldenName(target: $0, file: path, preview: preview.preview) }
+                        ?? preview.name
+                    switch preview.json {
+                    case .success(let json):
+                        entries.append(Entry(path: path, name: name, position: entries.count, translatedScene: json,
+                                             packageTarget: target))
+                    case .failure(let error):
+                        entries.append(Entry(path: path, name: name, position: entries.count,
+                                             translationError: error.description, packageTarget: target))
+                    }
+                }
             }
         }
         guard !entries.isEmpty else { throw .usage("no scene to check: the folders hold no .json file\(swiftPreviews == nil ? "" : " and no .swift file with previews")") }

@@ -68,7 +68,9 @@ struct Reach {
         switch declaration.kind {
         case .type:
             return names.contains(declaration.name) && !(declaration.isView && unreachable.contains(declaration.name))
-        case .function, .extensionOf where declaredTypes.contains(declaration.name):
+        case .function:
+            return names.contains(declaration.name)
+        case .extensionOf where declaredTypes.contains(declaration.name):
             return names.contains(declaration.name)
         case .extensionOf:
             return declaration.memberNames.isEmpty

@@ -8,14 +8,9 @@ import Musl
 import Darwin
 #endif
 
-/// What `loupe-render-swift` does, kept in the library so that its executable only wires it (and tests can run it).
+/// What `loupe-render-swift` does, kept in the library so that its executable only reads the command line (and tests
+/// can run it).
 public struct SwiftFrontEndCommand {
-    /// A command line that cannot be run (exit 64).
-    public struct UsageError: Error {
-        /// What is wrong with the arguments.
-        public var message: String
-    }
-
     /// What the command does.
     public enum Action {
         /// List the file's previews.
@@ -25,77 +20,61 @@ public struct SwiftFrontEndCommand {
     }
     /// What the command does.
     public var action: Action
-    /// The Swift file.
-    public var path: String
+    /// The Swift files: one, or with ``all`` any number, read in one process (a module they share is read once).
+    public var paths: [String]
     /// `--preview`: a name or a 1-based number.
     public var preview: String?
     /// `--interactions`: a JSON file of the scene format's interactions array.
     public var interactions: String?
-    /// `--all`: every preview, as `[{"name", "title", "previews", "scene"}]`.
+    /// `--all`: every preview of each file, as `[[{"name", "title", "previews", "scene"}, …], …]`: one array per file.
     public var all = false
     /// `--entry`: print the chosen preview as `{"name", "title", "previews", "scene"}` (what loupe-render reads).
     public var entry = false
-    /// `--module DIR`: the file's module; by default the SwiftPM target or app folder that holds it.
+    /// `--module DIR`: the files' module; by default the SwiftPM target or app folder that holds each.
     public var module: String?
     /// `--placeholders`: draw what cannot be evaluated as placeholders, with warnings.
     public var placeholders = false
 
-    /// Reads `previews FILE` or `translate FILE [--preview X] [--interactions F] [--all]`.
-    public static func parse(_ arguments: inout [String]) throws(UsageError) -> SwiftFrontEndCommand {
-        guard let verb = arguments.first else { throw UsageError(message: "no command") }
-        arguments.removeFirst()
-        let action: Action = switch verb {
-        case "previews": .previews
-        case "translate": .translate
-        default: throw UsageError(message: "unknown command '\(verb)'")
-        }
-        var path: String?, preview: String?, interactions: String?, all = false, entry = false
-        var module: String?, placeholders = false
-        while !arguments.isEmpty {
-            let argument = arguments.removeFirst()
-            switch argument {
-            case "--preview", "--interactions":
-                guard action == .translate, let value = arguments.first else { throw UsageError(message: "\(argument) needs a value") }
-                arguments.removeFirst()
-                if argument == "--preview" { preview = value } else { interactions = value }
-            case "--module":
-                guard let value = arguments.first else { throw UsageError(message: "--module needs a folder") }
-                arguments.removeFirst()
-                module = value
-            case "--placeholders" where action == .translate:
-                placeholders = true
-            case "--all" where action == .translate:
-                all = true
-            case "--entry" where action == .translate:
-                entry = true
-            default:
-                guard path == nil, !argument.hasPrefix("--") else { throw UsageError(message: "unexpected argument '\(argument)'") }
-                path = argument
-            }
-        }
-        guard let path else { throw UsageError(message: "no Swift file given") }
-        if all, preview != nil { throw UsageError(message: "--all and --preview cannot be used together") }
-        if all, entry { throw UsageError(message: "--all and --entry cannot be used together") }
-        return SwiftFrontEndCommand(action: action, path: path, preview: preview, interactions: interactions, all: all,
-                                    entry: entry, module: module, placeholders: placeholders)
+    /// A command; its arguments are checked by the caller (`loupe-render-swift`'s command line).
+    public init(action: Action, paths: [String], preview: String? = nil, interactions: String? = nil, all: Bool = false,
+                entry: Bool = false, module: String? = nil, placeholders: Bool = false) {
+        self.action = action
+        self.paths = paths
+        self.preview = preview
+        self.interactions = interactions
+        self.all = all
+        self.entry = entry
+        self.module = module
+        self.placeholders = placeholders
     }
 
     /// Runs the command: the text to print. Warnings go to standard error as they are found.
     public func run() throws(SwiftSourceError) -> String {
-        let file: SwiftSourceFile
-        do {
-            file = try SwiftSourceFile(contentsOf: path)
-        } catch where action == .translate && all {
-            return JSONValue.array([Self.failedFile(error)]).serializedExactly()
-        }
-        if let module {
-            guard FileKind(atPath: module) == .directory else {
-                throw SwiftSourceError(.unreadable, "--module: \(module) is not a folder", at: .start(of: module))
+        let named = try module.map { folder throws(SwiftSourceError) in
+            guard FileKind(atPath: folder) == .directory else {
+                throw SwiftSourceError(.unreadable, "--module: \(folder) is not a folder", at: .start(of: folder))
             }
-            file.module = SwiftModule(directory: module, origin: "--module")
-        } else {
-            file.module = SwiftModule.containing(path)
+            return SwiftModule(directory: folder, origin: "--module")
         }
+        let extra = try interactions.map { path throws(SwiftSourceError) in try Self.readInteractions(path) }
+        if action == .translate && all {
+            var modules = ModuleCache()
+            var files: [JSONValue] = []
+            for path in paths {
+                do throws(SwiftSourceError) {
+                    let file = try SwiftSourceFile(contentsOf: path)
+                    file.module = named ?? modules.module(containing: path)
+                    file.placeholders = placeholders
+                    files.append(Self.everyPreview(of: file, interactions: extra.map { ($0, interactions ?? "") }))
+                } catch {
+                    files.append(.array([Self.failedFile(error)]))
+                }
+            }
+            return JSONValue.array(files).serializedExactly()
+        }
+        let path = paths.first ?? ""
+        let file = try SwiftSourceFile(contentsOf: path)
+        file.module = named ?? SwiftModule.containing(path)
         file.placeholders = placeholders
         switch action {
         case .previews:
@@ -105,8 +84,6 @@ public struct SwiftFrontEndCommand {
                 return "\(preview.number)  \(preview.name.map { "\"\($0)\"" } ?? "(unnamed)")  line \(preview.place.line)\(traits)  \(preview.summary)"
             }.joined(separator: "\n")
         case .translate:
-            let extra = try interactions.map { path throws(SwiftSourceError) in try Self.readInteractions(path) }
-            if all { return Self.everyPreview(of: file, interactions: extra.map { ($0, interactions ?? "") }) }
             let chosen = try file.preview(matching: preview)
             var scene = try file.scene(for: chosen)
             if let extra, let interactions { scene = scene.adding(interactions: extra, from: interactions) }
@@ -117,17 +94,29 @@ public struct SwiftFrontEndCommand {
         }
     }
 
-    /// `--all`: every preview as `[{"name", "title", "previews", "scene"}]`, or with `"error"` in place of `"scene"`
-    /// for one that cannot be translated, so that a suite checks the others (`check` reads this); a file with no
-    /// preview gives one entry with `"error"` and `"noPreviews": true`.
-    static func everyPreview(of file: SwiftSourceFile, interactions: (JSONValue, String)?) -> String {
+    /// The modules of a suite's files, each read once: files of one SwiftPM target or app folder share it.
+    private struct ModuleCache {
+        private var byDirectory: [String: SwiftModule] = [:]
+
+        mutating func module(containing path: String) -> SwiftModule? {
+            guard let found = SwiftModule.containing(path) else { return nil }
+            if let known = byDirectory[found.directory] { return known }
+            byDirectory[found.directory] = found
+            return found
+        }
+    }
+
+    /// `--all`, for one file: every preview as `[{"name", "title", "previews", "scene"}]`, or with `"error"` in place
+    /// of `"scene"` for one that cannot be translated, so that a suite checks the others (`check` reads this); a file
+    /// with no preview gives one entry with `"error"` and `"noPreviews": true`.
+    static func everyPreview(of file: SwiftSourceFile, interactions: (JSONValue, String)?) -> JSONValue {
         let previews = file.previews
         guard !previews.isEmpty else {
             let error = SwiftSourceError(.noPreview, "no previews: the file has no #Preview, no PreviewProvider, no top-level view expression and no single View struct that needs no arguments", at: .start(of: file.fileName))
             // Marked, so that a package's files without previews are passed over rather than failed.
-            guard case .object(var object) = failedFile(error) else { return "[]" }
+            guard case .object(var object) = failedFile(error) else { return .array([]) }
             object.members.append(.init(key: "noPreviews", value: .bool(true)))
-            return JSONValue.array([.object(object)]).serializedExactly()
+            return .array([.object(object)])
         }
         var entries: [JSONValue] = []
         for preview in previews {
@@ -141,7 +130,7 @@ public struct SwiftFrontEndCommand {
                 entries.append(entry(preview, of: file, scene: .failure(error)))
             }
         }
-        return JSONValue.array(entries).serializedExactly()
+        return .array(entries)
     }
 
     /// `--all` for a file that cannot be read or parsed: one failed entry named after the file.

@@ -19,9 +19,10 @@ public final class SwiftModule {
     public let directory: String
     /// How it was found, for messages: `SwiftPM target "App"`, `--module`, `the folder beside App.xcodeproj`.
     public let origin: String
-    private var files: [SwiftSourceFile]?
-    /// How many of the module's other files were read (and outlined), parsed or not.
-    private var scannedCount = 0
+    /// The module's files, read and outlined once: every file of a suite in this module shares them.
+    private var scanned: [(path: String, text: String, outline: SourceOutline?)]?
+    /// What the last file asked for: a file's previews are evaluated one after another.
+    private var reached: (fileName: String, files: [SwiftSourceFile])?
     /// Files left out, and why (too large, not UTF-8, over the parser's limits).
     public private(set) var skipped: [(path: String, reason: String)] = []
 
@@ -64,13 +65,36 @@ public final class SwiftModule {
     /// What `file`'s previews reach in the module's other files — and in `file` beyond what it parsed, through
     /// them — each parsed with only that (``Reach``); every file whole when one of them cannot be outlined.
     func files(reachedFrom file: SwiftSourceFile) -> [SwiftSourceFile] {
-        if let files { return files }
-        var texts: [(path: String, text: String)] = []
-        var total = file.text.utf8.count
-        let excluded = URL(fileURLWithPath: file.fileName).standardizedFileURL.path
+        if let reached, reached.fileName == file.fileName { return reached.files }
+        let own = URL(fileURLWithPath: file.fileName).standardizedFileURL.path
+        let others = scan().filter { URL(fileURLWithPath: $0.path).standardizedFileURL.path != own }
+        var read: [SwiftSourceFile] = []
+        if let ownOutline = file.outline, others.allSatisfy({ $0.outline != nil }) {
+            let reach = Reach.ofPreviews(in: [ownOutline] + others.compactMap(\.outline))
+            // This file's declarations reached only through the module: a second parse of it holds them.
+            let more = reach.units[0].reached.subtracting(file.parsedDeclarations)
+            if !more.isEmpty {
+                append(file.fileName, file.text, ownOutline, more, to: &read)
+            }
+            for (index, unit) in reach.units.dropFirst().enumerated() where unit.isNeeded {
+                append(others[index].path, others[index].text, unit.outline, unit.reached, to: &read)
+            }
+        } else {
+            for other in others {
+                append(other.path, other.text, other.outline, Set(other.outline?.declarations.indices ?? 0..<0), to: &read)
+            }
+        }
+        reached = (file.fileName, read)
+        return read
+    }
+
+    /// Every `.swift` file of the module, read and outlined on first use, within the limits above.
+    private func scan() -> [(path: String, text: String, outline: SourceOutline?)] {
+        if let scanned { return scanned }
+        var found: [(path: String, text: String, outline: SourceOutline?)] = []
+        var total = 0
         for candidate in Self.swiftFiles(under: directory) {
-            if URL(fileURLWithPath: candidate).standardizedFileURL.path == excluded { continue }
-            if texts.count >= Self.maximumFileCount {
+            if found.count >= Self.maximumFileCount {
                 skipped.append((candidate, "more than \(Self.maximumFileCount) files in the module"))
                 continue
             }
@@ -81,31 +105,13 @@ public final class SwiftModule {
                     skipped.append((candidate, "the module is over \(Self.maximumTotalBytes >> 20) MiB"))
                     continue
                 }
-                texts.append((candidate, text))
+                found.append((candidate, text, SourceOutline(text)))
             } catch {
                 skipped.append((candidate, error.message))
             }
         }
-        scannedCount = texts.count
-        let outlines = texts.map { SourceOutline($0.text) }
-        var read: [SwiftSourceFile] = []
-        if let own = file.outline, outlines.allSatisfy({ $0 != nil }) {
-            let reach = Reach.ofPreviews(in: [own] + outlines.compactMap { $0 })
-            // This file's declarations reached only through the module: a second parse of it holds them.
-            let more = reach.units[0].reached.subtracting(file.parsedDeclarations)
-            if !more.isEmpty {
-                append(file.fileName, file.text, own, more, to: &read)
-            }
-            for (index, unit) in reach.units.dropFirst().enumerated() where unit.isNeeded {
-                append(texts[index].path, texts[index].text, unit.outline, unit.reached, to: &read)
-            }
-        } else {
-            for (index, entry) in texts.enumerated() {
-                append(entry.path, entry.text, outlines[index], Set(outlines[index]?.declarations.indices ?? 0..<0), to: &read)
-            }
-        }
-        files = read
-        return read
+        scanned = found
+        return found
     }
 
     private func append(_ path: String, _ text: String, _ outline: SourceOutline?, _ kept: Set<Int>,
@@ -132,9 +138,10 @@ public final class SwiftModule {
         return found
     }
 
-    /// "12 files under Sources/App".
+    /// "read: 12 files under Sources/App".
     var summary: String {
-        "read: \(scannedCount + 1) file\(scannedCount == 0 ? "" : "s") under \(directory)"
+        let count = scanned?.count ?? 0
+        return "read: \(count) file\(count == 1 ? "" : "s") under \(directory)"
     }
 }
 

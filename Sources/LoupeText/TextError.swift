@@ -1,3 +1,4 @@
+import LoupeFiles
 import LoupeFonts
 
 /// Why the text module could not do what was asked.
@@ -17,8 +18,8 @@ public enum TextError: Error, Equatable, CustomStringConvertible {
         switch self {
         case .freeType(let call, let code): "FreeType \(call) failed with error 0x\(String(code, radix: 16))"
         case .fontNotBundled(let name):
-            "the font \(name) is not found in \(FontFiles.sourceFolder.path): the fonts are read from the Fonts folder "
-                + "of the package this was built from"
+            "the font \(name) is found neither in \(ResourceFolder.installed.appendingPathComponent(FontFiles.installedName).path) "
+                + "(an installation's, beside the binary) nor in \(FontFiles.sourceFolder.path) (the package this was built from)"
         case .unsupportedPixelMode(let mode): "a glyph rendered in FreeType pixel mode \(mode), not 8-bit gray"
         case .invalidGeometry(let what): "invalid text geometry: \(what)"
         }

@@ -5,6 +5,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LoupeFiles
 import LoupeFonts
 import LoupeGolden
 import LoupeRender
@@ -90,8 +91,9 @@ struct Check: ParsableCommand {
             } catch {
                 throw LoupeRenderError.usage("\(error)")
             }
-            let scenesFound = try SceneList.expand(scenes, swiftPreviews: { (path, passOver) throws(LoupeRenderError) in
-                try SwiftFrontEnd.previews(path, options: swiftOptions, passOver: passOver)
+            let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            let scenesFound = try SceneList.expand(scenes, swiftPreviews: { (files) throws(LoupeRenderError) in
+                try SwiftFrontEnd.previews(files, options: swiftOptions, processes: jobCount)
             })
             let variantSpec = try variants.map { (text) throws(LoupeRenderError) in try GoldenVariants.parse(text) }
             let suite = variantSpec.map { SceneList.applying($0, to: scenesFound) } ?? scenesFound
@@ -101,7 +103,6 @@ struct Check: ParsableCommand {
             try Folder.checkUsable(URL(fileURLWithPath: artifacts ?? "loupe-artifacts", isDirectory: true),
                                    for: "the artifacts folder")
             if let report { try Folder.checkUsable(URL(fileURLWithPath: report, isDirectory: true), for: "the report folder") }
-            let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             // The cores go to scenes first: each scene gets what is left over.
             let renderer = try LoupeRenderer(threads: max(ProcessInfo.processInfo.activeProcessorCount / jobCount, 1))
             let artifactsPath = artifacts ?? "loupe-artifacts"
@@ -165,7 +166,7 @@ extension Check {
     /// The `--changed` records, in `.loupe-cache/changed` of the current folder; keys start from this program, the
     /// SwiftUI front end beside it and the bundled fonts, by size and modification time.
     func changedCache(for check: GoldenCheck) -> ChangedCache {
-        let program = URL(fileURLWithPath: ChildProcess.currentExecutable())
+        let program = URL(fileURLWithPath: RunningExecutable.path)
         let programs = [program, program.deletingLastPathComponent().appendingPathComponent("loupe-render-swift")]
         let overrides = overrideOptions.overrides
         let base = ChangedCache.base(programs: programs, fonts: FontFiles.all.compactMap(FontFiles.url(named:)),

@@ -97,22 +97,5 @@ enum ChildProcess {
         for (name, value) in added.sorted(by: { $0.key < $1.key }) { entries.append(strdup("\(name)=\(value)")) }
         return entries + [nil]
     }
-
-    /// This process's executable, links resolved.
-    static func currentExecutable() -> String {
-        #if os(Linux)
-        var buffer = [CChar](repeating: 0, count: 4096)
-        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        if count > 0 { return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
-        #elseif canImport(Darwin)
-        var size: UInt32 = 4096
-        var buffer = [CChar](repeating: 0, count: Int(size))
-        if _NSGetExecutablePath(&buffer, &size) == 0, let resolved = realpath(buffer, nil) {
-            defer { free(resolved) }
-            return String(cString: resolved)
-        }
-        #endif
-        return CommandLine.arguments[0]
-    }
 }
 

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LoupeFiles
 import LoupeRender
 #if canImport(Glibc)
 import Glibc
@@ -24,7 +25,7 @@ enum CompanionTool {
     ///   - environment: variables the build runs with (how the package's manifest is to build it).
     static func locateOrBuild(_ product: String, what: String, firstBuild: (_ environment: [String: String]) -> String,
                               environment: (_ buildFolder: URL) -> [String: String] = { _ in [:] }) throws(LoupeRenderError) -> String {
-        let executable = ChildProcess.currentExecutable()
+        let executable = RunningExecutable.path
         let folder = URL(fileURLWithPath: executable).deletingLastPathComponent()
         let tool = folder.appendingPathComponent(product).path
         if access(tool, X_OK) == 0 { return tool }
@@ -39,7 +40,8 @@ enum CompanionTool {
         guard FileManager.default.fileExists(atPath: package.appendingPathComponent("Package.swift").path),
               isBuildFolder,
               FileManager.default.fileExists(atPath: scratch.path) else {
-            throw .io("\(what) \(product) is not beside \(executable); build it with `\(command)` in the package and put it there")
+            throw .io("\(what) \(product) is not beside \(executable); `scripts/install.sh` in the package installs "
+                      + "loupe-render with it (or build it with `\(command)` and put it there)")
         }
         let variables = environment(folder)
         StandardStream.error.write("loupe-render: building \(what) (\(product)), once: \(firstBuild(variables))\n")

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LoupeGolden
+import LoupeFiles
 import LoupeRender
 #if canImport(Glibc)
 import Glibc
@@ -70,7 +71,7 @@ struct Review: ParsableCommand {
             let checkOptions = (jobs.map { ["--jobs", "\($0)"] } ?? []) + (variants.map { ["--variants", $0] } ?? [])
                 + overrideOptions.arguments
                 + swiftOptions.frontEndArguments + comparison.arguments + goldenComparison.arguments
-            var arguments = ["--loupe-render", ChildProcess.currentExecutable(), "--goldens", goldens,
+            var arguments = ["--loupe-render", RunningExecutable.path, "--goldens", goldens,
                              "--port", "\(port)"]
             for scene in scenes { arguments += ["--scene", scene] }
             // The server takes this process's place: its output, its exit status and Ctrl-C are the user's.

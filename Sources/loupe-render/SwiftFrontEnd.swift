@@ -3,6 +3,8 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
+import LoupeCore
 import LoupeGolden
 import LoupeRender
 #if canImport(Glibc)
@@ -36,16 +38,75 @@ enum SwiftFrontEnd {
                                       overrides: overrides).named(count == 1 ? stem : "\(stem)-\(name)")
     }
 
-    /// Every preview of `path` with its golden's name, for `check`.
-    /// With `passOver`, a file that declares no preview gives none, rather than a failed scene.
-    static func previews(_ path: String, options: SwiftOptions,
-                         passOver: Bool = false) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
-        let output = try run(["translate", path, "--all"] + options.frontEndArguments)
+    /// Every preview of each file with its golden's name, for `check`: the files in `processes` front-end processes
+    /// run at once (so that a suite's translation uses the cores its renders do), each given a contiguous part of at
+    /// most ``filesPerProcess`` files, so that a module they share is read once in each.
+    static func previews(_ files: [SceneList.SwiftFile], options: SwiftOptions,
+                         processes: Int) throws(LoupeRenderError) -> [[SceneList.SwiftPreviewScene]] {
+        guard !files.isEmpty else { return [] }
+        let partCount = max(min(processes, files.count), (files.count + filesPerProcess - 1) / filesPerProcess)
+        let parts = (0..<partCount).map { part in files[files.count * part / partCount..<files.count * (part + 1) / partCount] }
+        let results = PartResults(count: partCount)
+        let tool = try locateOrBuild()
+        DispatchQueue.concurrentPerform(iterations: partCount) { part in
+            results.store(part, Result { () throws(LoupeRenderError) in
+                try translateAll(Array(parts[part]), options: options, tool: tool)
+            })
+        }
+        return try results.joined()
+    }
+
+    /// The most files one front-end process is given: far below the system's limit on a command line's length.
+    static let filesPerProcess = 500
+
+    /// One process's part: `translate --all` prints an array of previews per file.
+    private static func translateAll(_ files: [SceneList.SwiftFile], options: SwiftOptions,
+                                     tool: String) throws(LoupeRenderError) -> [[SceneList.SwiftPreviewScene]] {
+        let output = try run(["translate", "--all"] + options.frontEndArguments + ["--"] + files.map(\.path), tool: tool)
         let list: JSONValue
         do { list = try JSONReader.parse(output) } catch { throw .io("loupe-render-swift printed no JSON: \(error)") }
+        guard case .array(let perFile) = list, perFile.count == files.count else {
+            throw .io("loupe-render-swift printed no list of previews for each of \(files.count) files")
+        }
+        var result: [[SceneList.SwiftPreviewScene]] = []
+        for (file, previews) in zip(files, perFile) {
+            result.append(try self.previews(of: file, listedIn: previews))
+        }
+        return result
+    }
+
+    /// What the processes of ``previews(_:options:processes:)`` give, part by part.
+    private final class PartResults: @unchecked Sendable {
+        private let lock = PlainLock()
+        private var parts: [Result<[[SceneList.SwiftPreviewScene]], LoupeRenderError>?]
+
+        init(count: Int) { parts = Array(repeating: nil, count: count) }
+
+        func store(_ part: Int, _ result: Result<[[SceneList.SwiftPreviewScene]], LoupeRenderError>) {
+            lock.lock(); defer { lock.unlock() }
+            parts[part] = result
+        }
+
+        /// Every part's files in order; the first part's error if one failed.
+        func joined() throws(LoupeRenderError) -> [[SceneList.SwiftPreviewScene]] {
+            var all: [[SceneList.SwiftPreviewScene]] = []
+            for part in parts {
+                switch part {
+                case .success(let files)?: all += files
+                case .failure(let error)?: throw error
+                case nil: throw .io("a part of the suite was not translated")
+                }
+            }
+            return all
+        }
+    }
+
+    /// One file's previews in the output of `translate --all`.
+    private static func previews(of file: SceneList.SwiftFile,
+                                 listedIn list: JSONValue) throws(LoupeRenderError) -> [SceneList.SwiftPreviewScene] {
         guard case .array(let entries) = list else { throw .io("loupe-render-swift printed no list of previews") }
-        if passOver, entries.first?.member("noPreviews")?.boolValue == true { return [] }
-        let stem = fileStem(path)
+        if file.passOver, entries.first?.member("noPreviews")?.boolValue == true { return [] }
+        let stem = fileStem(file.path)
         return entries.compactMap { entry -> SceneList.SwiftPreviewScene? in
             guard let name = entry.member("name")?.stringValue else { return nil }
             let golden = entries.count == 1 ? stem : "\(stem)-\(name)"
@@ -53,7 +114,7 @@ enum SwiftFrontEnd {
                 return (name: golden, preview: name, json: .success(Array(scene.serializedExactly().utf8)))
             }
             return (name: golden, preview: name,
-                    json: .failure(.badInput(entry.member("error")?.stringValue ?? "\(path): not translated")))
+                    json: .failure(.badInput(entry.member("error")?.stringValue ?? "\(file.path): not translated")))
         }
     }
 
@@ -75,9 +136,10 @@ enum SwiftFrontEnd {
 
     /// Runs the front end; its errors and warnings pass through to standard error, and a failure ends this process
     /// with the front end's exit code (65 for a located error in the Swift file).
-    private static func run(_ arguments: [String]) throws(LoupeRenderError) -> [UInt8] {
-        let tool = try locateOrBuild()
-        let result = try ChildProcess.run(tool, arguments, captureOutput: true)
+    private static func run(_ arguments: [String], tool: String? = nil) throws(LoupeRenderError) -> [UInt8] {
+        let located: String
+        if let tool { located = tool } else { located = try locateOrBuild() }
+        let result = try ChildProcess.run(located, arguments, captureOutput: true)
         guard result.status == 0 else { exitWithStatus(result.status) }
         return result.output
     }

@@ -29,10 +29,24 @@ import Testing
         }
     }
 
-    @Test func resourceFolderIsFoundOnlyWhenItHoldsThePath() {
+    @Test func resourceFolderIsFoundOnlyWhenItHoldsThePath() throws {
         let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        #expect(ResourceFolder.locate(containing: "FileKindTests.swift", sourceFolder: here) == here)
-        #expect(ResourceFolder.locate(containing: "no-such-file.ttf", sourceFolder: here) == nil)
+        let installation = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("loupe-share-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: installation) }
+        let installedTests = installation.appendingPathComponent("Tests", isDirectory: true)
+        func locate(_ name: String) -> URL? {
+            ResourceFolder.locate(containing: name, installedName: "Tests", sourceFolder: here, installation: installation)
+        }
+        // Nothing installed: the source folder, when it holds the file.
+        #expect(locate("FileKindTests.swift") == here)
+        #expect(locate("no-such-file.ttf") == nil)
+        // Installed, the installation's copy wins; what it lacks is still found in the sources.
+        try FileManager.default.createDirectory(at: installedTests, withIntermediateDirectories: true)
+        _ = FileManager.default.createFile(atPath: installedTests.appendingPathComponent("FileKindTests.swift").path, contents: Data())
+        _ = FileManager.default.createFile(atPath: installedTests.appendingPathComponent("only-installed.ttf").path, contents: Data())
+        #expect(locate("FileKindTests.swift")?.standardizedFileURL == installedTests.standardizedFileURL)
+        #expect(locate("only-installed.ttf")?.standardizedFileURL == installedTests.standardizedFileURL)
+        #expect(locate("no-such-file.ttf") == nil)
     }
 }
 

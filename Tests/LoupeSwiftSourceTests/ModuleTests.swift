@@ -127,6 +127,34 @@ import Testing
         }
     }
 
+    @Test func aSuitesFilesAreTranslatedInOneRunAndShareTheirModule() throws {
+        let root = try folder([
+            "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n",
+            "Sources/App/Recipe.swift": Self.models,
+            "Sources/App/RecipeRow.swift": Self.row,
+            "Sources/App/First.swift": Self.preview,
+            "Sources/App/Broken.swift": "import SwiftUI\n#Preview {\n    Text(\"a\").sheet(isPresented: .constant(true)) { Text(\"b\") }\n}\n",
+            "Sources/App/Second.swift": "import SwiftUI\n#Preview(\"Last\") { RecipeRow(recipe: Recipe.samples[1]) }\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("Sources/App")
+        let paths = ["First", "Broken", "Second", "Missing"].map { app.appendingPathComponent("\($0).swift").path }
+        let output = try SwiftFrontEndCommand(action: .translate, paths: paths, all: true).run()
+        // One array per file, in the order given; a file that fails, or cannot be read, fails alone.
+        let perFile = try #require(try JSONReader.parse(Array(output.utf8)).arrayValue)
+        #expect(perFile.count == 4)
+        #expect(perFile[0].arrayValue?.first?.member("scene") != nil)
+        #expect(perFile[1].arrayValue?.first?.member("error")?.stringValue?.hasPrefix("\(paths[1]):3:") == true)
+        #expect(perFile[2].arrayValue?.first?.member("name")?.stringValue == "last")
+        #expect(perFile[2].arrayValue?.first?.member("scene") != nil)
+        #expect(perFile[3].arrayValue?.first?.member("error") != nil)
+        // The two previews that use the module found its declarations: both rows' texts are in their scenes.
+        let scenes = [perFile[0], perFile[2]].compactMap { $0.arrayValue?.first?.member("scene")?.serializedExactly() }
+        #expect(scenes.count == 2)
+        #expect(scenes[0].contains("Soup") && scenes[0].contains("Bread"))
+        #expect(scenes[1].contains("Bread") && !scenes[1].contains("Soup"))
+    }
+
     @Test func aSelfContainedPreviewDoesNotReadTheModule() throws {
         let root = try folder([
             "Package.swift": "// swift-tools-version:6.0\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.target(name: \"App\")])\n",

@@ -1,0 +1,86 @@
+// loupe-render-swift: the SwiftUI front end of loupe-render, in a binary of its own so that only those who render
+// Swift files compile swift-syntax. `loupe-render` runs it for `.swift` scenes; it can be run directly too.
+// Exit codes as loupe-render's: 0 success, 64 usage error, 65 bad input (file:line:column: message), 74 I/O failure.
+import ArgumentParser
+import LoupeSwiftSource
+
+@main
+struct LoupeRenderSwift: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "loupe-render-swift",
+        abstract: "The SwiftUI front end of loupe-render: a Swift file's previews, listed or as JSON scenes.",
+        subcommands: [Previews.self, Translate.self])
+}
+
+/// The option both commands take.
+struct ModuleOption: ParsableArguments {
+    @Option(name: .customLong("module"), help: ArgumentHelp(
+        "The folder of the files' module (default: the SwiftPM target or app folder that holds each).", valueName: "DIR"))
+    var directory: String?
+}
+
+struct Previews: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List a file's previews: number, name, line, traits, what each shows.")
+
+    @Argument(help: ArgumentHelp("The Swift file.", valueName: "FILE.swift"))
+    var file: String
+
+    @OptionGroup var module: ModuleOption
+
+    func run() throws {
+        try runReportingErrors(SwiftFrontEndCommand(action: .previews, paths: [file], module: module.directory))
+    }
+}
+
+struct Translate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a preview as a JSON scene (docs/scene-format.md); skipped modifiers are warnings on standard error.")
+
+    @Argument(help: ArgumentHelp("The Swift file; with --all, any number of them.", valueName: "FILE.swift"))
+    var files: [String] = []
+
+    @Option(help: ArgumentHelp("The preview, by name or number from 1 (default the first).", valueName: "NAME|N"))
+    var preview: String?
+
+    @Option(help: ArgumentHelp("The interactions to replay: the scene format's interactions array.", valueName: "FILE.json"))
+    var interactions: String?
+
+    @Flag(help: """
+        Every preview of each file, as [[{"name", "title", "previews", "scene"}, …], …], one array per file \
+        ("error" in place of "scene" for a preview that fails).
+        """)
+    var all = false
+
+    @Flag(help: #"The chosen preview as {"name", "title", "previews", "scene"} (what loupe-render reads)."#)
+    var entry = false
+
+    @OptionGroup var module: ModuleOption
+
+    @Flag(help: "Draw what cannot be evaluated as labelled placeholders, with warnings.")
+    var placeholders = false
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("name a Swift file") }
+        if files.count > 1, !all { throw ValidationError("several files need --all") }
+        if all, preview != nil { throw ValidationError("--all and --preview cannot be used together") }
+        if all, entry { throw ValidationError("--all and --entry cannot be used together") }
+    }
+
+    func run() throws {
+        try runReportingErrors(SwiftFrontEndCommand(
+            action: .translate, paths: files, preview: preview, interactions: interactions, all: all, entry: entry,
+            module: module.directory, placeholders: placeholders))
+    }
+}
+
+/// Prints what the command prints; a located error is printed as the compiler prints one (the user ran
+/// loupe-render, not this binary) and ends the process with its exit code.
+private func runReportingErrors(_ command: SwiftFrontEndCommand) throws {
+    do {
+        print(try command.run())
+    } catch {
+        SwiftFrontEndCommand.writeError("\(error.description)\n")
+        throw ExitCode(error.exitCode)
+    }
+}
