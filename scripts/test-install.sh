@@ -15,6 +15,7 @@ installed=$(cd "$1" && pwd)
 work=$(mktemp -d)
 chmod 755 "$work"
 cp -a "$installed" "$work/prefix"
+chmod 755 "$work/prefix"   # a prefix such as /usr/local is open to all; the copied one may come from mktemp (0700)
 mkdir -m 777 "$work/out"
 cp Examples/Swift/preview-grid-guides.swift "$work/out/"
 away="$root.out-of-reach.$$"
