@@ -11,6 +11,9 @@
 /// - its parser recovers from an attribute written after `let` or `var` (`let @State(…)`) by keeping the attribute
 ///   twice, so a tree with such declarations nested inside one another's arguments doubles with each — 18 of them
 ///   took a second and half a gigabyte. No Swift has an attribute there, so the first is refused as a syntax error.
+/// - its recovery from `(` left open looks ahead to the end of the text for each of them, so its time grows with the
+///   square of their number (1,200 took 2.9 s with the fuzzing build's instrumentation); more than
+///   ``parenthesisLimit`` open at once are refused (real SwiftUI code opens a few).
 enum BracketNesting {
     /// What the scan refuses, at a byte offset.
     enum Problem: Equatable {
@@ -18,12 +21,15 @@ enum BracketNesting {
         case tooDeepInLiteral(Int)
         case multilineStringInInterpolation(Int)
         case attributeAfterBindingKeyword(Int)
+        case tooManyParentheses(Int)
     }
 
     /// Far beyond real SwiftUI code (`[[String: [Int]]]` is three), and a millisecond for the parser.
     static let limit = 12
     /// Brackets open at once inside one string literal: `"[[[[…"` with 17 is refused.
     static let literalLimit = 16
+    /// Parentheses open at once, a string's interpolations among them: the 101st is refused.
+    static let parenthesisLimit = 100
 
     private enum Mode {
         /// Code; `parentheses` counts those opened in it, so that the `)` closing a string's `\(` is told apart.
@@ -36,6 +42,7 @@ enum BracketNesting {
         let bytes = Array(text.utf8)
         var depth = 0
         var literalDepth = 0
+        var parenthesisDepth = 0
         var index = 0
         var modes: [Mode] = [.code(parentheses: 0)]
         func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
@@ -56,9 +63,12 @@ enum BracketNesting {
                     continue
                 case byte("("):
                     modes[modes.count - 1] = .code(parentheses: parentheses + 1)
+                    parenthesisDepth += 1
+                    if parenthesisDepth > parenthesisLimit { return .tooManyParentheses(index) }
                 case byte(")"):
                     if parentheses == 0, modes.count > 1 { modes.removeLast() }   // the end of an interpolation
                     else { modes[modes.count - 1] = .code(parentheses: max(parentheses - 1, 0)) }
+                    parenthesisDepth = max(parenthesisDepth - 1, 0)
                 case byte("["):
                     depth += 1
                     if depth > limit { return .tooDeep(index) }
@@ -74,7 +84,13 @@ enum BracketNesting {
                 index += 1
             case .string(let multiline):
                 if bytes[index] == byte("\\") {
-                    if at(1) == byte("(") { modes.append(.code(parentheses: 0)); index += 2; continue }
+                    if at(1) == byte("(") {
+                        modes.append(.code(parentheses: 0))
+                        parenthesisDepth += 1
+                        if parenthesisDepth > parenthesisLimit { return .tooManyParentheses(index + 1) }
+                        index += 2
+                        continue
+                    }
                     index += 2
                     continue
                 }

@@ -121,6 +121,9 @@ public final class SwiftSourceFile {
         case .multilineStringInInterpolation(let offset):
             throw SwiftSourceError(.syntax, "syntax error: a multi-line string literal inside a one-line string's interpolation",
                                    at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
+        case .tooManyParentheses(let offset):
+            throw SwiftSourceError(.limit, "more than \(BracketNesting.parenthesisLimit) '(' are open at once (swift-syntax's parser slows down with the square of their number)",
+                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
         case .attributeAfterBindingKeyword(let offset):
             throw SwiftSourceError(.syntax, "syntax error: an attribute after 'let' or 'var' (attributes go before the keyword)",
                                    at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))

@@ -172,6 +172,22 @@ import Testing
         #expect(failure("let s = \"\"\"\n\\(\"\"\"\nin\n\"\"\")\n\"\"\"\n#Preview { Text(s) }") == nil)
     }
 
+    @Test func manyOpenParenthesesAreRefusedBeforeParsing() {
+        // swift-syntax's recovery looks ahead once for each '(' left open (found by fuzz-swift). "let x = " is 8
+        // columns, so the 101st '(' is at column 9 + 100 = 109.
+        #expect(problem("let x = " + String(repeating: "(", count: 150)) == "limit@1:109")
+        // A string's interpolation counts too: 100 of code, then the `(` of `"\(` at column 8 + 100 + 3 = 111.
+        #expect(problem("let x = " + String(repeating: "(", count: 100) + "\"\\(1)\"") == "limit@1:111")
+        // In a string or a comment they do not count, and closed ones free their place (8 × 15 opened, 15 at most
+        // at once).
+        #expect(failure("""
+            // \(String(repeating: "(", count: 150))
+            let x = "\(String(repeating: "(", count: 150))"
+            let y = \(Array(repeating: String(repeating: "(", count: 15) + "1" + String(repeating: ")", count: 15), count: 8).joined(separator: " + "))
+            #Preview { Text(x + "\\(y)") }
+            """) == nil)
+    }
+
     @Test func anAttributeAfterLetOrVarIsRefusedBeforeParsing() {
         // swift-syntax 603's parser keeps such an attribute twice, doubling the tree with each one nested in another's
         // argument (found by fuzz-swift). The `@` is at column 5 + 4 = 9 of line 2, past a comment at 5 + 4 + 8 = 17.
