@@ -19,7 +19,11 @@ public enum ResourceFolder {
 
     /// The folder that holds `relativePath`: `installedName` in `installation` if it is there, else `sourceFolder`
     /// if it is there, else `nil`, which callers turn into an error that names both places.
-    /// - Parameter installation: The installation's data folder; ``installed`` but in tests.
+    /// - Parameters:
+    ///   - relativePath: The file or folder looked for (`Inter-Regular.otf`, `Scenes`).
+    ///   - installedName: The folder inside the installation's data folder that would hold it (`Fonts`).
+    ///   - sourceFolder: The package's source folder that holds it in a checkout.
+    ///   - installation: The installation's data folder; ``installed`` but in tests.
     public static func locate(containing relativePath: String, installedName: String, sourceFolder: URL,
                               installation: URL = installed) -> URL? {
         let installedFolder = installation.appendingPathComponent(installedName, isDirectory: true)
