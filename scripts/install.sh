@@ -62,7 +62,7 @@ else
     build "$scratch" --static-swift-stdlib --product loupe-render-review
     build "$scratch" --static-swift-stdlib --product loupe-render-swift
 fi
-built=$(swift build -c release --scratch-path "$scratch" --show-bin-path)
+built="$scratch/release"   # SwiftPM's link to <scratch>/<triple>/release
 
 share="$prefix/share/loupe-render"
 mkdir -p "$prefix/bin" "$share/Fonts" "$share/Examples/Scenes"
