@@ -15,7 +15,6 @@ let package = Package(
         .library(name: "LoupeTesting", targets: ["LoupeTesting"]),
         // A swift-snapshot-testing strategy: `assertSnapshot(of: scene, as: .loupeImage)`, on Linux too.
         .library(name: "LoupeSnapshotTesting", targets: ["LoupeSnapshotTesting"]),
-        // The low-level modules the separate Benchmarks/ package times directly.
         // SwiftUI source as input: `#Preview` blocks and view code, read with swift-syntax. A product of its own so that
         // only its users compile swift-syntax (minutes in release); `loupe-render` runs `loupe-render-swift` for
         // `.swift` scenes and builds it on first use.
@@ -26,7 +25,6 @@ let package = Package(
         .executable(name: "loupe-render-review", targets: ["loupe-render-review"]),
         // `swift package loupe check|review|approve|previews`: loupe-render on the package it runs in.
         .plugin(name: "LoupePlugin", targets: ["LoupePlugin"]),
-        .library(name: "LoupeRenderBenchmarkSupport", targets: ["LoupeRaster", "LoupeText", "LoupePNG", "LoupeDiff", "LoupeFiles"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -36,8 +34,8 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // The parser of the SwiftUI front end (LoupeSwiftSource); 603 matches the Swift 6.3 toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
-        // The review server's HTTP: no dependencies of its own, 21 s to build in release (Hummingbird, on swift-nio:
-        // docs/performance.md). Only LoupeReview uses it.
+        // The review server's HTTP: no dependencies of its own, a seventh of Hummingbird's build on swift-nio
+        // (docs/performance.md). Only LoupeReview uses it.
         .package(url: "https://github.com/swhitty/FlyingFox.git", from: "0.27.1"),
     ],
     targets: [
@@ -48,7 +46,7 @@ let package = Package(
         .systemLibrary(
             name: "CLibPNG", path: "Sources/CLibPNG", pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
-        // libdeflate: inflates the image data of the common PNGs three times as fast as zlib (the decoder's fast path).
+        // libdeflate: inflates the image data of the common PNGs much faster than zlib (the decoder's fast path).
         .systemLibrary(
             name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
@@ -188,10 +186,10 @@ let package = Package(
 )
 
 /// Where the SwiftUI front end gets swift-syntax. By default from source: the package dependency above, compiled with
-/// the front end (six minutes in release on two cores). `loupe-render` builds the front end on first use with
+/// the front end (minutes in release). `loupe-render` builds the front end on first use with
 /// `LOUPE_TOOLCHAIN_SWIFT_SYNTAX` set to the toolchain's `lib/swift/host` folder instead, whose prebuilt swift-syntax
 /// libraries (with module interfaces) cost nothing to build; the front end's own code is then compiled without
-/// optimization: 20 s instead of 72 on a fresh clone (docs/performance.md#building-the-front-end).
+/// optimization, which builds in a fraction of the time (docs/performance.md#building-the-front-end).
 var swiftSyntax: (dependencies: [Target.Dependency], swiftSettings: [SwiftSetting], linkerSettings: [LinkerSetting]) {
     guard let host = Context.environment["LOUPE_TOOLCHAIN_SWIFT_SYNTAX"], !host.isEmpty else {
         return ([.product(name: "SwiftParser", package: "swift-syntax"),

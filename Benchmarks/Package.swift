@@ -13,10 +13,12 @@ let package = Package(
         .package(path: ".."),
     ],
     targets: [
-        // Workload parsing, frame drawing, the scalar baseline and timing: everything but the command line.
+        // Workload parsing, frame drawing, the scalar baseline and timing: everything but the command line. It uses the
+        // library as any user does, through the LoupeRender product (which exports the raster, text, PNG and diff
+        // modules it times).
         .target(
             name: "LoupeBenchKit",
-            dependencies: [.product(name: "LoupeRenderBenchmarkSupport", package: rootPackageName)]),
+            dependencies: [.product(name: "LoupeRender", package: rootPackageName)]),
         .executableTarget(name: "loupe-bench", dependencies: ["LoupeBenchKit"]),
         .testTarget(name: "LoupeBenchKitTests", dependencies: ["LoupeBenchKit"]),
     ]

@@ -1,6 +1,6 @@
 // The fast path of decoding: 8-bit RGB and RGBA without interlacing, the format screenshots and this project's own
 // goldens are written in. The chunks are walked and every CRC checked here, the image data is inflated in one call
-// to libdeflate (three times zlib's speed) and unfiltered here. Anything else — another format, a tRNS or unknown
+// to libdeflate (much faster than zlib) and unfiltered here. Anything else — another format, a tRNS or unknown
 // critical chunk, a bad CRC, a stream that does not fill the image exactly — is declined, and libpng decodes the file
 // instead, with its own errors and warnings. So the fast path never changes what a file decodes to or why it fails.
 

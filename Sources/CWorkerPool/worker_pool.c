@@ -28,8 +28,8 @@
 enum {
     MAX_WORKERS = 63,
     // A few milliseconds of polling before a worker sleeps: longer than the gap between two jobs of a picture
-    // (building the display list, a material). Woken from sleep, a worker was seen to wait more than 20 ms for a
-    // processor on this project's 2-vCPU VM, by which time the caller had done every part itself.
+    // (building the display list, a material). A worker woken from sleep can wait for a processor longer than the
+    // caller takes to do every part itself (docs/performance.md#threads).
     SPIN_ROUNDS = 20000,
 };
 

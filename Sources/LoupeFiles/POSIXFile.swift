@@ -28,7 +28,7 @@ enum POSIXFile {
 
     /// Reserves `count` bytes of blocks for the new, empty file `descriptor` (Linux's `fallocate`), so that its data
     /// is written into allocated blocks. ext4 otherwise allocates them only when the data goes to disk, and flushes
-    /// a file renamed over an existing one at the rename: 0.5 ms of every render that replaces its PNG. Where the
+    /// a file renamed over an existing one at the rename, which a render that replaces its PNG waits for. Where the
     /// file system cannot reserve, nothing happens and the write goes on as usual.
     static func reserve(_ count: Int, for descriptor: Int32) {
         guard count > 0 else { return }

@@ -8,8 +8,8 @@ import Foundation
 /// installed binary, else in the package's own source folders.
 ///
 /// They are not SwiftPM resources on purpose: a target with resources gets a generated `Bundle.module` accessor that
-/// imports full Foundation, which on Linux loads ICU into every process that links it — about 1.8 ms of the start of
-/// each `loupe-render` run, a tenth of a whole `diff` (docs/performance.md). An installed binary reads them from
+/// imports full Foundation, which on Linux loads ICU into every process that links it, a noticeable part of a short
+/// `loupe-render` run such as a `diff` (docs/performance.md). An installed binary reads them from
 /// `share/loupe-render/` beside its `bin/`; a binary run from a build folder, or built as a dependency of another
 /// package (`.build/checkouts/…`), reads them from the source folder known at build time (`#filePath`).
 public enum ResourceFolder {

@@ -11,8 +11,8 @@ import Darwin
 ///
 /// The rename is atomic: readers see the old file or the complete new one, never a partial file. The data is not
 /// fsync'ed, so this protects against failures of the process, not of the machine. On Linux the file's blocks are
-/// reserved before it is written, which spares the rename ext4's flush of the new data (a render's PNG: 0.74 →
-/// 0.28 ms, docs/performance.md); after a power cut the new file may therefore read as zeros until its data reached
+/// reserved before it is written, which spares the rename ext4's flush of the new data (docs/performance.md);
+/// after a power cut the new file may therefore read as zeros until its data reached
 /// the disk, as any unsynced write may.
 public final class StagedFile: @unchecked Sendable {
     /// Where the file goes on ``commit()``.

@@ -22,11 +22,15 @@ public struct Canvas: Sendable, Equatable {
     ///   - height: The height in pixels, 0 to ``maximumSide``; `width × height` at most ``maximumPixelCount``.
     ///   - color: What every pixel starts as.
     ///   - threads: How many threads may share the filling of a large canvas.
-    ///   - meanwhile: Work for the calling thread while the other threads fill the canvas (a renderer builds its
-    ///     display list there); it runs once, and the canvas is filled when the initializer returns. It does not run
-    ///     when the size is invalid.
     /// - Throws: ``RasterError/invalidCanvasSize(width:height:)`` for a size out of range.
-    public init(width: Int, height: Int, color: RasterColor = .clear, threads: Int = 1, meanwhile: () -> Void = {}) throws {
+    public init(width: Int, height: Int, color: RasterColor = .clear, threads: Int = 1) throws {
+        try self.init(width: width, height: height, color: color, threads: threads, meanwhile: {})
+    }
+
+    /// Like ``init(width:height:color:threads:)``, with `meanwhile` run on the calling thread while the other threads
+    /// fill the canvas; it runs once (not when the size is invalid), and the canvas is filled when the initializer
+    /// returns. For the renderer's scheduler, which lays a scene out meanwhile.
+    package init(width: Int, height: Int, color: RasterColor = .clear, threads: Int, meanwhile: () -> Void) throws {
         guard width >= 0, height >= 0, width <= Self.maximumSide, height <= Self.maximumSide,
               width * height <= Self.maximumPixelCount
         else { throw RasterError.invalidCanvasSize(width: width, height: height) }

@@ -19,8 +19,8 @@ extension RasterContext {
     /// - Throws: The error of the first band (in band order) whose `body` threw, else
     ///   ``RasterError/materialInBand`` if a band was asked to draw a material.
     public mutating func drawInBands(_ count: Int, _ body: (inout RasterContext) throws -> Void) throws {
-        // One band per thread: more, smaller bands balance uneven rows better but repeat every command's set-up
-        // (measured slower on the benchmark frame: 2.99 ms with 2 bands, 3.46 with 4, 5.29 with 16).
+        // One band per thread: more, smaller bands balance uneven rows better but repeat every command's set-up,
+        // which costs more (docs/performance.md#threads).
         let bands = min(count, base.canvas.height)
         guard bands > 1, layerDepth == 0, clipDepthIsZero, !isBand else { return try body(&self) }
         let width = base.canvas.width, height = base.canvas.height, whole = base.canvas.bounds

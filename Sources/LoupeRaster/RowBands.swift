@@ -63,18 +63,19 @@ enum ParallelParts {
     }
 }
 
-/// The threads a ``RasterContext`` with ``RasterContext/threads`` above 1 shares its work with.
-public enum RasterWorkers {
+/// The threads a ``RasterContext`` with ``RasterContext/threads`` above 1 shares its work with. Started and woken
+/// by the renderer's scheduler.
+package enum RasterWorkers {
     /// Starts the threads now (they are kept for the process and sleep when idle), so that the first picture does
     /// not wait for them: a thread made by the first job of a picture arrives after that job is done.
-    public static func prepare(threads: Int) {
+    package static func prepare(threads: Int) {
         loupe_parallel_prepare(threads)
     }
 
     /// Wakes the threads to poll for work for a few milliseconds, with none to give them yet: call it when a
     /// picture is about to be drawn (a renderer does when it starts laying out a scene), so that a thread that went
     /// to sleep since the last picture is awake for the first job of the next, not milliseconds late.
-    public static func wake() {
+    package static func wake() {
         loupe_parallel_wake()
     }
 }

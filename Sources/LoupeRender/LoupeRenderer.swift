@@ -29,27 +29,27 @@ public final class LoupeRenderer: Sendable {
     /// The largest scene file read, in bytes.
     public static let maximumSceneFileSize = 8 * 1024 * 1024
 
-    let library: FontLibrary
-    let measurer: TextMeasurer
-    let glyphs: GlyphRasterizer
+    /// The stages from a loaded scene to PNG bytes.
+    let pipeline: RenderPipeline
+    /// Which of those stages overlap on which threads.
+    let scheduler: PictureScheduler
+    var measurer: TextMeasurer { pipeline.measurer }
     /// How many threads one picture's work may use: the display list drawn in bands of rows, materials, the
     /// canvas's clearing and the PNG encoding's ranges. The output is the same bytes whatever the number.
-    public let threads: Int
+    public var threads: Int { pipeline.threads }
 
     /// Loads the shipped fonts.
     ///
     /// - Parameter threads: How many threads one picture's work may use; by default the number of cores. Give 1
     ///   when rendering many scenes at once (as `check --jobs` does) so the threads do not compete.
     public init(threads: Int? = nil) throws(LoupeRenderError) {
-        self.threads = max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1)
-        RasterWorkers.prepare(threads: self.threads)
+        let threads = max(threads ?? ProcessInfo.processInfo.activeProcessorCount, 1)
+        scheduler = PictureScheduler(threads: threads)
         do {
-            library = try FontLibrary()
+            pipeline = RenderPipeline(library: try FontLibrary(), threads: threads)
         } catch {
             throw .io("cannot load the bundled fonts: \(error)")
         }
-        measurer = TextMeasurer(library: library)
-        glyphs = GlyphRasterizer(library: library)
     }
 
     // MARK: - Loading
@@ -128,9 +128,8 @@ public final class LoupeRenderer: Sendable {
     /// A stored GridDragView arrangement that is not usable is ignored here; ``render(_:)-(LaidOutScene)`` and
     /// ``layoutReport(for:)-(LaidOutScene)`` report it as an error.
     public func layOut(_ scene: LoadedScene) -> LaidOutScene {
-        wakeWorkers()
-        let replay = InteractionReplay(document: scene.document, text: measurer, layOut: layOutFunction(for: scene.document))
-        return laidOut(scene, replay.final, isLast: true)
+        scheduler.wakeForNextPicture()
+        return pipeline.layOut(scene)
     }
 
     /// The scene before any interaction, then after each interaction event in order (each drag delivers `steps`
@@ -145,47 +144,14 @@ public final class LoupeRenderer: Sendable {
     /// Calls `body` with the scene before any interaction, then after each interaction event in order, one moment
     /// at a time; only the last shows the scene's drops.
     public func forEachMoment(of scene: LoadedScene, _ body: (LaidOutScene) -> Void) {
-        wakeWorkers()
-        // A moment is handed on when the next arrives, so the last one is known to be last.
-        var pending: InteractionReplay.Snapshot?
-        withoutActuallyEscaping(body) { body in
-            _ = InteractionReplay(document: scene.document, text: measurer, layOut: layOutFunction(for: scene.document),
-                                  everyMoment: { moment in
-                                      if let pending { body(self.laidOut(scene, pending, isLast: false)) }
-                                      pending = moment
-                                  })
-            if let pending { body(laidOut(scene, pending, isLast: true)) }
-        }
+        scheduler.wakeForNextPicture()
+        pipeline.forEachMoment(of: scene, body)
     }
 
     /// How many moments ``forEachMoment(of:_:)`` gives at most: one before any event, then one per event (a drag
     /// or reset whose target is not laid out gives none).
     public func momentCount(of scene: LoadedScene) -> Int {
         InteractionReplay.momentCount(of: scene.document)
-    }
-
-    /// For a caller that lays out and then draws in a second call, the picture's first job (clearing the canvas)
-    /// comes after the layout: threads asleep since the renderer started them or since the last picture start
-    /// waking now, not when it comes.
-    private func wakeWorkers() {
-        if threads > 1 { RasterWorkers.wake() }
-    }
-
-    private func layOutFunction(for document: SceneDocument) -> (LayoutState) -> LayoutResult {
-        let engine = LayoutEngine(device: document.layoutDevice, colorScheme: document.colorScheme,
-                                  dynamicTypeSize: document.dynamicTypeSize, layoutDirection: document.layoutDirection,
-                                  measurer: measurer)
-        let accessories = document.navigationBar?.accessories(on: document.device) ?? []
-        return { engine.layout(document.body, state: $0, accessories: accessories) }
-    }
-
-    private func laidOut(_ scene: LoadedScene, _ moment: InteractionReplay.Snapshot, isLast: Bool) -> LaidOutScene {
-        let document = scene.document
-        let painter = ScenePainter(layout: moment.layout, colorScheme: document.colorScheme, text: measurer,
-                                   manualOffsets: moment.state.manualOffsets)
-        // Drops are replayed after the drags, against the final layout; only the last moment shows them.
-        let drops = isLast ? DropReplay(layout: moment.layout, document: document).results : []
-        return LaidOutScene(scene: scene, layout: moment.layout, painter: painter, state: moment.state, drops: drops)
     }
 
     /// The `layout` report: every view's frames and insets, and what the guides show.
@@ -198,7 +164,7 @@ public final class LoupeRenderer: Sendable {
     /// The `layout` report of a scene already laid out (its interactions replayed once for both the report and,
     /// say, the store they leave).
     public func layoutReport(for laid: LaidOutScene) throws(LoupeRenderError) -> JSONValue {
-        try validateInputs(of: laid.scene)
+        try SceneInputs.validate(laid.scene)
         return LayoutReport.make(laid)
     }
 
@@ -207,13 +173,13 @@ public final class LoupeRenderer: Sendable {
     /// Draws the scene, its interactions replayed, into a premultiplied RGBA8 canvas of the device's pixel size.
     public func render(_ scene: LoadedScene) throws(LoupeRenderError) -> Canvas {
         try GridStoreCheck.validate(scene)
-        return try draw(on: scene.document.device) { layOut(scene) }
+        return try picture(on: scene.document.device) { pipeline.layOut(scene) }.canvas
     }
 
     /// Draws a laid-out scene (e.g. one moment of ``layOutEveryEvent(_:)``) into a premultiplied RGBA8 canvas.
     public func render(_ laid: LaidOutScene) throws(LoupeRenderError) -> Canvas {
         try GridStoreCheck.validate(laid.scene)
-        return try draw(on: laid.scene.document.device) { laid }
+        return try picture(on: laid.scene.document.device) { laid }.canvas
     }
 
     /// The scene, its interactions replayed, as PNG bytes.
@@ -223,154 +189,31 @@ public final class LoupeRenderer: Sendable {
 
     /// A laid-out scene as PNG bytes.
     public func pngData(for laid: LaidOutScene) throws(LoupeRenderError) -> [UInt8] {
-        try encode(render(laid))
+        try pipeline.encode(render(laid))
     }
 
     /// Lays the scene out and draws it as PNG bytes, for a caller that needs both (the `render` command keeps the
-    /// laid-out scene for the defaults store its interactions leave). With more than one thread the canvas is
-    /// cleared by the others while this one lays the scene out, so the layout hides the canvas's first touch.
+    /// laid-out scene for the defaults store its interactions leave).
     public func layOutAndEncode(_ scene: LoadedScene) throws(LoupeRenderError) -> (laidOut: LaidOutScene, png: [UInt8]) {
         try GridStoreCheck.validate(scene)
-        var laid: LaidOutScene?
-        let canvas = try draw(on: scene.document.device) {
-            let moment = layOut(scene)
-            laid = moment
-            return moment
-        }
-        guard let laid else { throw .badInput("cannot draw the scene: it was not laid out") }
-        return (laid, try encode(canvas))
-    }
-
-    /// Draws what `prepare` gives: it runs on this thread while the other threads clear the canvas (its first touch
-    /// is most of its cost), and so does building the display list.
-    private func draw(on device: Device, _ prepare: () -> LaidOutScene) throws(LoupeRenderError) -> Canvas {
-        var context: RasterContext
-        var built: Result<DisplayList, LoupeRenderError>?
-        do {
-            // Made inside the context, so its pixels have one owner: drawing never copies them.
-            context = RasterContext(canvas: try Canvas(width: device.pixelWidth, height: device.pixelHeight,
-                                                      threads: threads, meanwhile: {
-                let laid = prepare()
-                built = Result { () throws(LoupeRenderError) in try self.displayList(for: laid) }
-            }))
-        } catch {
-            throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas: \(error)")
-        }
-        context.threads = threads
-        let rasterizer = rasterizer(for: device)
-        guard let built else { throw .badInput("device: cannot make a \(device.pixelWidth)×\(device.pixelHeight) canvas") }
-        let list = try built.get()
-        do {
-            try rasterizer.replay(list, into: &context)
-        } catch let error as LoupeRenderError {
-            throw error
-        } catch {
-            throw .badInput("cannot draw the scene: \(error)")
-        }
-        return context.canvas
-    }
-
-    /// The canvas as PNG bytes, straight from its pixels: the encoder unpremultiplies row by row.
-    private func encode(_ canvas: Canvas) throws(LoupeRenderError) -> [UInt8] {
-        let encoded = canvas.withUnsafePixels { pixels in
-            Result { () throws(PNGError) in
-                try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height,
-                                    options: PNGEncodingOptions(compressor: .runs, threads: threads))
-            }
-        }
-        switch encoded {
-        case .success(let bytes): return bytes
-        case .failure(let error): throw .io(error.description)
-        }
-    }
-
-    /// Reads the background image at `path` (resolved against the scene's folder) and checks it has exactly the
-    /// output's pixel size.
-    private func backgroundImage(atPath path: String, device: Device) throws(LoupeRenderError) -> PNGImage {
-        // A pipe or device would be read until the size limit, or wait forever for a writer: only files are read.
-        if FileKind(atPath: path) == .special {
-            throw .badInput("background.image: \(path) is not a regular file (a device, pipe or socket)")
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try WholeFile.read(atPath: path, maxByteCount: PNGDecodingLimits.default.maxByteCount)
-        } catch {
-            let message = "background.image: \(error.message)"
-            throw error.kind == .tooLarge ? .badInput(message) : .io(message)
-        }
-        let image: PNGImage
-        do {
-            image = try PNGCodec.decode(bytes)
-        } catch {
-            throw .badInput("background.image: '\(path)': \(error.description)")
-        }
-        guard image.width == device.pixelWidth, image.height == device.pixelHeight else {
-            throw .badInput("background.image: \(path) is \(image.width)×\(image.height) pixels; "
-                            + "the output is \(device.pixelWidth)×\(device.pixelHeight)")
-        }
-        return image
+        let (laid, canvas) = try picture(on: scene.document.device) { pipeline.layOut(scene) }
+        return (laid, try pipeline.encode(canvas))
     }
 
     /// Everything `render` draws, complete: ``LaidOutScene/displayList`` with every text run set into glyphs at the
     /// device's scale, once, so that drawing only places glyph masks.
     public func displayList(for laid: LaidOutScene) throws(LoupeRenderError) -> DisplayList {
-        let scale = laid.scene.document.device.scale
-        var list = DisplayList(size: laid.scene.document.device.size)
-        list.append(contentsOf: try completed(laid.displayList.commands, laid: laid, scale: scale))
-        return list
+        try pipeline.displayList(for: laid)
     }
 
-    /// `commands` with pictures' paths resolved and text set into glyphs, inside masks too.
-    private func completed(_ commands: [DisplayCommand], laid: LaidOutScene, scale: Double) throws(LoupeRenderError) -> [DisplayCommand] {
-        var result: [DisplayCommand] = []
-        result.reserveCapacity(commands.count)
-        for command in commands {
-            switch command {
-            case .picture(let path, let rect):
-                result.append(.picture(path: laid.scene.resolvedPath(path), rect: rect))
-            case .endLayerMaskedBy(let opacity, let mask):
-                result.append(.endLayerMaskedBy(opacity: opacity, mask: try completed(mask, laid: laid, scale: scale)))
-            case .text(var run):
-                do {
-                    run.glyphs = try glyphs.shape(run.string, spec: run.font, scale: scale)
-                } catch {
-                    throw .badInput("cannot set the text \"\(run.string)\" in \(run.font.size) pt: \(error)")
-                }
-                result.append(.text(run))
-            default:
-                result.append(command)
-            }
+    /// The stages from lay out to rasterize, on `device`: `layOut` gives the scene laid out.
+    private func picture(on device: Device, _ layOut: () -> LaidOutScene) throws(LoupeRenderError) -> (laid: LaidOutScene, canvas: Canvas) {
+        var (context, (laid, list)) = try scheduler.blankContext(for: device) { () throws(LoupeRenderError) in
+            let laid = layOut()
+            return (laid, try pipeline.displayList(for: laid))
         }
-        return result
-    }
-
-    /// The rasterizer of display lists for `device`, with this renderer's fonts.
-    func rasterizer(for device: Device) -> DisplayListRasterizer {
-        DisplayListRasterizer(
-            scale: device.scale, glyphs: glyphs, library: library, measurer: measurer,
-            loadImage: { path throws(LoupeRenderError) in try self.backgroundCanvas(atPath: path, device: device) },
-            loadPicture: PictureFiles().canvas(atPath:))
-    }
-
-    /// The background image at `path` as a premultiplied canvas, for the display list's `image` command.
-    private func backgroundCanvas(atPath path: String, device: Device) throws(LoupeRenderError) -> Canvas {
-        let image = try backgroundImage(atPath: path, device: device)
-        do {
-            return try Canvas(straightRGBA: image.rgba, width: image.width, height: image.height)
-        } catch {
-            throw .badInput("background.image: \(error)")
-        }
-    }
-
-    /// Checks what rendering would read besides the scene (stored GridDragView arrangements, asset pictures, the background
-    /// image), so `layout` fails where `render` would.
-    func validateInputs(of scene: LoadedScene) throws(LoupeRenderError) {
-        try GridStoreCheck.validate(scene)
-        try PictureFiles().validate(scene)
-        if case .image(let path) = scene.document.background {
-            _ = try backgroundImage(atPath: scene.resolvedPath(path),
-                                    device: scene.document.device)
-        }
+        try pipeline.rasterize(list, into: &context, device: device)
+        return (laid, context.canvas)
     }
 
     /// A Foundation file error as a short reason (`No such file or directory`), for messages that name the path.

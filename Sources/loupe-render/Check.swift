@@ -81,7 +81,7 @@ struct Check: ParsableCommand {
 
     func run() throws {
         let options = try comparison.options(over: .exact)
-        // Scene after scene, the same large buffers: keep them mapped (8–10 % of a suite, docs/performance.md).
+        // Scene after scene, the same large buffers: keep them mapped (docs/performance.md).
         loupe_keep_freed_buffers()
         try runReportingErrors {
             let environment = ProcessInfo.processInfo.environment

@@ -131,8 +131,8 @@ func runReportingErrors(_ body: () throws -> Void) throws {
 }
 
 /// Ends the process with `status` once everything printed is out. Thrown as `ExitCode`, the status would first make
-/// swift-argument-parser build the command's usage text, which it then drops: about 1 ms of every `diff` whose
-/// images differ, a tenth of the whole run (docs/performance.md).
+/// swift-argument-parser build the command's usage text, which it then drops: a noticeable part of a `diff` whose
+/// images differ (docs/performance.md).
 func exitWithStatus(_ status: Int32) -> Never {
     fflush(nil)
     exit(status)

@@ -26,7 +26,7 @@ import Testing
         // An invalid size throws before any work.
         var invalid = 0
         #expect(throws: RasterError.invalidCanvasSize(width: -1, height: 4)) {
-            try Canvas(width: -1, height: 4, meanwhile: { invalid += 1 })
+            try Canvas(width: -1, height: 4, threads: 1, meanwhile: { invalid += 1 })
         }
         #expect(invalid == 0)
     }

@@ -57,7 +57,7 @@ import Testing
             var list = DisplayList(size: Size(width: 10, height: 10))
             list.append(command)
             let error = #expect(throws: DisplayListError.self) {
-                try Self.renderer.rasterizer(for: device).replay(list, into: &context)
+                try Self.renderer.pipeline.rasterizer(for: device).replay(list, into: &context)
             }
             #expect(error?.description == text)
         }

@@ -1,4 +1,4 @@
-import LoupePNG
+import LoupeRender
 
 /// How many runs the benchmark makes and what it measures besides the frame.
 public struct BenchConfiguration: Sendable, Equatable {

@@ -1,4 +1,4 @@
-import LoupePNG
+import LoupeRender
 
 /// What one benchmark run measured: medians in milliseconds.
 public struct BenchReport: Sendable {

@@ -1,5 +1,4 @@
-import LoupePNG
-import LoupeRaster
+import LoupeRender
 
 /// Times the workload: the scalar baseline's frames as a pass of their own, then warm-up frames, then timed
 /// frames back to back (as the cairo harness does), then PNG encodings of the final frame.

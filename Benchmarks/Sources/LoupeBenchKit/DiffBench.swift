@@ -1,5 +1,4 @@
-import LoupeDiff
-import LoupePNG
+import LoupeRender
 
 /// Times the image comparison on the benchmark's own frame: the frame against a copy with about 1 % of its pixels
 /// changed (no diff image, pixelmatch's default options, one core), and against an identical copy.

@@ -1,5 +1,4 @@
-import LoupeRaster
-import LoupeText
+import LoupeRender
 
 /// Draws the workload with the project's rasterizer, op by op, into one canvas reused for every frame.
 ///

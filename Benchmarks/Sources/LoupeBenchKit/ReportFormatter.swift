@@ -1,5 +1,5 @@
 import Foundation
-import LoupePNG
+import LoupeRender
 
 /// Renders a ``BenchReport`` as a table for people or as one JSON object for scripts.
 public enum ReportFormatter {

@@ -1,7 +1,6 @@
 import Foundation
 import LoupeBenchKit
-import LoupeFiles
-import LoupePNG
+import LoupeRender
 
 // Exit codes as in sysexits.h, like loupe-render: usage 64, bad input 65, I/O 74, anything else 70.
 func fail(_ message: String, code: Int32) -> Never {

@@ -1,5 +1,5 @@
 import Foundation
-import LoupeRaster
+import LoupeRender
 import Testing
 @testable import LoupeBenchKit
 

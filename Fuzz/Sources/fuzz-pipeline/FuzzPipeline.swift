@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LoupePNG
 import LoupeRender
 
 /// One renderer for the whole run: loading the fonts takes far longer than a small scene.

@@ -1,4 +1,4 @@
-import LoupePNG
+import LoupeRender
 
 /// Small limits: a 30-byte header can announce gigapixels, and the decoder must refuse those before allocating.
 private let limits = PNGDecodingLimits(maxDimension: 2048, maxPixelCount: 1 << 20, maxByteCount: 1 << 20)
