@@ -166,7 +166,9 @@ let package = Package(
         .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene", "LoupeCore"]),
         .testTarget(
             name: "LoupeRenderTests",
-            dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting", "loupe-render",
+            // The three binaries too: the command-line tests run them, and `scripts/test.sh` builds only the test bundle.
+            dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting",
+                           "loupe-render", "loupe-render-swift", "loupe-render-review",
                            "LoupeCore", "LoupeDisplayList", "LoupeJSON", "LoupeLayout", "LoupeScene",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
@@ -177,7 +179,8 @@ let package = Package(
             dependencies: ["LoupeTestSupport", "LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeSwiftOutline", "LoupeRender", "LoupeScene", "LoupeJSON"]),
+        .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeSwiftOutline", "LoupeRender", "LoupeScene", "LoupeJSON"],
+                    swiftSettings: swiftSyntax.swiftSettings),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG", "LoupeTestSupport", "LoupeJSON"]),
         .testTarget(name: "LoupeReviewTests",
                     dependencies: ["LoupeReview", "LoupeGolden", "LoupeRender", "LoupePNG",

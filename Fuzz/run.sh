@@ -6,7 +6,7 @@
 #   Fuzz/run.sh build              only build
 #
 # The committed seeds (Corpus/<target>/, and the example scenes for the JSON targets) are copied into a scratch
-# corpus that grows from run to run; crashes land in the artifacts folder. Both live under the scratch path,
+# corpus that grows from run to run; crashes land in the findings folder. Both live under the scratch path,
 # which FUZZ_SCRATCH overrides (default Fuzz/.build-fuzz). Extra libFuzzer flags can follow SECONDS.
 # FUZZ_NO_BUILD=1 runs the targets as last built (to run two at once while the sources change).
 set -euo pipefail
@@ -50,7 +50,9 @@ seed() {
 run() {
     local target="$1" seconds="$2"
     shift 2
-    local corpus="$scratch/corpus/$target" artifacts="$scratch/artifacts/$target/" log="$scratch/logs/$target.log"
+    # Not `artifacts/`: SwiftPM owns that folder of a scratch path and empties it on any build there, which would stop
+    # a running fuzzer (it exits when it cannot write a finding).
+    local corpus="$scratch/corpus/$target" artifacts="$scratch/findings/$target/" log="$scratch/logs/$target.log"
     mkdir -p "$artifacts" "$(dirname "$log")"
     seed "$target" "$corpus"
     local flags=(
@@ -67,7 +69,7 @@ run() {
         swift) flags+=(-dict="$here/swift.dict") ;;
         *) flags+=(-dict="$here/json.dict") ;;
     esac
-    echo "fuzz-$target for ${seconds}s; corpus $corpus, artifacts $artifacts, log $log"
+    echo "fuzz-$target for ${seconds}s; corpus $corpus, findings $artifacts, log $log"
     local status=0
     "$scratch/release/fuzz-$target" "${flags[@]}" "$@" "$corpus" >"$log" 2>&1 || status=$?
     summarize "$target" "$log" "$corpus"

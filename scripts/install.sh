@@ -20,6 +20,7 @@
 # without the fonts or the companion binaries.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/lib/toolchain-swift-syntax.sh
 
 prefix=/usr/local
 toolchain_syntax=false
@@ -46,10 +47,8 @@ build() {
 
 if $toolchain_syntax; then
     scratch=.build/install-toolchain-syntax
-    swift_binary=$(readlink -f "$(command -v swift)")
-    host="$(dirname "$(dirname "$swift_binary")")/lib/swift/host"
-    if [ ! -e "$host/libSwiftParser.so" ] && [ ! -e "$host/libSwiftParser.dylib" ]; then
-        echo "install.sh: $host has no SwiftParser library; install without --toolchain-swift-syntax" >&2
+    if ! host=$(toolchain_swift_syntax); then
+        echo "install.sh: the Swift toolchain has no swift-syntax libraries; install without --toolchain-swift-syntax" >&2
         exit 69
     fi
     build "$scratch" --static-swift-stdlib --product loupe-render
