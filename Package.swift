@@ -51,7 +51,8 @@ let package = Package(
             name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
         // The setjmp side of libpng lives in C: Swift cannot call setjmp. So does the decoder's fast path.
-        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate", "CWorkerPool"], linkerSettings: [.linkedLibrary("z")]),
+        .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate", "CWorkerPool"],
+                cSettings: pixelOptimization.c, linkerSettings: [.linkedLibrary("z")]),
 
         // Shared vocabulary: points, sizes, rects, insets, colours, font descriptions.
         .target(name: "LoupeCore"),
@@ -71,14 +72,14 @@ let package = Package(
 
         // Pixels only: canvas, paints, coverage, span fills, blur.
         // The rasterizer's widest loops in C, with AVX2 chosen at run time (Swift builds for baseline x86-64).
-        .target(name: "CRasterKernels"),
+        .target(name: "CRasterKernels", cSettings: pixelOptimization.c),
         // The threads that split one picture's work (raster bands, PNG ranges), kept for the process.
         .target(name: "CWorkerPool"),
-        .target(name: "LoupeRaster", dependencies: ["CRasterKernels", "CWorkerPool"]),
+        .target(name: "LoupeRaster", dependencies: ["CRasterKernels", "CWorkerPool"], swiftSettings: pixelOptimization.swift),
         // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
         .target(name: "LoupeDiff"),
         // libpng: PNG bytes ↔ image, nothing else.
-        .target(name: "LoupePNG", dependencies: ["CPNGSupport"]),
+        .target(name: "LoupePNG", dependencies: ["CPNGSupport"], swiftSettings: pixelOptimization.swift),
         // Files: whole-file reads with limits, atomic staged writes, what a path names, the standard streams.
         // Linux's fallocate, which Swift's Glibc module does not declare (StagedFile reserves a file's blocks).
         .systemLibrary(name: "CFileBlocks", path: "Sources/CFileBlocks"),
@@ -201,4 +202,13 @@ var swiftSyntax: (dependencies: [Target.Dependency], swiftSettings: [SwiftSettin
     return ([], [.unsafeFlags(["-I", host, "-Onone"])],
             [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host]),
              .linkedLibrary("SwiftParser"), .linkedLibrary("SwiftSyntax")])
+}
+
+/// The modules that touch every pixel (the rasterizer, the PNG coder and their C), optimized in a debug build when
+/// `LOUPE_OPTIMIZE_PIXELS` is set, as `scripts/test.sh` does: unoptimized, their SIMD code is most of the test suite's
+/// time (docs/testing.md#the-test-command). The pictures are the same bytes either way. Only through a variable,
+/// because SwiftPM refuses unsafe flags in a package that another one depends on.
+var pixelOptimization: (swift: [SwiftSetting], c: [CSetting]) {
+    guard let value = Context.environment["LOUPE_OPTIMIZE_PIXELS"], !value.isEmpty else { return ([], []) }
+    return ([.unsafeFlags(["-O"], .when(configuration: .debug))], [.unsafeFlags(["-O2"], .when(configuration: .debug))])
 }
