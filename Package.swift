@@ -167,12 +167,15 @@ let package = Package(
         .testTarget(name: "LoupeInteractionTests", dependencies: ["LoupeInteraction", "LoupeOverlays", "LoupeLayout", "LoupeScene", "LoupeCore"]),
         .testTarget(
             name: "LoupeRenderTests",
-            // The three binaries too: the command-line tests run them, and `scripts/test.sh` builds only the test bundle.
             dependencies: ["LoupeTestSupport", "LoupeRender", "LoupeRaster", "LoupePNG", "LoupeTesting",
-                           "loupe-render", "loupe-render-swift", "loupe-render-review",
                            "LoupeCore", "LoupeDisplayList", "LoupeJSON", "LoupeLayout", "LoupeScene",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
+        // The command line, run as a user runs it. It depends on the three binaries so that they are built (and
+        // `scripts/test.sh` builds only the test bundle); apart from LoupeRenderTests, whose compiling then need not
+        // wait for them.
+        .testTarget(name: "LoupeCommandLineTests",
+                    dependencies: ["LoupeTestSupport", "LoupePNG", "loupe-render", "loupe-render-swift", "loupe-render-review"]),
         .testTarget(name: "LoupeDisplayListTests", dependencies: ["LoupeDisplayList", "LoupeCore"]),
         .testTarget(name: "LoupeTestingTests", dependencies: ["LoupeTestSupport", "LoupeTesting", "LoupeRender", "LoupeDiff", "LoupePNG"]),
         .testTarget(
