@@ -1,4 +1,5 @@
 import Foundation
+import LoupeTestSupport
 import Testing
 
 /// Runs the built `loupe-render` executable, as a user would.

@@ -1,5 +1,6 @@
 import Foundation
 import LoupeRender
+import LoupeTestSupport
 import LoupeTesting
 import Testing
 
