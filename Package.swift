@@ -209,7 +209,7 @@ var swiftSyntax: (dependencies: [Target.Dependency], swiftSettings: [SwiftSettin
 
 /// The modules that touch every pixel (the rasterizer, the PNG coder and their C), optimized in a debug build when
 /// `LOUPE_OPTIMIZE_PIXELS` is set, as `scripts/test.sh` does: unoptimized, their SIMD code is most of the test suite's
-/// time (docs/testing.md#the-test-command). The pictures are the same bytes either way. Only through a variable,
+/// time (docs/architecture.md#the-test-command). The pictures are the same bytes either way. Only through a variable,
 /// because SwiftPM refuses unsafe flags in a package that another one depends on.
 var pixelOptimization: (swift: [SwiftSetting], c: [CSetting]) {
     guard let value = Context.environment["LOUPE_OPTIMIZE_PIXELS"], !value.isEmpty else { return ([], []) }

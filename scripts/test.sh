@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The whole test suite, as fast as a fresh clone allows; arguments go to `swift test` (`--filter GoldenTests`, …).
 #
-# Three things make it faster than a bare `swift test`, which runs the same tests (docs/testing.md#the-test-command):
+# Three things make it faster than a bare `swift test`, which runs the same tests (docs/architecture.md#the-test-command):
 # - The SwiftUI front end is built against the swift-syntax libraries of the Swift toolchain when it has them, as
 #   `loupe-render` builds it on first use: swift-syntax is then not compiled at all. Not when swift-syntax was already
 #   compiled from source in the debug build folder: the two must not meet in one folder.

@@ -10,6 +10,8 @@ import Testing
 /// 50 pt: slot (row, col) is centred at global (25 + 50·col, 25 + 50·row), and the origin is (−75, −100).
 @Suite struct GridDragSceneTests {
     static let renderer = try! LoupeRenderer()
+    /// The stored arrangement of a 20-tile board nobody moved: every tile in its own slot.
+    static let home: [String: [Double]] = ["GridDragView.board": (0..<20).map { Double($0) }]
     static let small = #"{"width": 200, "height": 250, "scale": 1}"#
 
     func load(_ json: String) throws -> LoadedScene {
@@ -98,7 +100,7 @@ import Testing
         let short = Self.renderer.layOut(try load(gridScene(
             #"[{"drag": {"target": "grid", "start": [25, 25], "translation": [12, 0], "steps": 4}}]"#,
             extra: #", "persistenceKey": "board""#)))
-        #expect(short.store.values == ["GridDragView.board": (0..<20).map(Double.init)])
+        #expect(short.store.values == Self.home)
     }
 
     @Test func aLaterDragReleasesTheOneInFlightAndResetGoesHome() throws {
@@ -116,7 +118,7 @@ import Testing
         let laid = Self.renderer.layOut(try load(reset))
         #expect(laid.grids.first?.arrangement == Array(0..<20))
         #expect(laid.grids.first?.isDragging == false)
-        #expect(laid.store.values == ["GridDragView.board": (0..<20).map(Double.init)])
+        #expect(laid.store.values == Self.home)
     }
 
     @Test func theArrangementIsPersistedAndRestoredBySlot() throws {
@@ -124,7 +126,8 @@ import Testing
             #"[{"drag": {"target": "grid", "start": [25, 25], "translation": [-50, 0]}}]"#,
             extra: #", "persistenceKey": "my board""#)))
         let stored = try #require(first.store.values["GridDragView.my_board"])
-        #expect(stored == [1, 2, 3, 0] + (4..<20).map(Double.init))
+        let expected: [Double] = [1, 2, 3, 0] + (4..<20).map(Double.init)
+        #expect(stored == expected)
         // A second run restores it before its own drag (column 0 down one).
         let defaults = #"{"GridDragView.my_board": [\#(stored.map { String(Int($0)) }.joined(separator: ", "))]}"#
         let second = Self.renderer.layOut(try load(gridScene(

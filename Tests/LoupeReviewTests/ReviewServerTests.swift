@@ -53,7 +53,8 @@ import Testing
         let host = try await server.host()
         // Loopback only: the address printed is 127.0.0.1.
         #expect(url.hasPrefix("http://127.0.0.1:") && url.hasSuffix("/?token=\(server.token)"))
-        let port = try #require(UInt16(host.split(separator: ":").last.map(String.init) ?? ""))
+        let portText: String = host.split(separator: ":").last.map(String.init) ?? ""
+        let port = try #require(UInt16(portText))
         return Running(server: server, goldens: goldens, address: try .inet(ip4: "127.0.0.1", port: port), host: host)
     }
 
