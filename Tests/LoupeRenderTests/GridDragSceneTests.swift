@@ -11,7 +11,7 @@ import Testing
 @Suite struct GridDragSceneTests {
     static let renderer = try! LoupeRenderer()
     /// The stored arrangement of a 20-tile board nobody moved: every tile in its own slot.
-    static let home: [String: [Double]] = ["GridDragView.board": (0..<20).map { Double($0) }]
+    static let untouchedStore: [String: [Double]] = ["GridDragView.board": (0..<20).map { Double($0) }]
     static let small = #"{"width": 200, "height": 250, "scale": 1}"#
 
     func load(_ json: String) throws -> LoadedScene {
@@ -100,7 +100,7 @@ import Testing
         let short = Self.renderer.layOut(try load(gridScene(
             #"[{"drag": {"target": "grid", "start": [25, 25], "translation": [12, 0], "steps": 4}}]"#,
             extra: #", "persistenceKey": "board""#)))
-        #expect(short.store.values == Self.home)
+        #expect(short.store.values == Self.untouchedStore)
     }
 
     @Test func aLaterDragReleasesTheOneInFlightAndResetGoesHome() throws {
@@ -118,7 +118,7 @@ import Testing
         let laid = Self.renderer.layOut(try load(reset))
         #expect(laid.grids.first?.arrangement == Array(0..<20))
         #expect(laid.grids.first?.isDragging == false)
-        #expect(laid.store.values == Self.home)
+        #expect(laid.store.values == Self.untouchedStore)
     }
 
     @Test func theArrangementIsPersistedAndRestoredBySlot() throws {
