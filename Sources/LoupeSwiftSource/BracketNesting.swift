@@ -14,6 +14,9 @@
 /// - its recovery from `(` left open looks ahead to the end of the text for each of them, so its time grows with the
 ///   square of their number (1,200 took 2.9 s with the fuzzing build's instrumentation); more than
 ///   ``parenthesisLimit`` open at once are refused (real SwiftUI code opens a few).
+///
+/// Its lexer reads `'…'` as a string literal (to say that Swift writes strings with `"`), so this scan does too: a
+/// `//` after an apostrophe in code would otherwise hide from it brackets that the parser sees.
 enum BracketNesting {
     /// What the scan refuses, at a byte offset.
     enum Problem: Equatable {
@@ -34,7 +37,8 @@ enum BracketNesting {
     private enum Mode {
         /// Code; `parentheses` counts those opened in it, so that the `)` closing a string's `\(` is told apart.
         case code(parentheses: Int)
-        case string(multiline: Bool)
+        /// A string literal: `"…"`, `"""…"""`, or `'…'` (which the lexer takes for one, to report it).
+        case string(multiline: Bool, quote: UInt8)
     }
 
     /// The first problem, if any. Code inside a string's interpolation (`"\(a[0])"`) counts like any code.
@@ -54,12 +58,17 @@ enum BracketNesting {
                 switch bytes[index] {
                 case byte("\""):
                     let multiline = at(1) == byte("\"") && at(2) == byte("\"")
-                    if multiline, modes.count > 1, case .string(multiline: false) = modes[modes.count - 2] {
+                    if multiline, modes.count > 1, case .string(multiline: false, _) = modes[modes.count - 2] {
                         return .multilineStringInInterpolation(index)
                     }
-                    modes.append(.string(multiline: multiline))
+                    modes.append(.string(multiline: multiline, quote: byte("\"")))
                     literalDepth = 0
                     index += multiline ? 3 : 1
+                    continue
+                case byte("'"):
+                    modes.append(.string(multiline: false, quote: byte("'")))
+                    literalDepth = 0
+                    index += 1
                     continue
                 case byte("("):
                     modes[modes.count - 1] = .code(parentheses: parentheses + 1)
@@ -82,7 +91,7 @@ enum BracketNesting {
                     break
                 }
                 index += 1
-            case .string(let multiline):
+            case .string(let multiline, let quote):
                 if bytes[index] == byte("\\") {
                     if at(1) == byte("(") {
                         modes.append(.code(parentheses: 0))
@@ -102,7 +111,7 @@ enum BracketNesting {
                 }
                 if multiline {
                     if at(0) == byte("\""), at(1) == byte("\""), at(2) == byte("\"") { modes.removeLast(); index += 3; continue }
-                } else if bytes[index] == byte("\"") || bytes[index] == 10 || bytes[index] == 13 {
+                } else if bytes[index] == quote || bytes[index] == 10 || bytes[index] == 13 {
                     modes.removeLast()
                 }
                 index += 1

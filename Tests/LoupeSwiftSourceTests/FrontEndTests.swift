@@ -164,6 +164,15 @@ import Testing
         #expect(problem("let x = \"" + String(repeating: "[", count: 30) + "\"") == "limit@1:26")
     }
 
+    @Test func anApostropheInCodeOpensALiteralAsForTheParser() {
+        // swift-syntax reads `'s … x'` as a string literal, so the `//` inside it starts no comment and the brackets
+        // after the closing `'` are code (found by fuzz-swift: 50 of them there took minutes). "a's // b'" is 9
+        // columns, so the 13th '[' is at column 10 + 12 = 22.
+        #expect(problem("a's // b'" + String(repeating: "[", count: 20)) == "limit@1:22")
+        // An apostrophe in a comment or a string is just a character; the brackets after it are the comment's.
+        #expect(failure("// Loupe's [[[[[[[[[[[[[[[[[[[[\nlet s = \"it's\" // [[[[[[[[[[[[[[[[\n#Preview { Text(s) }") == nil)
+    }
+
     @Test func aMultilineStringInAOneLineInterpolationIsRefusedBeforeParsing() {
         // swift-syntax 603's parser traps on this (found by fuzz-swift); it is no valid Swift, so it is a syntax error
         // at the `"""`: column 5 (`"` 1, `\(` 2–3, `n` 4).

@@ -1,0 +1,7 @@
+struct Card: View {
+    var body: some View {
+        Text("x") // the card's title
+    }
+}
+
+let note = a's // b'[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[
