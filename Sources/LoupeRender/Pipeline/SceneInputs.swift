@@ -1,4 +1,3 @@
-import LoupeFiles
 import LoupePNG
 import LoupeRaster
 import LoupeScene
@@ -28,23 +27,7 @@ enum SceneInputs {
     /// Reads the background image at `path` (resolved against the scene's folder) and checks it has exactly the
     /// output's pixel size.
     private static func backgroundImage(atPath path: String, device: Device) throws(LoupeRenderError) -> PNGImage {
-        // A pipe or device would be read until the size limit, or wait forever for a writer: only files are read.
-        if FileKind(atPath: path) == .special {
-            throw .badInput("background.image: \(path) is not a regular file (a device, pipe or socket)")
-        }
-        let bytes: [UInt8]
-        do {
-            bytes = try WholeFile.read(atPath: path, maxByteCount: PNGDecodingLimits.default.maxByteCount)
-        } catch {
-            let message = "background.image: \(error.message)"
-            throw error.kind == .tooLarge ? .badInput(message) : .io(message)
-        }
-        let image: PNGImage
-        do {
-            image = try PNGCodec.decode(bytes)
-        } catch {
-            throw .badInput("background.image: '\(path)': \(error.description)")
-        }
+        let image = try PNGFileReading.image(atPath: path, label: "background.image")
         guard image.width == device.pixelWidth, image.height == device.pixelHeight else {
             throw .badInput("background.image: \(path) is \(image.width)×\(image.height) pixels; "
                             + "the output is \(device.pixelWidth)×\(device.pixelHeight)")

@@ -34,17 +34,8 @@ final class PictureFiles: @unchecked Sendable {
     }
 
     private static func read(_ path: String) throws(LoupeRenderError) -> Canvas {
-        if FileKind(atPath: path) == .special {
-            throw .badInput("Image: \(path) is not a regular file (a device, pipe or socket)")
-        }
-        let bytes: [UInt8]
+        let image = try PNGFileReading.image(atPath: path, label: "Image")
         do {
-            bytes = try WholeFile.read(atPath: path, maxByteCount: PNGDecodingLimits.default.maxByteCount)
-        } catch {
-            throw error.kind == .tooLarge ? .badInput("Image: \(error.message)") : .io("Image: \(error.message)")
-        }
-        do {
-            let image = try PNGCodec.decode(bytes)
             return try Canvas(straightRGBA: image.rgba, width: image.width, height: image.height)
         } catch {
             throw .badInput("Image: '\(path)': \(error)")
