@@ -32,7 +32,7 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.18.0"),
         // `swift package generate-documentation` (scripts/docs.sh); a command plugin, built only when it is run.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
-        // The parser of the SwiftUI front end (LoupeSwiftSource); 603 matches the Swift 6.3 toolchain.
+        // The parser of the SwiftUI front end (LoupeSwiftFrontEnd); 603 matches the Swift 6.3 toolchain.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
         // The review server's HTTP: no dependencies of its own, a seventh of Hummingbird's build on swift-nio
         // (docs/performance.md). Only LoupeReview uses it.
@@ -120,14 +120,18 @@ let package = Package(
         // The outline of a Swift file found by scanning its bytes: what the front end parses of it. A module of its
         // own so that it stays optimized when the front end is not (see swiftSyntax below).
         .target(name: "LoupeSwiftOutline"),
-        // SwiftUI source → the scene format: the SwiftUI subset evaluated statically, then decoded as a JSON scene is.
+        // SwiftUI source → the scene model: the SwiftUI subset evaluated statically, then decoded as a JSON scene is.
+        // It knows nothing of rendering, so the front end's binary does not compile the renderer.
         .target(
-            name: "LoupeSwiftSource",
-            dependencies: ["LoupeJSON", "LoupeScene", "LoupeRender", "LoupeFiles", "LoupeSwiftOutline"] + swiftSyntax.dependencies,
+            name: "LoupeSwiftFrontEnd",
+            dependencies: ["LoupeJSON", "LoupeScene", "LoupeFiles", "LoupeSwiftOutline"] + swiftSyntax.dependencies,
             swiftSettings: swiftSyntax.swiftSettings, linkerSettings: swiftSyntax.linkerSettings),
+        // The product users import: the front end, and `LoupeRenderer.loadSwiftPreview` to render what it reads.
+        .target(name: "LoupeSwiftSource", dependencies: ["LoupeSwiftFrontEnd", "LoupeRender"],
+                swiftSettings: swiftSyntax.swiftSettings),
         // Lists and translates a Swift file's previews; `loupe-render` runs it for `.swift` scenes.
         .executableTarget(name: "loupe-render-swift",
-                          dependencies: ["LoupeSwiftSource", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+                          dependencies: ["LoupeSwiftFrontEnd", .product(name: "ArgumentParser", package: "swift-argument-parser")],
                           swiftSettings: swiftSyntax.swiftSettings),
         // `loupe-render review`: the review page and the server that approves goldens from it.
         .target(
@@ -183,7 +187,8 @@ let package = Package(
             dependencies: ["LoupeTestSupport", "LoupeSnapshotTesting", "LoupeRender", "LoupePNG",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]),
-        .testTarget(name: "LoupeSwiftSourceTests", dependencies: ["LoupeSwiftSource", "LoupeSwiftOutline", "LoupeRender", "LoupeScene", "LoupeJSON"],
+        .testTarget(name: "LoupeSwiftSourceTests",
+                    dependencies: ["LoupeSwiftSource", "LoupeSwiftFrontEnd", "LoupeSwiftOutline", "LoupeRender", "LoupeScene", "LoupeJSON"],
                     swiftSettings: swiftSyntax.swiftSettings),
         .testTarget(name: "LoupeGoldenTests", dependencies: ["LoupeGolden", "LoupeDiff", "LoupeRender", "LoupePNG", "LoupeTestSupport", "LoupeJSON"]),
         .testTarget(name: "LoupeReviewTests",

@@ -13,7 +13,7 @@ modules=("$@")
 if [ ${#modules[@]} -eq 0 ]; then
     modules=(LoupeCore LoupeJSON LoupeScene LoupeLayout LoupeDisplayList LoupeOverlays LoupeInteraction LoupeRaster
              LoupeText LoupePNG LoupeDiff LoupeFiles LoupeRender LoupeGolden LoupeTesting LoupeSnapshotTesting
-             LoupeSwiftOutline LoupeSwiftSource LoupeReview)
+             LoupeSwiftOutline LoupeSwiftFrontEnd LoupeSwiftSource LoupeReview)
 fi
 failed=()
 for module in "${modules[@]}"; do

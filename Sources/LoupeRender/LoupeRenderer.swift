@@ -87,7 +87,7 @@ public final class LoupeRenderer: Sendable {
         return LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
     }
 
-    /// A scene already decoded (built in code, or by a front end such as `LoupeSwiftSource`), with `overrides` laid
+    /// A scene already decoded (built in code, or by a front end such as `LoupeSwiftFrontEnd`), with `overrides` laid
     /// over it as for a file.
     public func loadScene(document: SceneDocument, name: String, baseDirectory: URL,
                           overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {

@@ -19,7 +19,7 @@ extension LoupeRenderer {
     ///   - module: The folder of the file's module; nil for the SwiftPM target or app folder that holds it.
     ///   - placeholders: Draw what cannot be evaluated as placeholders (warnings instead of errors).
     ///   - overrides: Device, scale and colour scheme laid over the scene, as on the command line.
-    /// - Throws: `LoupeRenderError.badInput` with the `file:line:column` message of a ``SwiftSourceError``.
+    /// - Throws: `LoupeRenderError.badInput` with the `file:line:column` message of a `SwiftSourceError`.
     public func loadSwiftPreview(fromFile path: String, preview: String? = nil, module: String? = nil,
                                  placeholders: Bool = false,
                                  overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
@@ -31,7 +31,7 @@ extension LoupeRenderer {
                                     baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent())
     }
 
-    /// A preview of SwiftUI source given as text (see ``loadSwiftPreview(fromFile:preview:module:placeholders:overrides:)``).
+    /// A preview of SwiftUI source given as text (see ``LoupeRender/LoupeRenderer/loadSwiftPreview(fromFile:preview:module:placeholders:overrides:)``).
     public func loadSwiftPreview(source text: String, fileName: String = "Preview.swift", preview: String? = nil,
                                  placeholders: Bool = false,
                                  overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {

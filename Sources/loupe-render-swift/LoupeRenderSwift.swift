@@ -2,7 +2,7 @@
 // Swift files compile swift-syntax. `loupe-render` runs it for `.swift` scenes; it can be run directly too.
 // Exit codes as loupe-render's: 0 success, 64 usage error, 65 bad input (file:line:column: message), 74 I/O failure.
 import ArgumentParser
-import LoupeSwiftSource
+import LoupeSwiftFrontEnd
 
 @main
 struct LoupeRenderSwift: ParsableCommand {

@@ -8,7 +8,7 @@ import Darwin
 import LoupeFiles
 
 /// How far a first-use `swift build` has come, shown while it runs. SwiftPM prints `[done/steps] Compiling Module
-/// file.swift` as each step ends; that becomes `loupe-render: 4 of 6 steps done (compiling LoupeSwiftSource), 9 s`,
+/// file.swift` as each step ends; that becomes `loupe-render: 4 of 6 steps done (compiling LoupeSwiftFrontEnd), 9 s`,
 /// one line per module and action. On a terminal the line is rewritten in place and its seconds keep counting; in a
 /// log, a line also marks every half minute of a long step. The build's other output is kept for when it fails.
 final class BuildProgress {
@@ -24,7 +24,7 @@ final class BuildProgress {
     struct Step: Equatable {
         var done: Int
         var total: Int
-        /// `compiling LoupeSwiftSource`, `emitting module LoupeSwiftSource`, `linking loupe-render-swift`.
+        /// `compiling LoupeSwiftFrontEnd`, `emitting module LoupeSwiftFrontEnd`, `linking loupe-render-swift`.
         var action: String
     }
 
@@ -58,7 +58,7 @@ final class BuildProgress {
 
     var elapsedSeconds: Int { Int(Self.now() - start) }
 
-    /// `[12/40] Compiling LoupeSwiftSource Evaluator.swift` → 12 of 40, `compiling LoupeSwiftSource`.
+    /// `[12/40] Compiling LoupeSwiftFrontEnd Evaluator.swift` → 12 of 40, `compiling LoupeSwiftFrontEnd`.
     static func step(_ line: String) -> Step? {
         guard line.hasPrefix("["), let close = line.firstIndex(of: "]") else { return nil }
         let counts = line[line.index(after: line.startIndex)..<close].split(separator: "/")

@@ -5,10 +5,10 @@ import Testing
 /// The first build of the SwiftUI front end: which swift-syntax it is built against, and the progress it shows.
 @Suite struct FirstUseBuildTests {
     @Test func swiftPMStepLinesBecomeModuleAndAction() {
-        #expect(BuildProgress.step("[12/40] Compiling LoupeSwiftSource Evaluator.swift")
-                == BuildProgress.Step(done: 12, total: 40, action: "compiling LoupeSwiftSource"))
-        #expect(BuildProgress.step("[2/5] Emitting module LoupeSwiftSource")
-                == BuildProgress.Step(done: 2, total: 5, action: "emitting module LoupeSwiftSource"))
+        #expect(BuildProgress.step("[12/40] Compiling LoupeSwiftFrontEnd Evaluator.swift")
+                == BuildProgress.Step(done: 12, total: 40, action: "compiling LoupeSwiftFrontEnd"))
+        #expect(BuildProgress.step("[2/5] Emitting module LoupeSwiftFrontEnd")
+                == BuildProgress.Step(done: 2, total: 5, action: "emitting module LoupeSwiftFrontEnd"))
         #expect(BuildProgress.step("[8/9] Linking loupe-render-swift")
                 == BuildProgress.Step(done: 8, total: 9, action: "linking loupe-render-swift"))
         #expect(BuildProgress.step("[0/4] Write sources") == BuildProgress.Step(done: 0, total: 4, action: "write sources"))

@@ -5,7 +5,7 @@ import Foundation
 #endif
 import LoupeRender
 import LoupeSwiftOutline
-@testable import LoupeSwiftSource
+@testable import LoupeSwiftFrontEnd
 import Testing
 
 /// Only what a preview reaches is parsed: the outline of a file found without parsing it, the declarations names

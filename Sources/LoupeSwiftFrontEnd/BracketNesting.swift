@@ -1,19 +1,19 @@
-/// Guards swift-syntax needs, found by `fuzz-swift`, checked by one scan of the text before parsing:
+/// Guards swift-syntax needs, found by `fuzz-swift`, checked by one scan of the text before parsing (each is a finding
+/// of docs/reliability.md, with what it cost):
 ///
 /// - its parser's lookahead for a collection type (`[T]`, `[N of T]`) backtracks, and its time doubles with every `[`
-///   left open — 22 of them took 0.4 s, 30 over a minute — so code with more than ``limit`` brackets open at once is
-///   refused. Brackets inside comments and string literals do not count; the scan errs toward counting when unsure.
-///   Where it and swift-syntax's lexer could disagree on where a literal ends (a `/…/` regex literal, which this scan
-///   does not follow, can hide a `"`), a string literal with more than ``literalLimit`` brackets open is refused too.
+///   left open, so code with more than ``limit`` brackets open at once is refused. Brackets inside comments and
+///   string literals do not count; the scan errs toward counting when unsure. Where it and swift-syntax's lexer could
+///   disagree on where a literal ends (a `/…/` regex literal, which this scan does not follow, can hide a `"`), a
+///   string literal with more than ``literalLimit`` brackets open is refused too.
 /// - its parser traps (a failed precondition in `StringLiterals.swift`) on a `"""` inside the interpolation of a
 ///   one-line string, as in `"\(n""""""s E"""`; such code does not compile anyway (a one-line string cannot hold
 ///   the line breaks a multi-line literal needs), so it is refused as a syntax error.
 /// - its parser recovers from an attribute written after `let` or `var` (`let @State(…)`) by keeping the attribute
-///   twice, so a tree with such declarations nested inside one another's arguments doubles with each — 18 of them
-///   took a second and half a gigabyte. No Swift has an attribute there, so the first is refused as a syntax error.
+///   twice, so a tree with such declarations nested inside one another's arguments doubles with each. No Swift has
+///   an attribute there, so the first is refused as a syntax error.
 /// - its recovery from `(` left open looks ahead to the end of the text for each of them, so its time grows with the
-///   square of their number (1,200 took 2.9 s with the fuzzing build's instrumentation); more than
-///   ``parenthesisLimit`` open at once are refused (real SwiftUI code opens a few).
+///   square of their number; more than ``parenthesisLimit`` open at once are refused (real SwiftUI code opens a few).
 ///
 /// Its lexer reads `'…'` as a string literal (to say that Swift writes strings with `"`), so this scan does too: a
 /// `//` after an apostrophe in code would otherwise hide from it brackets that the parser sees.
@@ -25,6 +25,38 @@ enum BracketNesting {
         case multilineStringInInterpolation(Int)
         case attributeAfterBindingKeyword(Int)
         case tooManyParentheses(Int)
+
+        /// The byte offset in the text where it was found.
+        var offset: Int {
+            switch self {
+            case .tooDeep(let offset), .tooDeepInLiteral(let offset), .multilineStringInInterpolation(let offset),
+                 .attributeAfterBindingKeyword(let offset), .tooManyParentheses(let offset):
+                offset
+            }
+        }
+
+        /// A limit of this front end, or code that is not Swift.
+        var kind: SwiftSourceError.Kind {
+            switch self {
+            case .tooDeep, .tooDeepInLiteral, .tooManyParentheses: .limit
+            case .multilineStringInInterpolation, .attributeAfterBindingKeyword: .syntax
+            }
+        }
+
+        var message: String {
+            switch self {
+            case .tooDeep:
+                "more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)"
+            case .tooDeepInLiteral:
+                "more than \(BracketNesting.literalLimit) '[' are open in one string literal (where swift-syntax's parser may read code, it slows down exponentially)"
+            case .multilineStringInInterpolation:
+                "syntax error: a multi-line string literal inside a one-line string's interpolation"
+            case .attributeAfterBindingKeyword:
+                "syntax error: an attribute after 'let' or 'var' (attributes go before the keyword)"
+            case .tooManyParentheses:
+                "more than \(BracketNesting.parenthesisLimit) '(' are open at once (swift-syntax's parser slows down with the square of their number)"
+            }
+        }
     }
 
     /// Far beyond real SwiftUI code (`[[String: [Int]]]` is three), and a millisecond for the parser.

@@ -111,24 +111,9 @@ public final class SwiftSourceFile {
 
     /// What swift-syntax's parser cannot take: found before it runs.
     private static func guardParser(_ text: String, fileName: String) throws(SwiftSourceError) {
-        switch BracketNesting.firstProblem(in: text) {
-        case .tooDeep(let offset):
-            throw SwiftSourceError(.limit, "more than \(BracketNesting.limit) '[' are open at once (swift-syntax's parser slows down exponentially on such code)",
-                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
-        case .tooDeepInLiteral(let offset):
-            throw SwiftSourceError(.limit, "more than \(BracketNesting.literalLimit) '[' are open in one string literal (where swift-syntax's parser may read code, it slows down exponentially)",
-                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
-        case .multilineStringInInterpolation(let offset):
-            throw SwiftSourceError(.syntax, "syntax error: a multi-line string literal inside a one-line string's interpolation",
-                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
-        case .tooManyParentheses(let offset):
-            throw SwiftSourceError(.limit, "more than \(BracketNesting.parenthesisLimit) '(' are open at once (swift-syntax's parser slows down with the square of their number)",
-                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
-        case .attributeAfterBindingKeyword(let offset):
-            throw SwiftSourceError(.syntax, "syntax error: an attribute after 'let' or 'var' (attributes go before the keyword)",
-                                   at: SyntaxDepth.place(of: offset, in: text, fileName: fileName))
-        case nil:
-            break
+        if let problem = BracketNesting.firstProblem(in: text) {
+            throw SwiftSourceError(problem.kind, problem.message,
+                                   at: SyntaxDepth.place(of: problem.offset, in: text, fileName: fileName))
         }
     }
 
