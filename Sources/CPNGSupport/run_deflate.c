@@ -50,20 +50,20 @@ typedef struct BitWriter {
     unsigned count;
 } BitWriter;
 
-/// Appends the `n` (≤ 32) low bits of `value`, least significant first.
+/// Appends the `n` (≤ 56) low bits of `value`, least significant first. Whole bytes go out at once: eight bytes are
+/// stored every time (the output keeps 16 bytes to spare), and the position moves on by the bytes completed, so at
+/// most 7 bits stay pending.
 static inline void put_bits(BitWriter *w, uint64_t value, unsigned n) {
     w->bits |= value << w->count;
     w->count += n;
-    if (w->count >= 32) {
-        uint32_t word = (uint32_t)w->bits;
-        w->out[w->pos] = (uint8_t)word;
-        w->out[w->pos + 1] = (uint8_t)(word >> 8);
-        w->out[w->pos + 2] = (uint8_t)(word >> 16);
-        w->out[w->pos + 3] = (uint8_t)(word >> 24);
-        w->pos += 4;
-        w->bits >>= 32;
-        w->count -= 32;
-    }
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+    for (int i = 0; i < 8; i++) w->out[w->pos + i] = (uint8_t)(w->bits >> (8 * i));
+#else
+    memcpy(w->out + w->pos, &w->bits, 8);
+#endif
+    w->pos += w->count >> 3;
+    w->bits >>= w->count & ~7u;
+    w->count &= 7;
 }
 
 /// Pads with zero bits to a byte boundary and writes out what is pending.
@@ -169,6 +169,14 @@ static void huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *len
     }
 }
 
+/// The 16 low bits of `v` in reverse order.
+static inline uint32_t reverse16(uint32_t v) {
+    v = ((v >> 1) & 0x5555u) | ((v & 0x5555u) << 1);
+    v = ((v >> 2) & 0x3333u) | ((v & 0x3333u) << 2);
+    v = ((v >> 4) & 0x0F0Fu) | ((v & 0x0F0Fu) << 4);
+    return ((v >> 8) & 0x00FFu) | ((v & 0x00FFu) << 8);
+}
+
 /// Canonical codes for the lengths, bit-reversed for least-significant-first output.
 static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
     int count_at[MAX_CODE_LENGTH + 1] = {0};
@@ -186,9 +194,7 @@ static void canonical_codes(const uint8_t *lengths, int n, uint16_t *codes) {
             codes[s] = 0;
             continue;
         }
-        uint32_t c = next[len]++, reversed = 0;
-        for (int b = 0; b < len; b++) reversed |= ((c >> b) & 1u) << (len - 1 - b);
-        codes[s] = (uint16_t)reversed;
+        codes[s] = (uint16_t)(reverse16(next[len]++) >> (16 - len));
     }
 }
 
@@ -354,18 +360,29 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int 
         else if (s == 18) put_bits(w, runs[k].extra, 7);
     }
 
+    // Each literal's code with its bit count (above bit 24), and each length's code with its extra bits in place: a
+    // token is then a lookup per part and one write.
+    uint32_t literal_entry[256], length_entry[MAX_MATCH + 1];
+    for (int s = 0; s < 256; s++) literal_entry[s] = (uint32_t)litlen_lengths[s] << 24 | litlen_codes[s];
+    for (int length = MIN_MATCH; length <= MAX_MATCH; length++) {
+        uint8_t index = length_code[length];
+        uint32_t symbol = 257u + index;
+        length_entry[length] = (uint32_t)(litlen_lengths[symbol] + length_extra[index]) << 24
+            | litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol];
+    }
     for (size_t k = 0; k < b->count; k++) {
         uint32_t token = b->tokens[k];
         if (!(token >> 31)) {
-            put_bits(w, litlen_codes[token], litlen_lengths[token]);
+            uint32_t entry = literal_entry[token];
+            put_bits(w, entry & 0xFFFFFF, entry >> 24);
             continue;
         }
         uint32_t length = token & 0x1FF, c = (token >> 26) & 31, distance = ((token >> 9) & 0x7FFF) + 1;
-        uint8_t index = length_code[length];
-        uint32_t symbol = 257u + index;
-        put_bits(w, litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol],
-                 litlen_lengths[symbol] + length_extra[index]);
-        put_bits(w, dist_codes[c] | (uint32_t)(distance - dist_base[c]) << dist_lengths[c], dist_lengths[c] + dist_extra[c]);
+        uint32_t entry = length_entry[length];
+        unsigned length_bits = entry >> 24;
+        uint64_t distance_part = dist_codes[c] | (uint64_t)(distance - dist_base[c]) << dist_lengths[c];
+        // At most 15 + 5 + 15 + 13 = 48 bits.
+        put_bits(w, (entry & 0xFFFFFF) | distance_part << length_bits, length_bits + dist_lengths[c] + dist_extra[c]);
     }
     put_bits(w, litlen_codes[END_OF_BLOCK], litlen_lengths[END_OF_BLOCK]);
 }

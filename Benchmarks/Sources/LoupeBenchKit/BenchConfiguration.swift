@@ -12,6 +12,9 @@ public struct BenchConfiguration: Sendable, Equatable {
     public var baseline = true
     /// Threads drawing each frame of a frames-only run, in bands of rows (1: one thread, op by op with phases).
     public var threads = 1
+    /// Whether each frame of a frames-only run is also encoded as PNG on the same threads, as `render` does: the
+    /// time a user waits for a picture, which issue 25 asks to halve nearly on two threads.
+    public var encodeEachFrame = false
 
     /// Nothing but the frames: no baseline, no warm-up, no encoding. Callgrind's count divided by ``frames`` is a
     /// frame's instruction count (plus start-up and the glyph cache's first fill).

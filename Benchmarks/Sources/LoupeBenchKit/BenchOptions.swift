@@ -15,6 +15,7 @@ public struct BenchOptions: Equatable, Sendable {
     public static let usage = """
         usage: loupe-bench [WORKLOAD.ops] [--json] [--output FRAME.png] [--frames N] [--warmup N]
                            [--encode-runs N] [--no-baseline] [--png-table] [--diff-pair DIR] [--threads N]
+                           [--encode-frames]
           WORKLOAD.ops   the workload (default: ../shared/bench/workload.ops beside the repository)
           --json         print one JSON object instead of the table
           --output PATH  also write the final frame as a PNG
@@ -26,6 +27,8 @@ public struct BenchOptions: Equatable, Sendable {
           --png-table    also time zlib 3 and 6 unfiltered and libpng's defaults
           --diff-pair DIR  also write the diff benchmark's images as DIR/expected.png and DIR/actual.png
           --threads N    draw each frame in N bands of rows on N threads (frames only: needs --encode-runs 0)
+          --encode-frames  also encode each timed frame as PNG on the same threads, timed with it, as `render`
+                         does (frames only: needs --encode-runs 0)
         Build with -c release: debug timings mean nothing.
         """
 
@@ -54,6 +57,7 @@ public struct BenchOptions: Equatable, Sendable {
             case "--encode-runs": options.configuration.encodeRuns = try count(for: argument, minimum: 0)
             case "--no-baseline": options.configuration.baseline = false
             case "--threads": options.configuration.threads = try count(for: argument, minimum: 1)
+            case "--encode-frames": options.configuration.encodeEachFrame = true
             case "--png-table": options.configuration.extraEncodings = BenchConfiguration.encodingTable
             case "--diff-pair": options.diffPairDirectory = try value(for: argument)
             case "--help", "-h": options.showHelp = true
@@ -62,6 +66,9 @@ public struct BenchOptions: Equatable, Sendable {
                 guard options.workloadPath == nil else { throw BenchUsageError("more than one workload: \(argument)") }
                 options.workloadPath = argument
             }
+        }
+        if options.configuration.encodeEachFrame && !options.configuration.isFramesOnly {
+            throw BenchUsageError("--encode-frames needs --encode-runs 0: it times frames with their encoding")
         }
         if options.configuration.threads > 1 && !options.configuration.isFramesOnly {
             throw BenchUsageError("--threads needs --encode-runs 0: only frames are drawn in bands")

@@ -14,7 +14,19 @@ public enum BenchRunner {
         let runs = PhaseRun.runs(of: workload.ops)
         let clock = ContinuousClock()
         if configuration.baseline { _ = baselinePass(workload, frames: max(configuration.frames, 1), clock: clock) }
+        let encoding = PNGEncodingOptions(compressor: .runs, threads: configuration.threads)
         func frame() throws -> Duration {
+            if configuration.encodeEachFrame {
+                // Drawn in bands and encoded in ranges, both on `threads` threads, as `render` makes a picture.
+                let start = clock.now
+                try renderer.drawFrame(threads: configuration.threads)
+                let canvas = renderer.canvas
+                _ = try canvas.withUnsafePixels { pixels in
+                    try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height,
+                                        options: encoding).count
+                }
+                return clock.now - start
+            }
             guard configuration.threads > 1 else { return try timeFrame(&renderer, runs: runs, clock: clock).frame }
             let start = clock.now
             try renderer.drawFrame(threads: configuration.threads)

@@ -26,6 +26,14 @@ import Testing
         }
     }
 
+    @Test func encodingEachFrameIsAFramesOnlyMode() throws {
+        let options = try BenchOptions.parse(["--threads", "2", "--encode-runs", "0", "--encode-frames"])
+        #expect(options.configuration.encodeEachFrame && options.configuration.threads == 2)
+        #expect(throws: BenchUsageError("--encode-frames needs --encode-runs 0: it times frames with their encoding")) {
+            try BenchOptions.parse(["--encode-frames"])
+        }
+    }
+
     @Test func threadsDrawFramesOnly() throws {
         let options = try BenchOptions.parse(["--threads", "2", "--encode-runs", "0"])
         #expect(options.configuration.threads == 2 && options.configuration.isFramesOnly)
