@@ -51,9 +51,49 @@ static size_t mask_blend_avx2(const uint8_t *mask, uint32_t *row, size_t count, 
 size_t loupe_mask_blend_span(const uint8_t *mask, uint32_t *row, size_t count, uint32_t source) {
     return __builtin_cpu_supports("avx2") ? mask_blend_avx2(mask, row, count, source) : 0;
 }
+
+/// The last `count` (1…7) pixels of a row: the samples gathered into a register (a copy through memory would wait
+/// for its byte stores), the pixels loaded and stored through a lane mask, so nothing past the row is touched.
+__attribute__((target("avx2")))
+static void mask_blend_tail_avx2(const uint8_t *mask, uint32_t *row, size_t count, __m256i source) {
+    uint64_t word = 0;
+    for (size_t i = 0; i < count; i++) word |= (uint64_t)mask[i] << (8 * i);
+    if (word == 0) return;
+    const __m256i lanes = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)count), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i m = _mm256_cvtepu8_epi32(_mm_cvtsi64_si128((long long)word));
+    __m256i s = scale8(source, _mm256_or_si256(m, _mm256_slli_epi32(m, 16)));
+    __m256i inverse = _mm256_sub_epi32(_mm256_set1_epi32(255), _mm256_srli_epi32(s, 24));
+    __m256i d = _mm256_maskload_epi32((const int *)row, lanes);
+    __m256i result = _mm256_add_epi32(s, scale8(d, _mm256_or_si256(inverse, _mm256_slli_epi32(inverse, 16))));
+    _mm256_maskstore_epi32((int *)row, lanes, result);
+}
+
+__attribute__((target("avx2")))
+static void mask_blend_rows_avx2(const uint8_t *mask, size_t pitch, uint32_t *pixels, size_t stride, size_t width,
+                                 size_t rows, uint32_t source) {
+    const __m256i s = _mm256_set1_epi32((int)source);
+    const size_t whole = width & ~(size_t)7;
+    for (size_t y = 0; y < rows; y++, mask += pitch, pixels += stride) {
+        mask_blend_avx2(mask, pixels, whole, source);
+        if (whole < width) mask_blend_tail_avx2(mask + whole, pixels + whole, width - whole, s);
+    }
+}
+
+int loupe_mask_blend_rows(const uint8_t *mask, size_t pitch, uint32_t *pixels, size_t stride, size_t width,
+                          size_t rows, uint32_t source) {
+    if (!__builtin_cpu_supports("avx2")) return 0;
+    mask_blend_rows_avx2(mask, pitch, pixels, stride, width, rows, source);
+    return 1;
+}
 #else
 size_t loupe_mask_blend_span(const uint8_t *mask, uint32_t *row, size_t count, uint32_t source) {
     (void)mask; (void)row; (void)count; (void)source;
+    return 0;
+}
+
+int loupe_mask_blend_rows(const uint8_t *mask, size_t pitch, uint32_t *pixels, size_t stride, size_t width,
+                          size_t rows, uint32_t source) {
+    (void)mask; (void)pitch; (void)pixels; (void)stride; (void)width; (void)rows; (void)source;
     return 0;
 }
 #endif

@@ -1,3 +1,5 @@
+import CRasterKernels
+
 extension RasterContext {
     /// Blends an 8-bit coverage mask (e.g. a FreeType grayscale glyph) in `color`, with the mask's top-left
     /// sample at pixel `(x, y)`, clipped to the current clip.
@@ -28,6 +30,12 @@ extension RasterContext {
         let region = PixelBounds(minX: x, minY: y, maxX: endX, maxY: endY).intersection(clipBounds)
         guard !region.isEmpty, let samples = coverage.baseAddress else { return }
         draw(region) { target in
+            // The whole mask in one call where the processor has AVX2; row by row otherwise.
+            if loupe_mask_blend_rows(samples + ((region.minY - y) * pitch + (region.minX - x)), pitch,
+                                     target.pointer(x: region.minX, y: region.minY), target.stride, region.width,
+                                     region.height, source) != 0 {
+                return
+            }
             for row in region.minY..<region.maxY {
                 let maskRow = samples + ((row - y) * pitch + (region.minX - x))
                 MaskKernels.blend(maskRow, onto: target.pointer(x: region.minX, y: row), count: region.width,

@@ -140,6 +140,53 @@ final class FontStore {
         Double(size26Dot6) / faces[Int(glyph.face)].unitsPerEm
     }
 
+    /// The masks of one face at one size and style by glyph index, filled on first use: a line's glyphs find their
+    /// masks by an array index each, the table itself looked up once per line and face.
+    final class MaskTable {
+        fileprivate var masks: [GlyphMask?] = []
+        fileprivate let size26Dot6: Int32
+        fileprivate let oblique: Bool
+        fileprivate let widthScale: Double
+        /// Glyph indices up to this many are kept here; larger ones (rare outside CJK faces) are looked up by key.
+        fileprivate static let capacity = 4096
+
+        fileprivate init(size26Dot6: Int32, oblique: Bool, widthScale: Double) {
+            self.size26Dot6 = size26Dot6
+            self.oblique = oblique
+            self.widthScale = widthScale
+        }
+    }
+
+    private struct MaskGroup: Hashable {
+        let face: Int32
+        let size26Dot6: Int32
+        let oblique: Bool
+        let widthScale: Double
+    }
+
+    private var maskTables: [MaskGroup: MaskTable] = [:]
+
+    /// The mask table of `face` at `size26Dot6`.
+    func maskTable(face: Int32, size26Dot6: Int32, oblique: Bool, widthScale: Double) -> MaskTable {
+        let group = MaskGroup(face: face, size26Dot6: size26Dot6, oblique: oblique, widthScale: widthScale)
+        if let table = maskTables[group] { return table }
+        let table = MaskTable(size26Dot6: size26Dot6, oblique: oblique, widthScale: widthScale)
+        maskTables[group] = table
+        return table
+    }
+
+    /// The mask of `glyph`, a glyph of the face of `table`, through the table.
+    func mask(for glyph: ResolvedGlyph, in table: MaskTable) throws -> GlyphMask {
+        let index = Int(glyph.glyph)
+        if index < table.masks.count, let hit = table.masks[index] { return hit }
+        let mask = try mask(for: glyph, size26Dot6: table.size26Dot6, oblique: table.oblique, widthScale: table.widthScale)
+        if index < MaskTable.capacity {
+            if index >= table.masks.count { table.masks += repeatElement(nil, count: index + 1 - table.masks.count) }
+            table.masks[index] = mask
+        }
+        return mask
+    }
+
     /// The cached mask of `glyph` at `size26Dot6`, rendering it on first use.
     func mask(for glyph: ResolvedGlyph, size26Dot6: Int32, oblique: Bool = false, widthScale: Double = 1) throws -> GlyphMask {
         let key = GlyphKey(face: glyph.face, size26Dot6: size26Dot6, glyph: glyph.glyph, oblique: oblique, widthScale: widthScale)
@@ -149,9 +196,10 @@ final class FontStore {
         // A mask larger than the whole budget is drawn but not kept.
         guard mask.bytes.count <= maximumMaskBytes else { return mask }
         if maskBytes + mask.bytes.count > maximumMaskBytes {
-            // The ASCII tables hold masks too: they go with them (a table a caller holds stays valid).
+            // The ASCII and mask tables hold masks too: they go with them (a table a caller holds stays valid).
             masks.removeAll()
             asciiSteps.removeAll()
+            maskTables.removeAll()
             maskBytes = 0
         }
         masks[key] = mask

@@ -124,9 +124,17 @@ public struct GlyphRasterizer: Sendable {
         let baselineRow = Int(origin.y.rounded())
         // Every mask under one lock (rendered on first use), then `body` outside it, which may use the library.
         let masks = try library.withStore { store in
-            try line.glyphs.map { glyph in
-                try store.mask(for: ResolvedGlyph(face: glyph.face, glyph: glyph.index), size26Dot6: line.size26Dot6,
-                               oblique: line.isOblique, widthScale: line.widthScale)
+            var current: (face: Int32, table: FontStore.MaskTable)?
+            return try line.glyphs.map { glyph in
+                let table: FontStore.MaskTable
+                if let current, current.face == glyph.face {
+                    table = current.table
+                } else {
+                    table = store.maskTable(face: glyph.face, size26Dot6: line.size26Dot6, oblique: line.isOblique,
+                                            widthScale: line.widthScale)
+                    current = (glyph.face, table)
+                }
+                return try store.mask(for: ResolvedGlyph(face: glyph.face, glyph: glyph.index), in: table)
             }
         }
         for (glyph, mask) in zip(line.glyphs, masks) {

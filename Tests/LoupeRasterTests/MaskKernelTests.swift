@@ -1,3 +1,4 @@
+import CRasterKernels
 import LoupeTestSupport
 import Testing
 @testable import LoupeRaster
@@ -57,6 +58,33 @@ import Testing
             }
         }
         #expect(compared == 40 * 308)
+    }
+
+    /// A whole mask at once, as glyphs are drawn: each row as the per-pixel reference draws it, and not one pixel
+    /// beside the rectangle touched — the last pixels of each row are done through a lane mask.
+    @Test func wholeMaskRowsMatchReferenceAndStayInside() {
+        var random = SplitMix64(seed: 77)
+        for width in [1, 5, 7, 8, 13, 22, 31] {
+            let rows = 6, pitch = width + 3, stride = width + 9
+            let samples = mask(count: pitch * rows, random: &random)
+            let canvas = (0..<(stride * rows)).map { _ in random.premultipliedPixel() }
+            let source = random.premultipliedPixel() | (width % 2 == 0 ? 0xFF00_0000 : 0)
+            var fast = canvas
+            let done = samples.withUnsafeBufferPointer { m in
+                fast.withUnsafeMutableBufferPointer { p in
+                    loupe_mask_blend_rows(m.baseAddress!, pitch, p.baseAddress!, stride, width, rows, source)
+                }
+            }
+            guard done == 1 else { continue }  // no AVX2 here: drawMask blends row by row
+            for row in 0..<rows {
+                let rowSamples = Array(samples[(row * pitch)..<(row * pitch + width)])
+                let before = Array(canvas[(row * stride)..<((row + 1) * stride)])
+                let expected = blended(rowSamples, onto: Array(before.prefix(width)), source: source, vector: false)
+                #expect(Array(fast[(row * stride)..<(row * stride + width)]) == expected, "width \(width), row \(row)")
+                #expect(Array(fast[(row * stride + width)..<((row + 1) * stride)]) == Array(before.dropFirst(width)),
+                        "width \(width), row \(row): pixels past the mask changed")
+            }
+        }
     }
 
     @Test func everyCoverageAndAlphaPairMatchesReference() {

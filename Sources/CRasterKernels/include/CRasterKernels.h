@@ -19,6 +19,12 @@ void loupe_source_over_span_baseline(uint32_t *row, size_t count, uint32_t sourc
 /// of eight; 0 without AVX2): the caller does the rest.
 size_t loupe_mask_blend_span(const uint8_t *mask, uint32_t *row, size_t count, uint32_t source);
 
+/// Blends `rows` rows of `width` mask samples (`pitch` bytes apart) onto as many rows of pixels (`stride` pixels
+/// apart), as loupe_mask_blend_span does, the last pixels of each row included. Returns 1 when done, 0 without AVX2
+/// (the caller then blends the rows itself).
+int loupe_mask_blend_rows(const uint8_t *mask, size_t pitch, uint32_t *pixels, size_t stride, size_t width,
+                          size_t rows, uint32_t source);
+
 /// Composites `count` premultiplied layer pixels onto `row` at group opacity `weight` (0…255): s' = s·w/255 when
 /// w < 255, then d = s' + d·(255 − s'α)/255, PixelMath's rounding; eight at a time with AVX2.
 void loupe_layer_over_span(const uint32_t *source, uint32_t *row, size_t count, uint32_t weight);
