@@ -15,6 +15,11 @@
 /// - its recovery from `(` left open looks ahead to the end of the text for each of them, so its time grows with the
 ///   square of their number; more than ``parenthesisLimit`` open at once are refused (real SwiftUI code opens a few).
 ///
+/// - its parser's lookahead for an attribute whose name is missing (`@ (`, `@@(`) backtracks, and its time doubles
+///   with every such `@`. An attribute's name follows its `@` at once in Swift, so a bare `@` appears in code only
+///   inside a regular expression literal (`/.+@.+/`, which this scan does not follow); more than
+///   ``namelessAttributeLimit`` of them are refused.
+///
 /// Its lexer reads `'…'` as a string literal (to say that Swift writes strings with `"`), so this scan does too: a
 /// `//` after an apostrophe in code would otherwise hide from it brackets that the parser sees.
 enum BracketNesting {
@@ -25,12 +30,14 @@ enum BracketNesting {
         case multilineStringInInterpolation(Int)
         case attributeAfterBindingKeyword(Int)
         case tooManyParentheses(Int)
+        case tooManyNamelessAttributes(Int)
 
         /// The byte offset in the text where it was found.
         var offset: Int {
             switch self {
             case .tooDeep(let offset), .tooDeepInLiteral(let offset), .multilineStringInInterpolation(let offset),
-                 .attributeAfterBindingKeyword(let offset), .tooManyParentheses(let offset):
+                 .attributeAfterBindingKeyword(let offset), .tooManyParentheses(let offset),
+                 .tooManyNamelessAttributes(let offset):
                 offset
             }
         }
@@ -38,7 +45,7 @@ enum BracketNesting {
         /// A limit of this front end, or code that is not Swift.
         var kind: SwiftSourceError.Kind {
             switch self {
-            case .tooDeep, .tooDeepInLiteral, .tooManyParentheses: .limit
+            case .tooDeep, .tooDeepInLiteral, .tooManyParentheses, .tooManyNamelessAttributes: .limit
             case .multilineStringInInterpolation, .attributeAfterBindingKeyword: .syntax
             }
         }
@@ -55,6 +62,8 @@ enum BracketNesting {
                 "syntax error: an attribute after 'let' or 'var' (attributes go before the keyword)"
             case .tooManyParentheses:
                 "more than \(BracketNesting.parenthesisLimit) '(' are open at once (swift-syntax's parser slows down with the square of their number)"
+            case .tooManyNamelessAttributes:
+                "more than \(BracketNesting.namelessAttributeLimit) '@' without an attribute's name after them (swift-syntax's parser slows down exponentially on such code)"
             }
         }
     }
@@ -65,6 +74,8 @@ enum BracketNesting {
     static let literalLimit = 16
     /// Parentheses open at once, a string's interpolations among them: the 101st is refused.
     static let parenthesisLimit = 100
+    /// `@`s in code not followed by a name (in a file): the ninth is refused.
+    static let namelessAttributeLimit = 8
 
     private enum Mode {
         /// Code; `parentheses` counts those opened in it, so that the `)` closing a string's `\(` is told apart.
@@ -79,6 +90,7 @@ enum BracketNesting {
         var depth = 0
         var literalDepth = 0
         var parenthesisDepth = 0
+        var namelessAttributes = 0
         var index = 0
         var modes: [Mode] = [.code(parentheses: 0)]
         func at(_ offset: Int) -> UInt8 { index + offset < bytes.count ? bytes[index + offset] : 0 }
@@ -115,6 +127,11 @@ enum BracketNesting {
                     if depth > limit { return .tooDeep(index) }
                 case byte("]"):
                     depth = max(depth - 1, 0)
+                case byte("@"):
+                    if !startsName(at(1)) {
+                        namelessAttributes += 1
+                        if namelessAttributes > namelessAttributeLimit { return .tooManyNamelessAttributes(index) }
+                    }
                 case byte("l"), byte("v"):
                     if let attribute = attributeAfterBindingKeyword(in: bytes, at: index) {
                         return .attributeAfterBindingKeyword(attribute)
@@ -150,6 +167,12 @@ enum BracketNesting {
             }
         }
         return nil
+    }
+
+    /// Whether `byte` can start an attribute's name: a letter, `_`, a backquote or a byte of a non-ASCII character.
+    private static func startsName(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte == UInt8(ascii: "`") || byte >= 0x80
+            || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     /// The offset of the `@` when a `let` or `var` keyword starts at `index` and, past spaces, line breaks and

@@ -173,6 +173,28 @@ import Testing
         #expect(failure("// Loupe's [[[[[[[[[[[[[[[[[[[[\nlet s = \"it's\" // [[[[[[[[[[[[[[[[\n#Preview { Text(s) }") == nil)
     }
 
+    @Test func manyAtSignsWithoutANameAreRefusedBeforeParsing() {
+        // swift-syntax's lookahead for an attribute without a name doubles its time with each (found by fuzz-swift:
+        // fourteen `@ (` took seconds). "@ (" is 3 columns, so the ninth `@` is at column 3 × 8 + 1 = 25.
+        #expect(problem(String(repeating: "@ (", count: 14)) == "limit@1:25")
+        // `@@(`: both `@`s count (the first is followed by `@`), so the ninth is the first of the fifth pair, at
+        // column 3 × 4 + 1 = 13.
+        #expect(problem(String(repeating: "@@(", count: 10)) == "limit@1:13")
+        // Eight are left to the parser (a regular expression literal may hold a few), which reports its own error.
+        #expect(failure(String(repeating: "@ (", count: 8))?.kind == .syntax)
+        // Named attributes do not count, nor `@` in strings and comments.
+        #expect(failure("""
+            // \(String(repeating: "@ (", count: 20))
+            let s = "\(String(repeating: "@@", count: 20))"
+            struct V: View {
+                @State private var a = 1
+                @Environment(\\.colorScheme) var scheme
+                var body: some View { Text(s) }
+            }
+            #Preview { V() }
+            """) == nil)
+    }
+
     @Test func aMultilineStringInAOneLineInterpolationIsRefusedBeforeParsing() {
         // swift-syntax 603's parser traps on this (found by fuzz-swift); it is no valid Swift, so it is a syntax error
         // at the `"""`: column 5 (`"` 1, `\(` 2–3, `n` 4).
