@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
 # Loupe Render against cairo on the same workload, in one session: builds both, then runs them in turns
 # (ROUNDS times, default 5) so a noisy neighbour on the VM slows both alike, and prints each round's medians.
-#   Benchmarks/compare.sh [ROUNDS] [WORKLOAD.ops]
+#   Benchmarks/compare.sh [ROUNDS] [WORKLOAD.ops | labels]
+# `labels` draws the workload's labels alone (its other ops left out) on the cleared canvas: text as fast as each
+# engine draws it, without the fills before it.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 rounds="${1:-5}"
 workload="${2:-$here/../../shared/bench/workload.ops}"
+if [[ $workload == labels ]]; then
+    workload="$(mktemp --suffix=.ops)"
+    trap 'rm -f "$workload"' EXIT
+    grep -v -E '^(rect|rrect|crosshair) ' "$here/../../shared/bench/workload.ops" >"$workload"
+fi
 cd "$here"
 swift build -c release --product loupe-bench >&2
 field() { grep -o "\"$1\":[0-9.]*" | cut -d: -f2; }

@@ -24,9 +24,15 @@ extension Evaluator {
     }
 
     func evaluateSequence(_ sequence: SequenceExprSyntax, in scope: Scope) throws -> Value {
+        try evaluateSequence(Array(sequence.elements)[...], spelled: sequence, in: scope)
+    }
+
+    /// The operands and operators of a sequence, or of its part after an assignment's `=` (`a = b + c`).
+    func evaluateSequence(_ elements: ArraySlice<ExprSyntax>, spelled sequence: some SyntaxProtocol,
+                          in scope: Scope) throws -> Value {
         var operands: [ExprSyntax] = []
         var operators: [(text: String, node: ExprSyntax)] = []
-        for (index, element) in sequence.elements.enumerated() {
+        for (index, element) in elements.enumerated() {
             if index % 2 == 0 {
                 operands.append(element)
             } else if let binary = element.as(BinaryOperatorExprSyntax.self) {

@@ -175,11 +175,12 @@ extension Evaluator {
 
     // MARK: - Assignment
 
-    /// Whether a sequence is an assignment: `a = b`, `a += b`.
+    /// Whether a sequence is an assignment: `a = b`, `a += b`, `a = b + c` (the loosest operator: what follows it is
+    /// its value).
     static func isAssignment(_ expression: ExprSyntax) -> Bool {
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         let elements = Array(sequence.elements)
-        guard elements.count == 3 else { return false }
+        guard elements.count >= 3, elements.count % 2 == 1 else { return false }
         if elements[1].is(AssignmentExprSyntax.self) { return true }
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             return ["+=", "-=", "*=", "/=", "%="].contains(op)
@@ -187,10 +188,11 @@ extension Evaluator {
         return false
     }
 
-    /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `items[i] = v`, `count += 1`.
+    /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `items[i] = v`, `count += 1`, `range = 1...n`.
     private func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws {
         let elements = Array(sequence.elements)
-        var value = try evaluate(elements[2], in: scope)
+        var value = elements.count == 3 ? try evaluate(elements[2], in: scope)
+                                        : try evaluateSequence(elements[2...], spelled: sequence, in: scope)
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = try evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])

@@ -56,7 +56,7 @@ extension Evaluator {
                         throw SwiftSourceError(.unexpectedArgument, "'\(property):' comes before '\(remaining[remaining.startIndex].label ?? "_"):' in \(type.name)'s memberwise initializer",
                                                at: remaining[index].place)
                     }
-                    instance.properties.bind(property, typed(remaining.removeFirst().value, as: Self.annotation(binding)))
+                    instance.properties.bind(property, try storedValue(remaining.removeFirst().value, of: binding))
                     continue
                 }
                 if let value = try wrapper.value(of: binding, evaluator: self, at: node) {
@@ -83,11 +83,27 @@ extension Evaluator {
             guard targets.count == arguments.trailing.count else {
                 throw error(.unexpectedArgument, "'\(type.name)' takes no trailing closure here", at: arguments.trailing[0].closure)
             }
+            let bindings = Dictionary(type.instanceVariables.flatMap(\.bindings).compactMap { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self).map { ($0.identifier.bareText, binding) }
+            }, uniquingKeysWith: { first, _ in first })
             for (name, trailing) in zip(targets, arguments.trailing) {
-                instance.properties.bind(name, .closure(trailing.closure, arguments.scope))
+                let closure = Value.closure(trailing.closure, arguments.scope)
+                instance.properties.bind(name, try bindings[name].map { try storedValue(closure, of: $0) } ?? closure)
             }
         }
         return instance
+    }
+
+    /// The value an initializer's argument stores in `variable`: a closure given to a `@ViewBuilder` property that is
+    /// not itself a function (`@ViewBuilder var label: Label`) is run then, as the memberwise initializer runs it, and
+    /// the property holds its views.
+    private func storedValue(_ value: Value, of binding: PatternBindingSyntax) throws -> Value {
+        let annotation = Self.annotation(binding)
+        guard case .closure(let closure, let captured) = value, annotation?.contains("->") == false,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" })
+        else { return typed(value, as: annotation) }
+        return .views(try views(of: try callClosure(closure, in: captured, with: [], at: closure), at: closure))
     }
 
     /// A property's declared type, as written (`LoadState`, `[Item]`), if it has one.
@@ -142,6 +158,35 @@ extension Evaluator {
         scope.bind("self", .instance(instance))
         guard let body = initializer.body else { return }
         _ = try functionValue(body.statements, in: scope, at: node)
+    }
+
+    /// `self.init(…)` in an initializer: the declared initializer the arguments fit, run on the same instance; else
+    /// the implicit one, whose arguments (none for a class or struct whose stored properties all have values; a
+    /// struct's memberwise ones) set the stored properties they name.
+    private func delegateInitializer(of instance: Instance, _ arguments: CallArguments, at node: some SyntaxProtocol) throws {
+        try enterCall(at: node)
+        defer { depthOfCalls -= 1 }
+        let type = instance.type
+        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
+        if let initializer = type.initializers.first(where: { Self.accepts($0.signature.parameterClause, labels: labels) }) {
+            try run(initializer, of: instance, with: arguments, at: node)
+            return
+        }
+        let stored = Dictionary(type.instanceVariables.flatMap(\.bindings).compactMap { binding -> (String, PatternBindingSyntax)? in
+            guard binding.accessorBlock == nil || binding.accessorBlock.map(Self.isStoredWithObservers) == true,
+                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText else { return nil }
+            return (name, binding)
+        }, uniquingKeysWith: { first, _ in first })
+        for argument in arguments.list {
+            guard let label = argument.label, let binding = stored[label] else {
+                throw SwiftSourceError(.unexpectedArgument, "no initializer of '\(type.name)' takes '\(argument.label ?? "_"):'",
+                                       at: argument.place)
+            }
+            instance.properties.bind(label, typed(argument.value, as: Self.annotation(binding)))
+        }
+        if let trailing = arguments.trailing.first {
+            throw error(.unexpectedArgument, "no initializer of '\(type.name)' takes a trailing closure here", at: trailing.closure)
+        }
     }
 
     /// Binds a function's parameters to a call's arguments (labels in order, defaults for the rest, trailing closures
@@ -256,6 +301,10 @@ extension Evaluator {
         case .instance(let instance): type = instance.type
         case .enumCase(let value): type = value.type
         default: throw error(.unsupportedSwift, "'\(name)' is not a method of \(base.kind)", at: node)
+        }
+        if name == "init", case .instance(let instance) = base {
+            try delegateInitializer(of: instance, arguments, at: node)
+            return .null
         }
         let methods = type.methods(name, isStatic: false)
         if methods.isEmpty {

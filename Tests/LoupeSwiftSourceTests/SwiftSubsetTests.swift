@@ -168,6 +168,73 @@ import Testing
             """) == ["COUNT 42"])
     }
 
+    @Test func anAssignmentTakesAWholeExpression() throws {
+        // `x = a + b * c` and `range = 1...half` in an initializer, without `self.`: 2 + 3 × 4 = 14; half of 10 is 5.
+        #expect(try texts("""
+            struct Ring: View {
+                let total: Int
+                let range: ClosedRange<Int>
+                init(radius: Int) {
+                    total = 2 + 3 * 4
+                    let half = radius / 2
+                    range = 1...half
+                }
+                var body: some View { Text("\\(total) \\(range.upperBound)") }
+            }
+            func seven() -> Int {
+                var n = 1
+                n += 2 * 3
+                return n
+            }
+            #Preview { VStack { Ring(radius: 10); Text("\\(seven())") } }
+            """) == ["14 5", "7"])
+    }
+
+    @Test func anInitializerDelegatesToTheImplicitOneOrAnother() throws {
+        // A convenience initializer in an extension calls the class's implicit `init()` (every property has a value),
+        // then changes what it wants; a struct's extension initializer calls its memberwise one, and another calls
+        // that initializer in turn.
+        #expect(try texts("""
+            final class Model {
+                var count = 3
+                var label = "plain"
+            }
+            extension Model {
+                convenience init(preview: Bool) {
+                    self.init()
+                    count = preview ? 5 : 0
+                }
+            }
+            struct Size { var width: Int; var height: Int }
+            extension Size {
+                init(square side: Int) { self.init(width: side, height: side) }
+                init(twice side: Int) { self.init(square: side * 2) }
+            }
+            #Preview {
+                let model = Model(preview: true)
+                let size = Size(twice: 4)
+                Text("\\(model.count) \\(model.label) \\(size.width)x\\(size.height)")
+            }
+            """) == ["5 plain 8x8"])
+    }
+
+    @Test func aViewBuilderPropertyHoldsTheViewsOfItsClosure() throws {
+        // `@ViewBuilder var label: Label` is given a closure, by label or trailing, and the body uses `label` as a view.
+        #expect(try texts("""
+            struct Header<Label: View>: View {
+                var title: String
+                @ViewBuilder var label: Label
+                var body: some View { HStack { Text(title); label } }
+            }
+            #Preview {
+                VStack {
+                    Header(title: "A") { Text("one"); Text("two") }
+                    Header(title: "B", label: { Text("three") })
+                }
+            }
+            """) == ["A", "one", "two", "B", "three"])
+    }
+
     @Test func optionalsTuplesAndCollections() throws {
         #expect(try texts("""
             let scores: [String: Int] = ["ada": 3, "bob": 5]
