@@ -138,6 +138,12 @@ extension Evaluator {
         switch color {
         case .string:
             return .object(JSONObject([.init(key: "color", value: color), .init(key: "opacity", value: .number(amount))]))
+        case .object(var object) where object["light"] != nil || object["dark"] != nil:
+            // A colour of each appearance (an asset catalog's colour set): each gets the opacity.
+            for index in object.members.indices {
+                object.members[index].value = try colorWithOpacity(object.members[index].value, amount, at: node)
+            }
+            return .object(object)
         case .object(var object):
             guard !Self.gradientTypes.values.contains(where: { object[$0] != nil }), object["gradient"] == nil else {
                 throw error(.unsupportedSwift, "a gradient's opacity is not supported; give each colour its opacity", at: node)

@@ -17,6 +17,10 @@ enum SyntaxProblemFinder {
             let expected = token.text.isEmpty ? describe(token.tokenKind) : "'\(token.text)'"
             return Problem(message: "syntax error: expected \(expected)", node: node)
         }
+        if let token = node.as(TokenSyntax.self), let diagnostic = token.tokenDiagnostic, diagnostic.severity == .error {
+            // What the lexer found wrong in the token itself (`@available (…)`: whitespace before the arguments).
+            return Problem(message: "syntax error: \(describe(diagnostic.kind)) at '\(token.text)'", node: node)
+        }
         if let unexpected = node.as(UnexpectedNodesSyntax.self) {
             let text = unexpected.trimmedDescription
             let short = text.count > 40 ? String(text.prefix(37)) + "…" : text
@@ -26,6 +30,16 @@ enum SyntaxProblemFinder {
             if let problem = search(child) { return problem }
         }
         return nil
+    }
+
+    /// `extraneousLeadingWhitespaceError` → "extraneous leading whitespace".
+    private static func describe(_ kind: TokenDiagnostic.Kind) -> String {
+        var words = ""
+        for character in String(describing: kind) {
+            if character.isUppercase { words += " " }
+            words += character.lowercased()
+        }
+        return words.hasSuffix(" error") ? String(words.dropLast(6)) : words
     }
 
     private static func describe(_ kind: TokenKind) -> String {

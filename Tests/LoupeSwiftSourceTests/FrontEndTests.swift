@@ -173,6 +173,14 @@ import Testing
         #expect(failure("// Loupe's [[[[[[[[[[[[[[[[[[[[\nlet s = \"it's\" // [[[[[[[[[[[[[[[[\n#Preview { Text(s) }") == nil)
     }
 
+    @Test func aTokenTheLexerFindsWrongIsNamedWhereItIs() {
+        // `@available (…)`: swift-syntax's lexer marks the `(` (column 12) for the whitespace before it, an error in
+        // Swift 6; before, such an error was reported as a bare "syntax error" at the file's start.
+        let error = failure("@available (iOS 16, *)\nstruct V: View { var body: some View { Text(\"a\") } }\n#Preview { V() }")
+        #expect(error.map { "\($0.kind)@\($0.place.line):\($0.place.column)" } == "syntax@1:12")
+        #expect(error?.message == "syntax error: extraneous leading whitespace at '('")
+    }
+
     @Test func manyAtSignsWithoutANameAreRefusedBeforeParsing() {
         // swift-syntax's lookahead for an attribute without a name doubles its time with each (found by fuzz-swift:
         // fourteen `@ (` took seconds). "@ (" is 3 columns, so the ninth `@` is at column 3 × 8 + 1 = 25.

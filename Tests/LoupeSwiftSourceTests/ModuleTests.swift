@@ -204,6 +204,18 @@ import Testing
                 #expect([pixel.red, pixel.green, pixel.blue, pixel.alpha] == expected, "\(scheme), square \(row)")
             }
         }
+        // `.opacity(0.5)` on a set applies to each appearance: half of the colour over the white (light) or black
+        // (dark) screen, so light 255, (128 + 255) / 2 = 191.5, (0 + 255) / 2 = 127.5 and dark 0, 0, 255 / 2 = 127.5.
+        try Data(#"#Preview { Color("Brand Orange").opacity(0.5).frame(width: 10, height: 10) }"#.utf8)
+            .write(to: root.appendingPathComponent("App/Preview.swift"))
+        for (scheme, expected) in [(ColorScheme.light, [255.0, 191.5, 127.5]), (.dark, [0, 0, 127.5])] {
+            let scene = try renderer.loadSwiftPreview(fromFile: root.appendingPathComponent("App/Preview.swift").path,
+                                                      module: root.appendingPathComponent("App").path,
+                                                      overrides: RenderOverrides(scale: 1, colorScheme: scheme))
+            let pixel = try renderer.render(renderer.layOut(scene)).pixel(x: 196, y: 438)
+            let found = [Double(pixel.red), Double(pixel.green), Double(pixel.blue)]
+            #expect(zip(found, expected).allSatisfy { abs($0 - $1) <= 1 }, "\(scheme): \(found)")
+        }
         // A set the catalogs do not have is named in the error.
         let missing = try SwiftSourceFile(text: "#Preview { Color(\"Nope\") }", fileName: "P.swift")
         missing.module = SwiftModule(directory: root.appendingPathComponent("App").path, origin: "test")
