@@ -84,7 +84,7 @@ extension PNGCodec {
         }
     }
 
-    /// The default encoder: the ranges compressed (by up to `threads` threads), then the file written by libpng
+    /// The default encoder: the ranges compressed (by up to `threads` threads), then the file's chunks written
     /// straight into the returned array, whose size is known once they are compressed.
     private static func encodeFast(
         _ pixels: UnsafePointer<UInt8>, layout: LoupePNGPixelLayout, width: Int, height: Int, threads: Int

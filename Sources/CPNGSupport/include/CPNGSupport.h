@@ -83,8 +83,8 @@ LoupePNGStatus loupe_png_fast_compress(const uint8_t *pixels, LoupePNGPixelLayou
 /// The exact size in bytes of the PNG file of `encoding`.
 size_t loupe_png_fast_file_size(const LoupePNGFastEncoding *encoding);
 
-/// Writes the PNG file of `encoding` into `file`, whose `capacity` must be loupe_png_fast_file_size bytes: libpng
-/// writes the container (signature, IHDR, IDAT chunks of at most 1 GiB, IEND) around the compressed ranges.
+/// Writes the PNG file of `encoding` into `file`, whose `capacity` must be loupe_png_fast_file_size bytes: the
+/// signature, IHDR, the compressed ranges as IDAT chunks of at most 1 GiB, and IEND, each chunk with its CRC.
 LoupePNGStatus loupe_png_fast_write(const LoupePNGFastEncoding *encoding, uint8_t *file, size_t capacity,
                                     char *message, size_t message_capacity);
 
