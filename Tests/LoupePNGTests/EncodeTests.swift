@@ -47,6 +47,21 @@ private func colorType(of png: [UInt8]) -> UInt8 { png[25] }
     #expect(Array(png.prefix(8)) == PNGFixture.signature)
 }
 
+/// The run encoder writes the file's chunks itself: each one's CRC is the CRC-32 of its type and data (computed
+/// bit by bit here), IHDR says 4 × 3, 8 bits, RGBA, and the file ends with IEND's constant CRC.
+@Test func everyChunkCarriesItsCRC() throws {
+    let png = try PNGCodec.encode(rgba: translucentPixels, width: 4, height: 3)
+    for chunk in chunkList(of: png) {
+        let typeAndData = Array(png[(chunk.offset - 4)..<(chunk.offset + chunk.length)])
+        let stored = png[(chunk.offset + chunk.length)..<(chunk.offset + chunk.length + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+        #expect(stored == PNGFixture.crc32(typeAndData), "\(chunk.type)")
+    }
+    let header = chunkList(of: png)[0]
+    #expect(header.length == 13)
+    #expect(Array(png[header.offset..<(header.offset + 13)]) == [0, 0, 0, 4, 0, 0, 0, 3, 8, 6, 0, 0, 0])
+    #expect(Array(png.suffix(4)) == [0xAE, 0x42, 0x60, 0x82])
+}
+
 @Test(arguments: PNGFilter.allCases)
 func everyFilterRoundTripsTheUIPicture(filter: PNGFilter) throws {
     let picture = smallUIPicture
