@@ -80,7 +80,7 @@ public struct GoldenVariants: Sendable, Hashable {
     ///   that cannot be read.
     public static func parse(_ text: String) throws(LoupeRenderError) -> GoldenVariants {
         let bytes: [UInt8]
-        if text.trimmingCharacters(in: .whitespaces).hasPrefix("{") {
+        if text.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("{") {
             bytes = Array(text.utf8)
         } else {
             do {

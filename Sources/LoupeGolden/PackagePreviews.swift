@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import LoupeFiles
 import LoupeRender
 
 /// The previews of a whole SwiftPM package: every `.swift` file under `Sources/<Target>/` that declares a preview
@@ -56,13 +57,8 @@ public enum PackagePreviews {
 
     /// `.swift` files under `root`, sorted by path, hidden folders (`.build`, `.git`) left out.
     public static func swiftFiles(under root: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
-        var files: [String] = []
-        while let relative = walker.nextObject() as? String {
-            if URL(fileURLWithPath: relative).lastPathComponent.hasPrefix(".") { walker.skipDescendants(); continue }
-            if relative.hasSuffix(".swift") { files.append(relative) }
-        }
-        return files.sorted().map { root.appendingPathComponent($0) }
+        DirectoryTree.files(under: root.path, endingWith: ".swift", skippingHidden: true)
+            .map { root.appendingPathComponent($0) }
     }
 
     /// Whether the file's text declares a preview — a line that starts with `#Preview`, or a conformance to
@@ -87,10 +83,7 @@ public enum PackagePreviews {
         var orphans: [String] = []
         for target in Set(entries.compactMap(\.packageTarget)).sorted() {
             let folder = goldens.appendingPathComponent(target, isDirectory: true)
-            guard FileKind(atPath: folder.path) == .directory,
-                  let walker = FileManager.default.enumerator(atPath: folder.path) else { continue }
-            while let relative = walker.nextObject() as? String {
-                guard relative.hasSuffix(".png") else { continue }
+            for relative in DirectoryTree.files(under: folder.path, endingWith: ".png", skippingHidden: false) {
                 let name = target + "/" + String(relative.dropLast(4))
                 if !names.contains(name) { orphans.append(name) }
             }
