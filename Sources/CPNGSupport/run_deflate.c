@@ -301,6 +301,29 @@ static void write_stored(BitWriter *w, const uint8_t *bytes, size_t count, int f
     } while (count > 0);
 }
 
+/// A block's codes as its tokens are written: each literal's code with its bit count above bit 24, each length's
+/// code with its extra bits in place, and the distance codes.
+typedef struct TokenCodes {
+    const uint32_t *literal_entry, *length_entry;
+    const uint16_t *dist_codes;
+    const uint8_t *dist_lengths;
+} TokenCodes;
+
+/// The bits of one token (at most 15 + 5 + 15 + 13 = 48) in `value`; returns how many.
+static inline unsigned token_bits(const TokenCodes *codes, uint32_t token, uint64_t *value) {
+    if (!(token >> 31)) {
+        uint32_t entry = codes->literal_entry[token];
+        *value = entry & 0xFFFFFF;
+        return entry >> 24;
+    }
+    uint32_t length = token & 0x1FF, c = (token >> 26) & 31, distance = ((token >> 9) & 0x7FFF) + 1;
+    uint32_t entry = codes->length_entry[length];
+    unsigned length_bits = entry >> 24;
+    uint64_t distance_part = codes->dist_codes[c] | (uint64_t)(distance - dist_base[c]) << codes->dist_lengths[c];
+    *value = (entry & 0xFFFFFF) | distance_part << length_bits;
+    return length_bits + codes->dist_lengths[c] + dist_extra[c];
+}
+
 /// Writes the block with Huffman codes made for it, or stored when that is smaller.
 static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int final) {
     b->litlen_freq[END_OF_BLOCK]++;
@@ -370,19 +393,25 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int 
         length_entry[length] = (uint32_t)(litlen_lengths[symbol] + length_extra[index]) << 24
             | litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol];
     }
-    for (size_t k = 0; k < b->count; k++) {
-        uint32_t token = b->tokens[k];
-        if (!(token >> 31)) {
-            uint32_t entry = literal_entry[token];
-            put_bits(w, entry & 0xFFFFFF, entry >> 24);
-            continue;
+    // Two tokens go out in one write when they fit in 56 bits (two literals always do): the writes are one chain of
+    // dependent steps, and that chain, not the lookups, is what this loop's time goes to.
+    const TokenCodes token_codes = {literal_entry, length_entry, dist_codes, dist_lengths};
+    size_t k = 0;
+    for (; k + 2 <= b->count; k += 2) {
+        uint64_t first, second;
+        unsigned first_bits = token_bits(&token_codes, b->tokens[k], &first);
+        unsigned second_bits = token_bits(&token_codes, b->tokens[k + 1], &second);
+        if (first_bits + second_bits <= 56) {
+            put_bits(w, first | second << first_bits, first_bits + second_bits);
+        } else {
+            put_bits(w, first, first_bits);
+            put_bits(w, second, second_bits);
         }
-        uint32_t length = token & 0x1FF, c = (token >> 26) & 31, distance = ((token >> 9) & 0x7FFF) + 1;
-        uint32_t entry = length_entry[length];
-        unsigned length_bits = entry >> 24;
-        uint64_t distance_part = dist_codes[c] | (uint64_t)(distance - dist_base[c]) << dist_lengths[c];
-        // At most 15 + 5 + 15 + 13 = 48 bits.
-        put_bits(w, (entry & 0xFFFFFF) | distance_part << length_bits, length_bits + dist_lengths[c] + dist_extra[c]);
+    }
+    if (k < b->count) {
+        uint64_t last;
+        unsigned last_bits = token_bits(&token_codes, b->tokens[k], &last);
+        put_bits(w, last, last_bits);
     }
     put_bits(w, litlen_codes[END_OF_BLOCK], litlen_lengths[END_OF_BLOCK]);
 }

@@ -15,7 +15,7 @@ public struct BenchOptions: Equatable, Sendable {
     public static let usage = """
         usage: loupe-bench [WORKLOAD.ops] [--json] [--output FRAME.png] [--frames N] [--warmup N]
                            [--encode-runs N] [--no-baseline] [--png-table] [--diff-pair DIR] [--threads N]
-                           [--encode-frames]
+                           [--encode-frames] [--encode-threads N]
           WORKLOAD.ops   the workload (default: ../shared/bench/workload.ops beside the repository)
           --json         print one JSON object instead of the table
           --output PATH  also write the final frame as a PNG
@@ -29,6 +29,8 @@ public struct BenchOptions: Equatable, Sendable {
           --threads N    draw each frame in N bands of rows on N threads (frames only: needs --encode-runs 0)
           --encode-frames  also encode each timed frame as PNG on the same threads, timed with it, as `render`
                          does (frames only: needs --encode-runs 0)
+          --encode-threads N  compress the timed encodings of the final frame on N threads (default 1; the
+                         bytes do not change)
         Build with -c release: debug timings mean nothing.
         """
 
@@ -58,6 +60,7 @@ public struct BenchOptions: Equatable, Sendable {
             case "--no-baseline": options.configuration.baseline = false
             case "--threads": options.configuration.threads = try count(for: argument, minimum: 1)
             case "--encode-frames": options.configuration.encodeEachFrame = true
+            case "--encode-threads": options.configuration.encodeThreads = try count(for: argument, minimum: 1)
             case "--png-table": options.configuration.extraEncodings = BenchConfiguration.encodingTable
             case "--diff-pair": options.diffPairDirectory = try value(for: argument)
             case "--help", "-h": options.showHelp = true

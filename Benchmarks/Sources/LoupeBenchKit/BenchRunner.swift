@@ -81,7 +81,9 @@ public enum BenchRunner {
                 if options == .default {
                     // As `render` encodes: straight from the premultiplied canvas, unpremultiplying row by row.
                     bytes = try canvas.withUnsafePixels { pixels in
-                        try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height).count
+                        try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height,
+                                            options: PNGEncodingOptions(compressor: .runs,
+                                                                        threads: configuration.encodeThreads)).count
                     }
                 } else {
                     bytes = try PNGCodec.encode(rgba: rgba, width: canvas.width, height: canvas.height, options: options).count

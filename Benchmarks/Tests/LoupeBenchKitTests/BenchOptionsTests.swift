@@ -39,6 +39,14 @@ import Testing
         #expect(options.configuration.threads == 2 && options.configuration.isFramesOnly)
     }
 
+    @Test func theFinalFramesEncodingsCanRunOnSeveralThreads() throws {
+        #expect(try BenchOptions.parse([]).configuration.encodeThreads == 1)
+        #expect(try BenchOptions.parse(["--encode-threads", "2", "--encode-runs", "9"]).configuration.encodeThreads == 2)
+        #expect(throws: BenchUsageError("--encode-threads needs a whole number from 1 to 100000, found \"0\"")) {
+            try BenchOptions.parse(["--encode-threads", "0"])
+        }
+    }
+
     @Test func defaultWorkloadSitsBesideTheRepository() {
         #expect(BenchOptions.defaultWorkloadPath(sourceFile: "/src/repo/Benchmarks/Sources/loupe-bench/main.swift")
                 == "/src/repo/../shared/bench/workload.ops")
