@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # PNG encoding of the benchmark's final frame against fpng (pip install fpng numpy), in one session: rounds of our
-# encoder (loupe-bench: straight from the premultiplied canvas, as `render` encodes, on one thread and on the two
-# `render` uses; fpng has one) and fpng's, in turns, each the median of RUNS encodings; prints each round and the
-# ratios.
+# encoder (loupe-bench: straight from the premultiplied canvas, as `render` encodes, on one thread and on two, as
+# `render` does on a 2-core machine; fpng has one) and fpng's, in turns, each the median of RUNS encodings; prints
+# each round and the ratios.
 #   Benchmarks/compare-png.sh [ROUNDS] [RUNS]
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"

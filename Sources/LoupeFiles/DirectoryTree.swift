@@ -14,7 +14,8 @@ public enum DirectoryTree {
     /// The paths, relative to `root` and sorted, of the regular files under it whose names end in `suffix`. A symbolic
     /// link to a file is listed, one to a folder is not followed (a link to a parent would never end); with
     /// `skippingHidden`, names that start with `.` (`.build`, `.git`) are left out with everything under them. A
-    /// folder that cannot be read contributes nothing; a `root` that is not a folder gives no files.
+    /// folder that cannot be opened contributes nothing (one whose reading fails part-way, what was read), nor does a
+    /// name that is not UTF-8; a `root` that is not a folder gives no files.
     public static func files(under root: String, endingWith suffix: String, skippingHidden: Bool) -> [String] {
         var found: [String] = []
         var folders: [String] = [""]

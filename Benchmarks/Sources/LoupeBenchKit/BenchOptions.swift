@@ -73,6 +73,9 @@ public struct BenchOptions: Equatable, Sendable {
         if options.configuration.encodeEachFrame && !options.configuration.isFramesOnly {
             throw BenchUsageError("--encode-frames needs --encode-runs 0: it times frames with their encoding")
         }
+        if options.configuration.encodeThreads > 1 && options.configuration.isFramesOnly {
+            throw BenchUsageError("--encode-threads needs --encode-runs 1 or more: it threads the final frame's encodings")
+        }
         if options.configuration.threads > 1 && !options.configuration.isFramesOnly {
             throw BenchUsageError("--threads needs --encode-runs 0: only frames are drawn in bands")
         }

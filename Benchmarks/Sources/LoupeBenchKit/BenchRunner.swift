@@ -72,18 +72,18 @@ public enum BenchRunner {
             rgba = canvas.unpremultipliedRGBA()
             unpremultiply.append(clock.now - start)
         }
-        let settings = [PNGEncodingOptions.default] + configuration.extraEncodings
+        let settings = [PNGEncodingOptions(compressor: .runs, threads: configuration.encodeThreads)]
+            + configuration.extraEncodings
         var encodings: [BenchReport.Encoding] = []
         for options in settings {
             var samples = Samples(), bytes = 0
             for _ in 0..<max(configuration.encodeRuns, 1) {
                 let start = clock.now
-                if options == .default {
+                if options.compressor == .runs {
                     // As `render` encodes: straight from the premultiplied canvas, unpremultiplying row by row.
                     bytes = try canvas.withUnsafePixels { pixels in
                         try PNGCodec.encode(premultipliedPixels: pixels, width: canvas.width, height: canvas.height,
-                                            options: PNGEncodingOptions(compressor: .runs,
-                                                                        threads: configuration.encodeThreads)).count
+                                            options: options).count
                     }
                 } else {
                     bytes = try PNGCodec.encode(rgba: rgba, width: canvas.width, height: canvas.height, options: options).count

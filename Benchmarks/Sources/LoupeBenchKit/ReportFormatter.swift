@@ -86,12 +86,12 @@ public enum ReportFormatter {
         case .runs: "\"compressor\":\"runs\""
         case .zlib(let level, let filter): "\"compressor\":\"zlib\",\"level\":\(level),\"filter\":\"\(filterName(filter))\""
         }
-        return "{\(settings),\"ms\":\(fixed(encoding.milliseconds)),\"bytes\":\(encoding.bytes)}"
+        return "{\(settings),\"ms\":\(fixed(encoding.milliseconds)),\"bytes\":\(encoding.bytes),\"threads\":\(encoding.options.threads)}"
     }
 
     static func label(_ options: PNGEncodingOptions) -> String {
         switch options.compressor {
-        case .runs: "runs (the default)"
+        case .runs: options.threads > 1 ? "runs (the default), \(options.threads) threads" : "runs (the default)"
         case .zlib(let level, let filter): "zlib \(level), filter \(filterName(filter))"
         }
     }

@@ -45,6 +45,9 @@ import Testing
         #expect(throws: BenchUsageError("--encode-threads needs a whole number from 1 to 100000, found \"0\"")) {
             try BenchOptions.parse(["--encode-threads", "0"])
         }
+        #expect(throws: BenchUsageError("--encode-threads needs --encode-runs 1 or more: it threads the final frame's encodings")) {
+            try BenchOptions.parse(["--encode-threads", "2", "--encode-runs", "0"])
+        }
     }
 
     @Test func defaultWorkloadSitsBesideTheRepository() {
