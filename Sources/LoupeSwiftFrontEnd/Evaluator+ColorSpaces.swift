@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
 import LoupeJSON
 
 /// `Color(_ colorSpace: Color.RGBColorSpace, red:green:blue:opacity:)`: components in sRGB, linear sRGB or Display P3,

@@ -16,8 +16,10 @@ extension Evaluator {
     /// The objects of the model type a `@Query` property holds (`[Trip]`, `Array<Trip>`), sorted by its `sort:` key
     /// path when it has one.
     func queryResult(type annotation: String?, attribute: AttributeSyntax?) throws -> Value {
-        let element = (annotation ?? "").trimmingCharacters(in: ["[", "]", " "])
-            .replacingOccurrences(of: "Array<", with: "").replacingOccurrences(of: ">", with: "")
+        let brackets: Set<Character> = ["[", "]", " "]
+        var trimmed = Substring(annotation ?? "").drop { brackets.contains($0) }
+        while let last = trimmed.last, brackets.contains(last) { trimmed = trimmed.dropLast() }
+        let element = String(trimmed).replacing("Array<", with: "").replacing(">", with: "")
         var objects = storedObjects(of: element)
         let arguments = attribute?.arguments?.as(LabeledExprListSyntax.self)
         if let filter = arguments?.first(where: { $0.label?.text == "filter" }) {

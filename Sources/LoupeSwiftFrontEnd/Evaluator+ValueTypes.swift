@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#else
+import Darwin
+#endif
 import LoupeJSON
 import LoupeScene
 import SwiftSyntax
@@ -148,17 +154,17 @@ extension Evaluator {
         case "sin", "cos", "tan", "asin", "acos", "atan":
             guard arguments.list.count == 1, let x = arguments.list[0].value.number else { return nil }
             let result = switch name {
-            case "sin": Foundation.sin(x)
-            case "cos": Foundation.cos(x)
-            case "tan": Foundation.tan(x)
-            case "asin": Foundation.asin(x)
-            case "acos": Foundation.acos(x)
-            default: Foundation.atan(x)
+            case "sin": sin(x)
+            case "cos": cos(x)
+            case "tan": tan(x)
+            case "asin": asin(x)
+            case "acos": acos(x)
+            default: atan(x)
             }
             return .double(result)
         case "atan2":
             guard arguments.list.count == 2, let y = arguments.list[0].value.number, let x = arguments.list[1].value.number else { return nil }
-            return .double(Foundation.atan2(y, x))
+            return .double(atan2(y, x))
         case "pow":
             guard arguments.list.count == 2, let base = arguments.list[0].value.number, let exponent = arguments.list[1].value.number else { return nil }
             var result = 1.0

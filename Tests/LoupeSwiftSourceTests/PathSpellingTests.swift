@@ -1,3 +1,4 @@
+import Foundation
 import LoupeJSON
 import LoupeSwiftSource
 import Testing
