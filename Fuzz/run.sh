@@ -81,8 +81,9 @@ summarize() {
     local target="$1" log="$2" corpus="$3"
     local execs last
     execs="$(grep -o 'stat::number_of_executed_units: [0-9]*' "$log" | grep -o '[0-9]*$' || true)"
-    # With -fork=N the workers' totals are only in the status lines, `#<executions>: cov: …`.
-    [[ -n "$execs" ]] || execs="$(grep -oE '^#[0-9]+:' "$log" | tail -1 | tr -d '#:' || true)"
+    # With -fork=N the workers' totals are only in the status lines, `#<executions>: cov: …` (the parent's own
+    # final statistics, printed when it is stopped, count 0).
+    [[ -n "$execs" && "$execs" != 0 ]] || execs="$(grep -oE '^#[0-9]+:' "$log" | tail -1 | tr -d '#:' || true)"
     # The last status line: `cov:` edges, `ft:` features, `corp:` inputs/bytes libFuzzer keeps (the folder also
     # holds what earlier runs and reductions left; with -fork, the inputs only).
     last="$(grep -E '^#[0-9]+' "$log" | grep -oE 'cov: [0-9]* ft: [0-9]* corp: [0-9]*(/[0-9]*[a-zA-Z]*)?' | tail -1 || true)"
