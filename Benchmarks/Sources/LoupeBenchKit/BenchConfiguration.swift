@@ -15,7 +15,7 @@ public struct BenchConfiguration: Sendable, Equatable {
     /// Whether each frame of a frames-only run is also encoded as PNG on the same threads, as `render` does: the
     /// time a user waits for a picture, which issue 25 asks to halve nearly on two threads.
     public var encodeEachFrame = false
-    /// Threads the timed encodings of the final frame compress on (the default encoder's ranges; `render` uses two).
+    /// Threads the timed encodings of the final frame compress on (the default encoder's ranges; `render` uses one a core).
     public var encodeThreads = 1
 
     /// Nothing but the frames: no baseline, no warm-up, no encoding. Callgrind's count divided by ``frames`` is a
