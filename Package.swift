@@ -75,11 +75,12 @@ let package = Package(
         .target(name: "CRasterKernels", cSettings: pixelOptimization.c),
         // The threads that split one picture's work (raster bands, PNG ranges), kept for the process.
         .target(name: "CWorkerPool"),
-        .target(name: "LoupeRaster", dependencies: ["CRasterKernels", "CWorkerPool"], swiftSettings: pixelOptimization.swift),
+        .target(name: "LoupeWorkers", dependencies: ["CWorkerPool"]),
+        .target(name: "LoupeRaster", dependencies: ["CRasterKernels", "LoupeWorkers", "CLargeBuffers"], swiftSettings: pixelOptimization.swift),
         // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
-        .target(name: "LoupeDiff"),
+        .target(name: "LoupeDiff", dependencies: ["LoupeWorkers"]),
         // libpng: PNG bytes ↔ image, nothing else.
-        .target(name: "LoupePNG", dependencies: ["CPNGSupport"], swiftSettings: pixelOptimization.swift),
+        .target(name: "LoupePNG", dependencies: ["CPNGSupport", "CLargeBuffers"], swiftSettings: pixelOptimization.swift),
         // Files: whole-file reads with limits, atomic staged writes, what a path names, the standard streams.
         // Linux's fallocate, which Swift's Glibc module does not declare (StagedFile reserves a file's blocks).
         .systemLibrary(name: "CFileBlocks", path: "Sources/CFileBlocks"),
@@ -106,10 +107,12 @@ let package = Package(
             dependencies: [
                 "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeInteraction", "LoupeDisplayList",
                 "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff", "LoupeFiles", "LoupeJSON",
+                "LoupeWorkers",
             ]),
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
         // `check` run over many scenes and its reports (HTML, JSON, JUnit).
-        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeJSON", "LoupeRender", "LoupeDiff", "LoupePNG", "LoupeFiles"]),
+        .target(name: "LoupeGolden", dependencies: ["LoupeCore", "LoupeJSON", "LoupeRender", "LoupeDiff", "LoupePNG", "LoupeFiles",
+                                                 "LoupeWorkers"]),
         // `assertGolden` for Swift Testing and XCTest, on Linux and macOS.
         .target(name: "LoupeTesting", dependencies: ["LoupeGolden", "LoupeRender", "LoupeDiff"]),
         // `.loupeImage` for swift-snapshot-testing's assertSnapshot.
@@ -151,17 +154,20 @@ let package = Package(
             dependencies: ["loupe-render", "loupe-render-swift", "loupe-render-review"]),
         // glibc's allocator settings for `check`, which renders many screen-sized pictures in one process.
         .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
+        .systemLibrary(name: "CLargeBuffers", path: "Sources/CLargeBuffers"),
         .executableTarget(
             name: "loupe-render",
             dependencies: ["LoupeRender", "LoupeGolden", "LoupeFonts", "LoupeFiles", "LoupeCore", "CMallocTuning",
-                           .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                           "LoupeWorkers", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: staticExecutable),
 
         // What several test targets share: a seeded random generator, reading a PNG file, monospaced stand-in text.
         .target(name: "LoupeTestSupport", dependencies: ["LoupeCore", "LoupeLayout", "LoupeOverlays", "LoupePNG", "LoupeFiles"],
                 path: "Tests/LoupeTestSupport"),
         .testTarget(name: "LoupeFilesTests", dependencies: ["LoupeFiles"]),
-        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "CRasterKernels", "CWorkerPool", "LoupeTestSupport"]),
-        .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport", "CPNGSupport"]),
+        .testTarget(name: "LoupeRasterTests", dependencies: ["LoupeRaster", "CRasterKernels", "LoupeTestSupport"]),
+        .testTarget(name: "LoupeWorkersTests", dependencies: ["LoupeWorkers"]),
+        .testTarget(name: "LoupePNGTests", dependencies: ["LoupePNG", "LoupeTestSupport", "CPNGSupport", "CLargeBuffers"]),
         .testTarget(name: "LoupeDiffTests", dependencies: ["LoupeTestSupport", "LoupeDiff", "LoupePNG", "LoupeJSON"]),
         .testTarget(name: "LoupeTextTests", dependencies: ["LoupeText", "LoupeFonts", "LoupeCore"]),
         .testTarget(name: "LoupeJSONTests", dependencies: ["LoupeJSON", "LoupeTestSupport"]),
@@ -219,4 +225,15 @@ var swiftSyntax: (dependencies: [Target.Dependency], swiftSettings: [SwiftSettin
 var pixelOptimization: (swift: [SwiftSetting], c: [CSetting]) {
     guard let value = Context.environment["LOUPE_OPTIMIZE_PIXELS"], !value.isEmpty else { return ([], []) }
     return ([.unsafeFlags(["-O"], .when(configuration: .debug))], [.unsafeFlags(["-O2"], .when(configuration: .debug))])
+}
+
+/// `loupe-render` linked as one static executable, with no shared library at all (the Swift runtime, the C library,
+/// FreeType, libpng and libdeflate inside), when `LOUPE_STATIC_EXECUTABLE` holds the static link flags of its C
+/// libraries, as `scripts/install.sh` sets it: the installed command then needs nothing of the system it runs on and
+/// starts about 2 ms sooner than with only the Swift runtime linked in (docs/performance.md#comparing-images-diff-check).
+/// Only through a variable, because SwiftPM refuses unsafe flags in a package that another one depends on; the other
+/// targets build the same either way, so one build folder serves both.
+var staticExecutable: [LinkerSetting] {
+    guard let flags = Context.environment["LOUPE_STATIC_EXECUTABLE"], !flags.isEmpty else { return [] }
+    return [.unsafeFlags(["-static-executable"] + flags.split(separator: " ").map(String.init))]
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Checks that an installation made by scripts/install.sh runs anywhere: copied to a new prefix, with this checkout
 # moved out of reach, run by another user (nobody) from another folder, it renders the bundled example scene and a
-# SwiftUI preview identical to their goldens, pixel for pixel, and a missing font is an error that names where fonts are looked for.
+# SwiftUI preview identical to their goldens, pixel for pixel, a missing font is an error that names where fonts are
+# looked for, and (on Linux) loupe-render is one static executable.
 #
 #   scripts/test-install.sh PREFIX     # PREFIX as given to install.sh --prefix
 #
@@ -43,4 +44,9 @@ done
 [ "$status" -ne 0 ] && [ ! -e "$work/out/missing.png" ] \
     && grep -q "$work/prefix/share/loupe-render/Fonts" "$work/out/missing.txt" \
     || { echo "test-install: without its fonts: exit $status, $(cat "$work/out/missing.txt")" >&2; exit 1; }
+# On Linux install.sh links loupe-render as one static executable: no program interpreter, no shared library.
+if [ "$(uname -s)" = Linux ] && readelf --program-headers "$bin/loupe-render" | grep -q INTERP; then
+    echo "test-install: loupe-render is not a static executable: $(readelf -d "$bin/loupe-render" | grep NEEDED | tr -s ' ')" >&2
+    exit 1
+fi
 echo "test-install: the installation renders from $work/out as nobody, with the checkout out of reach"

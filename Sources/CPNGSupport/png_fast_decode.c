@@ -8,9 +8,6 @@
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <string.h>
-#if defined(__linux__)
-#include <sys/mman.h>
-#endif
 #if defined(__x86_64__)
 #include <tmmintrin.h>
 #endif
@@ -205,42 +202,31 @@ size_t loupe_png_fast_buffer_size(const LoupePNGFastImage *image, int keep_rgb) 
     return pixel_count > raw_count + 1 ? pixel_count : raw_count + 1;
 }
 
-/// Asks for huge pages over the buffer's whole 2 MiB pages: a decoded screenshot is megabytes that are touched
-/// once, and thousands of 4 KiB page faults cost more than inflating it.
-static void advise_huge_pages(uint8_t *buffer, size_t size) {
-#if defined(__linux__) && defined(MADV_HUGEPAGE)
-    const uintptr_t huge = (uintptr_t)2 << 20;
-    const uintptr_t start = ((uintptr_t)buffer + huge - 1) & ~(huge - 1);
-    const uintptr_t end = ((uintptr_t)buffer + size) & ~(huge - 1);
-    if (end > start) madvise((void *)start, end - start, MADV_HUGEPAGE);
-#else
-    (void)buffer;
-    (void)size;
-#endif
-}
-
 LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const LoupePNGFastImage *image,
                                    int keep_rgb, uint8_t *buffer, size_t buffer_size) {
     (void)count;
     const size_t width = image->width, height = image->height, channels = image->channels;
     const size_t out_channels = output_channels(image, keep_rgb);
     if (buffer == NULL || buffer_size != loupe_png_fast_buffer_size(image, keep_rgb)) return LOUPE_PNG_INVALID_ARGUMENT;
-    advise_huge_pages(buffer, buffer_size);
     const size_t row_bytes = width * channels;
     const size_t raw_count = height * (row_bytes + 1);
     // The stream is inflated into the end of the buffer, and rows are written out from its start: a row's pixels
     // are read before they are overwritten, and the written rows never reach the rows still to read.
     uint8_t *raw = buffer + buffer_size - raw_count - 1;
-    uint8_t *compressed = malloc(image->data_bytes ? image->data_bytes : 1);
+    // Image data in one chunk is inflated where it lies in the file; chunks are joined in a copy first.
+    const uint8_t *first_data = bytes + image->first_data_chunk;
+    const int one_chunk = read_u32(first_data) == image->data_bytes;
+    uint8_t *joined = one_chunk ? NULL : malloc(image->data_bytes ? image->data_bytes : 1);
     // The row above, as reconstructed: its place in the buffer is overwritten by the time the next row needs it.
     uint8_t *previous = malloc(row_bytes);
     struct libdeflate_decompressor *inflater = libdeflate_alloc_decompressor();
     LoupePNGStatus status = LOUPE_PNG_FAST_DECLINED;
-    if (compressed == NULL || previous == NULL || inflater == NULL) {
+    if ((!one_chunk && joined == NULL) || previous == NULL || inflater == NULL) {
         status = LOUPE_PNG_OUT_OF_MEMORY;
         goto done;
     }
-    gather_data(bytes, image->first_data_chunk, compressed);
+    const uint8_t *compressed = one_chunk ? first_data + 8 : joined;
+    if (!one_chunk) gather_data(bytes, image->first_data_chunk, joined);
     size_t consumed = 0;
     // The stream must fill the image exactly and end where the data ends: anything else is libpng's to judge.
     if (libdeflate_zlib_decompress_ex(inflater, compressed, image->data_bytes, raw, raw_count, &consumed, NULL)
@@ -269,6 +255,6 @@ LoupePNGStatus loupe_png_fast_read(const uint8_t *bytes, size_t count, const Lou
 done:
     libdeflate_free_decompressor(inflater);
     free(previous);
-    free(compressed);
+    free(joined);
     return status;
 }

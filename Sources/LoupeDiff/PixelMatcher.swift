@@ -1,3 +1,4 @@
+import LoupeWorkers
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -90,17 +91,15 @@ struct PixelMatcher: Sendable {
                                              output: UnsafeMutablePointer<UInt8>?, bands: Int) -> PixelTally {
         let bands = max(1, min(bands, height))
         guard bands > 1 else { return run(a, A.self, b, B.self, output: output, rows: 0..<height) }
-        let tallies = BandTallies(count: bands)
-        // The buffers outlive the bands; each band reads both images and writes only its own rows of the output.
-        let aAddress = UInt(bitPattern: a), bAddress = UInt(bitPattern: b)
-        let outputAddress = output.map { UInt(bitPattern: $0) }
-        DispatchBands.perform(bands) { band in
-            let rows = (height * band / bands)..<(height * (band + 1) / bands)
-            let target = outputAddress.flatMap { UnsafeMutablePointer<UInt8>(bitPattern: $0) }
-            tallies.set(band, run(UnsafePointer(bitPattern: aAddress)!, A.self, UnsafePointer(bitPattern: bAddress)!,
-                                  B.self, output: target, rows: rows))
+        // Each band reads both images and writes only its own rows of the output and its own tally.
+        var tallies = [PixelTally](repeating: PixelTally(), count: bands)
+        tallies.withUnsafeMutableBufferPointer { tallies in
+            ParallelParts.run(count: bands, threads: bands) { band in
+                let rows = (height * band / bands)..<(height * (band + 1) / bands)
+                tallies[band] = run(a, A.self, b, B.self, output: output, rows: rows)
+            }
         }
-        return tallies.merged()
+        return tallies.dropFirst().reduce(into: tallies[0]) { $0.merge($1) }
     }
 
     /// Compares the rows `rows`.

@@ -3,11 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import Dispatch
 import LoupeCore
 import LoupeDiff
 import LoupePNG
 import LoupeRender
+import LoupeWorkers
 
 /// Reading and writing the PNG files of comparisons, with errors that name the file and carry the CLI's exit code.
 public enum ImageFile {
@@ -27,15 +27,23 @@ public enum ImageFile {
     /// - Throws: the first file's error when both fail, as ``read(_:limits:keepingRGB:)`` does.
     public static func readPair(_ first: String, _ second: String,
                                 limits: PNGDecodingLimits = .default) throws(LoupeRenderError) -> (RGBAImage, RGBAImage) {
-        let results = PairOfResults()
-        let decode: @Sendable (Int) -> Void = { index in
-            let outcome = Result { () throws(LoupeRenderError) in
-                try read(index == 0 ? first : second, limits: limits, keepingRGB: true)
+        // Each part writes only its own outcome. Two optionals, not a `Result`: a `Result` of a new error type finds
+        // its `Error` conformance at run time, a scan of every conformance in the binary.
+        var images: [RGBAImage?] = [nil, nil]
+        var failures: [LoupeRenderError?] = [nil, nil]
+        images.withUnsafeMutableBufferPointer { images in
+            failures.withUnsafeMutableBufferPointer { failures in
+                ParallelParts.run(count: 2, threads: 2) { index in
+                    do throws(LoupeRenderError) {
+                        images[index] = try read(index == 0 ? first : second, limits: limits, keepingRGB: true)
+                    } catch {
+                        failures[index] = error
+                    }
+                }
             }
-            results.set(index, outcome)
         }
-        DispatchQueue.concurrentPerform(iterations: 2, execute: decode)
-        return (try results.get(0), try results.get(1))
+        if let failure = failures[0] ?? failures[1] { throw failure }
+        return (images[0]!, images[1]!)
     }
 
     /// The file's bytes, refusing one over the size limit.
@@ -79,20 +87,3 @@ public enum ImageFile {
         message.replacing("'\(path)' is", with: "the file is")
     }
 }
-
-/// The two outcomes of ``ImageFile/readPair(_:_:limits:)``, filled from two threads.
-private final class PairOfResults: @unchecked Sendable {
-    private let lock = PlainLock()
-    private var outcomes: [Result<RGBAImage, LoupeRenderError>?] = [nil, nil]
-
-    func set(_ index: Int, _ outcome: Result<RGBAImage, LoupeRenderError>) {
-        lock.lock(); defer { lock.unlock() }
-        outcomes[index] = outcome
-    }
-
-    func get(_ index: Int) throws(LoupeRenderError) -> RGBAImage {
-        lock.lock(); defer { lock.unlock() }
-        return try outcomes[index]!.get()
-    }
-}
-

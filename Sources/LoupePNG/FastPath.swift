@@ -1,3 +1,4 @@
+import CLargeBuffers
 import CPNGSupport
 
 /// Decoding's fast path (`png_fast_decode.c`): 8-bit RGB and RGBA without interlacing, inflated by libdeflate. It
@@ -15,10 +16,14 @@ enum FastPath {
         let byteCount = try PNGImage.byteCount(width: width, height: height) / 4 * channels
         var status = LOUPE_PNG_OK
         // The decoder works in place in a buffer a little larger than the image (``loupe_png_fast_buffer_size``);
-        // the array keeps the image's bytes.
+        // the array keeps the image's bytes. A screen-sized one is allocated and advised to be all huge pages: the
+        // first write of each page is a good part of a decode's time.
         let bufferSize = loupe_png_fast_buffer_size(&probe, keepRGB ? 1 : 0)
-        let pixels = [UInt8](unsafeUninitializedCapacity: bufferSize) { buffer, initializedCount in
-            status = loupe_png_fast_read(base, bytes.count, &probe, keepRGB ? 1 : 0, buffer.baseAddress, bufferSize)
+        let capacity = loupe_large_array_capacity(bufferSize)
+        let pixels = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initializedCount in
+            guard let start = buffer.baseAddress else { status = LOUPE_PNG_OUT_OF_MEMORY; return }
+            loupe_advise_huge_pages(start, capacity)
+            status = loupe_png_fast_read(base, bytes.count, &probe, keepRGB ? 1 : 0, start, bufferSize)
             initializedCount = status == LOUPE_PNG_OK ? byteCount : 0
         }
         switch status {

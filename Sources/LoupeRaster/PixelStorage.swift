@@ -1,6 +1,5 @@
-#if os(Linux) && canImport(Glibc)
-import Glibc
-#endif
+import CLargeBuffers
+import LoupeWorkers
 
 /// Allocation of a canvas's packed pixels.
 enum PixelStorage {
@@ -9,10 +8,11 @@ enum PixelStorage {
 
     /// `count` pixels set to `value`.
     ///
-    /// On Linux a large buffer is marked `MADV_HUGEPAGE` before its first write, so the kernel can back it with
-    /// 2 MiB pages: a screen-sized canvas then needs a handful of TLB entries instead of thousands, which
-    /// matters because every row of a span starts on a different 4 KiB page. The advice is only a hint; the
-    /// pixels are the same either way.
+    /// On Linux a large buffer is allocated and marked `MADV_HUGEPAGE` before its first write so that the kernel
+    /// can back all of it with 2 MiB pages (`CLargeBuffers`): a screen-sized canvas then needs a handful of TLB
+    /// entries instead of thousands, which matters because every row of a span starts on a different 4 KiB page,
+    /// and its first fill takes a few page faults instead of thousands. The advice is only a hint; the pixels are
+    /// the same either way.
     ///
     /// A large buffer is filled by up to `threads` threads at once: its first write is when the system maps and
     /// clears each page, which is a good part of the cost of a screen-sized canvas. The pool threads start on the
@@ -24,9 +24,10 @@ enum PixelStorage {
             defer { meanwhile() }
             return Array(repeating: value, count: count)
         }
-        return [UInt32](unsafeUninitializedCapacity: count) { buffer, initialized in
+        let capacity = loupe_large_array_capacity(count &* 4) / 4
+        return [UInt32](unsafeUninitializedCapacity: capacity) { buffer, initialized in
             guard let base = buffer.baseAddress else { initialized = 0; meanwhile(); return }
-            adviseHugePages(UnsafeMutableRawPointer(base), byteCount: count &* 4)
+            loupe_advise_huge_pages(base, capacity &* 4)
             let chunks = FirstTouchChunks(base: base, count: count)
             ParallelParts.run(count: chunks.count, threads: threads, { part in
                 let range = chunks.range(part)
@@ -35,16 +36,5 @@ enum PixelStorage {
             }, meanwhile: meanwhile)
             initialized = count
         }
-    }
-
-    /// Advises huge pages for the whole 2 MiB pages inside the buffer (a no-op elsewhere).
-    private static func adviseHugePages(_ start: UnsafeMutableRawPointer, byteCount: Int) {
-        #if os(Linux) && canImport(Glibc)
-        let hugePage: UInt = 2 << 20
-        let first = (UInt(bitPattern: start) &+ hugePage &- 1) & ~(hugePage &- 1)
-        let last = (UInt(bitPattern: start) &+ UInt(byteCount)) & ~(hugePage &- 1)
-        guard last > first, let aligned = UnsafeMutableRawPointer(bitPattern: first) else { return }
-        _ = madvise(aligned, Int(last &- first), MADV_HUGEPAGE)
-        #endif
     }
 }

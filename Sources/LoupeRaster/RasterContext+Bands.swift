@@ -1,3 +1,5 @@
+import LoupeWorkers
+
 extension RasterContext {
     /// Draws with several threads at once: `body` runs once per band of rows of the canvas, each time on a context
     /// that draws only that band's rows, into this context's canvas directly.

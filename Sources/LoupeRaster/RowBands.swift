@@ -1,4 +1,4 @@
-import CWorkerPool
+import LoupeWorkers
 
 /// Splits work on a region into horizontal bands, one per thread, when the region is large enough to pay for the
 /// threads; each band is done by one thread, and bands never share a row.
@@ -35,47 +35,5 @@ enum RowBands {
         let height = region.height
         return PixelBounds(minX: region.minX, minY: region.minY + index * height / count,
                            maxX: region.maxX, maxY: region.minY + (index + 1) * height / count)
-    }
-}
-
-/// Runs the parts of one job on the calling thread and the worker pool (`CWorkerPool`'s `loupe_parallel_for`).
-enum ParallelParts {
-    /// Calls `body(part)` for every part in `0..<count`, on up to `threads` threads, and returns when all are done.
-    /// Parts must write disjoint memory; which thread runs a part never changes what it computes.
-    static func run(count: Int, threads: Int, _ body: (Int) -> Void) {
-        run(count: count, threads: threads, body, meanwhile: {})
-    }
-
-    /// Like ``run(count:threads:_:)``, but the pool threads start on the parts while the calling thread runs
-    /// `meanwhile` (work that touches none of the parts' memory); the caller then runs the parts left.
-    static func run(count: Int, threads: Int, _ body: (Int) -> Void, meanwhile: () -> Void) {
-        withoutActuallyEscaping(body) { body in
-            var job = body
-            withUnsafeMutablePointer(to: &job) { pointer in
-                var pending = loupe_pending_job()
-                loupe_parallel_start(&pending, count, threads, { context, part in
-                    context!.assumingMemoryBound(to: ((Int) -> Void).self).pointee(part)
-                }, pointer)
-                meanwhile()
-                loupe_parallel_finish(&pending)
-            }
-        }
-    }
-}
-
-/// The threads a ``RasterContext`` with ``RasterContext/threads`` above 1 shares its work with. Started and woken
-/// by the renderer's scheduler.
-package enum RasterWorkers {
-    /// Starts the threads now (they are kept for the process and sleep when idle), so that the first picture does
-    /// not wait for them: a thread made by the first job of a picture arrives after that job is done.
-    package static func prepare(threads: Int) {
-        loupe_parallel_prepare(threads)
-    }
-
-    /// Wakes the threads to poll for work for a few milliseconds, with none to give them yet: call it when a
-    /// picture is about to be drawn (a renderer does when it starts laying out a scene), so that a thread that went
-    /// to sleep since the last picture is awake for the first job of the next, not milliseconds late.
-    package static func wake() {
-        loupe_parallel_wake()
     }
 }

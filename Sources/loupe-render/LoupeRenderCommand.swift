@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import LoupeRender
+import LoupeWorkers
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -25,6 +26,14 @@ struct LoupeRenderCommand: ParsableCommand {
         subcommands: [Render.self, Layout.self, Diff.self, Check.self, Review.self, Approve.self, MergeReports.self, Previews.self,
                       Translate.self, Devices.self],
         defaultSubcommand: Render.self)
+
+    /// Starts a worker thread, then parses the arguments and runs the command. On a busy or virtual machine a new
+    /// thread can wait milliseconds for a processor, about as long as parsing takes, so the commands that split their
+    /// work (`diff`'s two decodes and its bands, a picture's bands) find it running instead of waiting for it.
+    static func main() {
+        if ProcessInfo.processInfo.activeProcessorCount > 1 { WorkerThreads.prepare(threads: 2) }
+        main(nil)
+    }
 }
 
 /// How `.swift` scenes are read: their module, and placeholders for what cannot be evaluated.

@@ -1,5 +1,6 @@
 import LoupeRaster
 import LoupeScene
+import LoupeWorkers
 
 /// Where the stages of a picture overlap on threads; the only place that decides it.
 ///
@@ -14,13 +15,13 @@ struct PictureScheduler: Sendable {
     /// Starts the worker threads now, so that the first picture does not wait for them.
     init(threads: Int) {
         self.threads = threads
-        RasterWorkers.prepare(threads: threads)
+        WorkerThreads.prepare(threads: threads)
     }
 
     /// Wakes the worker threads, for a caller that lays a scene out now and draws it in a later call: the picture's
     /// first job then finds them awake rather than milliseconds late.
     func wakeForNextPicture() {
-        if threads > 1 { RasterWorkers.wake() }
+        if threads > 1 { WorkerThreads.wake() }
     }
 
     /// A blank (transparent) raster context of `device`'s pixel size, filled by the worker threads while this thread
