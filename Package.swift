@@ -73,11 +73,12 @@ let package = Package(
         // Pixels only: canvas, paints, coverage, span fills, blur.
         // The rasterizer's widest loops in C, with AVX2 chosen at run time (Swift builds for baseline x86-64).
         .target(name: "CRasterKernels", cSettings: pixelOptimization.c),
-        // The threads that split one picture's work (raster bands, PNG ranges), kept for the process.
+        // The threads that split one picture's work (raster bands, PNG ranges, a comparison's decodes and bands), kept
+        // for the process; LoupeWorkers is their Swift face.
         .target(name: "CWorkerPool"),
         .target(name: "LoupeWorkers", dependencies: ["CWorkerPool"]),
         .target(name: "LoupeRaster", dependencies: ["CRasterKernels", "LoupeWorkers", "CLargeBuffers"], swiftSettings: pixelOptimization.swift),
-        // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on nothing.
+        // Image comparison, pixelmatch-exact: pixels in, counts and a diff image out. Depends on the threads alone.
         .target(name: "LoupeDiff", dependencies: ["LoupeWorkers"]),
         // libpng: PNG bytes ↔ image, nothing else.
         .target(name: "LoupePNG", dependencies: ["CPNGSupport", "CLargeBuffers"], swiftSettings: pixelOptimization.swift),
@@ -154,6 +155,7 @@ let package = Package(
             dependencies: ["loupe-render", "loupe-render-swift", "loupe-render-review"]),
         // glibc's allocator settings for `check`, which renders many screen-sized pictures in one process.
         .systemLibrary(name: "CMallocTuning", path: "Sources/CMallocTuning"),
+        // Screen-sized arrays (a canvas, a decoded PNG) sized and advised for 2 MiB pages.
         .systemLibrary(name: "CLargeBuffers", path: "Sources/CLargeBuffers"),
         .executableTarget(
             name: "loupe-render",

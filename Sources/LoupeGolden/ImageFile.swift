@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import LoupeCore
 import LoupeDiff
 import LoupePNG
 import LoupeRender
