@@ -23,15 +23,15 @@ swift build -c release --product loupe-bench >/dev/null
     && LOUPE_STATIC_EXECUTABLE="$(static_executable_libraries || true)" \
         swift build -c release --product loupe-render --static-swift-stdlib --scratch-path .build/install >/dev/null)
 tool=$(cd .. && swift build -c release --show-bin-path)/loupe-render
-static_tool=$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build/install --show-bin-path)/loupe-render
+installed_tool=$(cd .. && swift build -c release --static-swift-stdlib --scratch-path .build/install --show-bin-path)/loupe-render
 pair=$(mktemp -d)
 trap 'rm -rf "$pair"' EXIT
 .build/release/loupe-bench --frames 3 --diff-pair "$pair" >/dev/null
 
-python3 - "$tool" "$static_tool" "$pair" "$rounds" <<'PY'
+python3 - "$tool" "$installed_tool" "$pair" "$rounds" <<'PY'
 import statistics, subprocess, sys, time
 import blazediff
-tool, static_tool, pair, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
+tool, installed_tool, pair, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
 a, b = f"{pair}/expected.png", f"{pair}/actual.png"
 runs = {"dynamic": [], "dynamic, --include-aa": [], "installed": [], "blazediff": []}
 def timed(key, action):
@@ -42,7 +42,7 @@ def timed(key, action):
 for _ in range(rounds):
     run = timed("dynamic", lambda: subprocess.run([tool, "diff", a, b], capture_output=True))
     timed("dynamic, --include-aa", lambda: subprocess.run([tool, "diff", a, b, "--include-aa"], capture_output=True))
-    timed("installed", lambda: subprocess.run([static_tool, "diff", a, b], capture_output=True))
+    timed("installed", lambda: subprocess.run([installed_tool, "diff", a, b], capture_output=True))
     result = timed("blazediff", lambda: blazediff.compare(a, b))
 ms = lambda key: statistics.median(runs[key]) * 1000
 print(f"loupe-render diff, a process (AA detected):          {ms('dynamic'):7.2f} ms  {run.stdout.decode().strip()}")

@@ -32,10 +32,12 @@ public enum DirectoryTree {
                 var status = stat()
                 let childPath = root + "/" + child
                 guard lstat(childPath, &status) == 0 else { continue }
-                if status.st_mode & S_IFMT == S_IFDIR {
+                let kind = status.st_mode & S_IFMT
+                if kind == S_IFDIR {
                     folders.append(child)
-                } else if name.hasSuffix(suffix), FileKind(atPath: childPath) == .regularFile {
-                    found.append(child)
+                } else if name.hasSuffix(suffix),
+                          kind == S_IFREG || (kind == S_IFLNK && FileKind(atPath: childPath) == .regularFile) {
+                    found.append(child)   // a link is followed only to see whether it names a file
                 }
             }
         }
