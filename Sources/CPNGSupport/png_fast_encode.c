@@ -120,6 +120,7 @@ typedef struct RangeWork {
     uint32_t width, height;
     int opaque;
     size_t stride, rows_per_range, ranges, slot_size;
+    size_t workers;
     uint8_t *slots;
     size_t *lengths;
     uint32_t *adlers;
@@ -149,6 +150,12 @@ static void *compress_ranges(void *argument) {
                 break;
             }
             size_t start = y0 > 0 ? stride : 0, length = (y1 - y0) * stride;
+            // The pixels of the range this worker will likely take next are read from memory meanwhile.
+            size_t ahead = y0 + work->workers * work->rows_per_range;
+            if (ahead < work->height) {
+                size_t rows = work->height - ahead < work->rows_per_range ? work->height - ahead : work->rows_per_range;
+                loupe_run_deflate_prefetch(scratch, work->pixels + ahead * work->width * 4, rows * work->width * 4);
+            }
             work->adlers[r] = libdeflate_adler32(1, buffer + start, length);
             work->lengths[r] = loupe_run_deflate(buffer, start, start + length, work->opaque ? 3 : 4, far,
                                                  y1 == work->height, scratch, work->slots + r * work->slot_size);
@@ -197,6 +204,7 @@ static int compress_scanlines(const uint8_t *pixels, LoupePNGPixelLayout layout,
         // changes no byte); the pool's threads, so they never compete with idle-polling raster threads.
         long parts = threads < 1 ? 1 : threads;
         if ((size_t)parts > work.ranges) parts = (long)work.ranges;
+        work.workers = (size_t)parts;
         loupe_parallel_for(parts, parts, compress_part, &work);
     }
     int result = atomic_load(&work.out_of_memory) ? -1 : atomic_load(&work.translucent) ? 0 : 1;

@@ -1,26 +1,15 @@
 #include "run_deflate.h"
+#include "run_tokens.h"
+#include "CPNGSupport.h"
 #include <stdlib.h>
 #include <string.h>
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
-// Constants of the format (RFC 1951, section 3.2).
+// Constants of the format (RFC 1951, section 3.2) the writing needs beyond run_tokens.h's.
 enum {
-    MIN_MATCH = 3,
-    // A repeat found by hash pays distance bits: shorter ones are left as literals.
-    MIN_FAR_MATCH = 5,
-    HASH_BITS = 14,
-    MAX_MATCH = 258,
-    LITLEN_SYMBOLS = 286,
-    DIST_SYMBOLS = 30,
     CODELEN_SYMBOLS = 19,
-    END_OF_BLOCK = 256,
     MAX_CODE_LENGTH = 15,
     MAX_CODELEN_CODE_LENGTH = 7,
     STORED_MAX = 65535,
-    // Tokens per Huffman block: enough for the statistics to pay for the block header, few enough to adapt.
-    BLOCK_TOKENS = 1 << 15,
 };
 
 static const uint16_t length_base[29] = {3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31,
@@ -36,7 +25,8 @@ static const uint8_t codelen_order[CODELEN_SYMBOLS] = {16, 17, 18, 0, 8, 7, 9, 6
 
 size_t loupe_run_deflate_bound(size_t length) {
     // Every block can fall back to stored pieces of at most 65535 bytes (5 bytes of framing each, plus a partial
-    // byte of header bits); blocks end at least every BLOCK_TOKENS bytes; then the closing empty stored block.
+    // byte of header bits); a block ends only after BLOCK_TOKENS tokens, which cover at least as many bytes; then
+    // the closing empty stored block.
     size_t pieces = length / STORED_MAX + length / BLOCK_TOKENS + 2;
     return length + 6 * pieces + 16;
 }
@@ -215,13 +205,8 @@ static void complete_distance_lengths(uint8_t *lengths) {
 
 // MARK: - Distances
 
-/// The distance code of every distance: direct for 1…256, by 128s above (the codes there span multiples of 128).
-typedef struct DistanceCodes {
-    uint8_t small[256];  // distance - 1
-    uint8_t large[256];  // (distance - 1) >> 7
-} DistanceCodes;
-
 static void make_distance_codes(DistanceCodes *codes) {
+    memcpy(codes->base, dist_base, sizeof codes->base);
     uint8_t code = 0;
     for (uint32_t d = 1; d <= 32768; d++) {
         while (code + 1 < DIST_SYMBOLS && dist_base[code + 1] <= d) code++;
@@ -230,22 +215,7 @@ static void make_distance_codes(DistanceCodes *codes) {
     }
 }
 
-static inline uint8_t distance_code(const DistanceCodes *codes, uint32_t distance) {
-    return distance <= 256 ? codes->small[distance - 1] : codes->large[(distance - 1) >> 7];
-}
-
 // MARK: - Blocks
-
-/// A block's tokens: a literal byte (< 256), or a match: bit 31 set, the distance's code in bits 26…30, the distance
-/// minus one in bits 9…23, the length in bits 0…8.
-typedef struct Block {
-    const uint32_t *tokens;
-    size_t count;
-    const uint8_t *bytes;     // the block's input, for a stored fallback
-    size_t byte_count;
-    uint32_t litlen_freq[LITLEN_SYMBOLS];
-    uint32_t dist_freq[DIST_SYMBOLS];
-} Block;
 
 /// Run-length coding of the code lengths (symbols 16, 17, 18 with their repeat counts).
 typedef struct CodeLengthRun {
@@ -302,30 +272,32 @@ static void write_stored(BitWriter *w, const uint8_t *bytes, size_t count, int f
 }
 
 /// A block's codes as its tokens are written: each literal's code with its bit count above bit 24, each length's
-/// code with its extra bits in place, and the distance codes.
+/// code with its extra bits in place and their count above bit 24, and each distance code in bits 0…15, its length
+/// in bits 16…23 and its extra bits' count above.
 typedef struct TokenCodes {
-    const uint32_t *literal_entry, *length_entry;
-    const uint16_t *dist_codes;
-    const uint8_t *dist_lengths;
+    const uint32_t *literal_entry, *length_entry, *distance_entry;
 } TokenCodes;
 
-/// The bits of one token (at most 15 + 5 + 15 + 13 = 48) in `value`; returns how many.
+/// The bits of one token (at most 15 + 5 + 15 + 13 = 48, or three literals' 45) in `value`; returns how many.
 static inline unsigned token_bits(const TokenCodes *codes, uint32_t token, uint64_t *value) {
-    if (!(token >> 31)) {
-        uint32_t entry = codes->literal_entry[token];
-        *value = entry & 0xFFFFFF;
-        return entry >> 24;
+    if (!is_match_token(token)) {
+        // One to three bytes; an absent one's entry is 0 bits.
+        uint32_t first = codes->literal_entry[token & 511], second = codes->literal_entry[(token >> 9) & 511];
+        uint32_t third = codes->literal_entry[(token >> 18) & 511];
+        unsigned first_bits = first >> 24, two_bits = first_bits + (second >> 24);
+        *value = (first & 0xFFFFFF) | (uint64_t)(second & 0xFFFFFF) << first_bits | (uint64_t)(third & 0xFFFFFF) << two_bits;
+        return two_bits + (third >> 24);
     }
-    uint32_t length = token & 0x1FF, c = (token >> 26) & 31, distance = ((token >> 9) & 0x7FFF) + 1;
-    uint32_t entry = codes->length_entry[length];
-    unsigned length_bits = entry >> 24;
-    uint64_t distance_part = codes->dist_codes[c] | (uint64_t)(distance - dist_base[c]) << codes->dist_lengths[c];
+    uint32_t entry = codes->length_entry[token & 0x1FF], distance_entry = codes->distance_entry[(token >> 26) & 31];
+    unsigned length_bits = entry >> 24, distance_code_bits = (distance_entry >> 16) & 0xFF;
+    uint64_t distance_part = (distance_entry & 0xFFFF) | (uint64_t)((token >> 9) & 0x1FFF) << distance_code_bits;
     *value = (entry & 0xFFFFFF) | distance_part << length_bits;
-    return length_bits + codes->dist_lengths[c] + dist_extra[c];
+    return length_bits + distance_code_bits + (distance_entry >> 24);
 }
 
-/// Writes the block with Huffman codes made for it, or stored when that is smaller.
-static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int final) {
+/// Writes the block with Huffman codes made for it, or stored (its input, `bytes`) when that is smaller.
+static void write_block(BitWriter *w, Block *b, const uint8_t *bytes, size_t byte_count, const uint8_t *length_code,
+                        int final) {
     b->litlen_freq[END_OF_BLOCK]++;
     uint8_t litlen_lengths[LITLEN_SYMBOLS], dist_lengths[DIST_SYMBOLS];
     huffman_lengths(b->litlen_freq, LITLEN_SYMBOLS, MAX_CODE_LENGTH, litlen_lengths);
@@ -358,9 +330,9 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int 
     for (int s = 0; s < DIST_SYMBOLS; s++) {
         if (b->dist_freq[s]) bits += (uint64_t)b->dist_freq[s] * (dist_lengths[s] + dist_extra[s]);
     }
-    uint64_t stored_bits = ((uint64_t)b->byte_count + 5 * (b->byte_count / STORED_MAX + 1)) * 8 + 10;
+    uint64_t stored_bits = ((uint64_t)byte_count + 5 * (byte_count / STORED_MAX + 1)) * 8 + 10;
     if (bits >= stored_bits) {
-        write_stored(w, b->bytes, b->byte_count, final);
+        write_stored(w, bytes, byte_count, final);
         return;
     }
 
@@ -385,17 +357,22 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int 
 
     // Each literal's code with its bit count (above bit 24), and each length's code with its extra bits in place: a
     // token is then a lookup per part and one write.
-    uint32_t literal_entry[256], length_entry[MAX_MATCH + 1];
+    uint32_t literal_entry[NO_BYTE + 1], length_entry[MAX_MATCH + 1];
     for (int s = 0; s < 256; s++) literal_entry[s] = (uint32_t)litlen_lengths[s] << 24 | litlen_codes[s];
+    literal_entry[NO_BYTE] = 0;
     for (int length = MIN_MATCH; length <= MAX_MATCH; length++) {
         uint8_t index = length_code[length];
         uint32_t symbol = 257u + index;
         length_entry[length] = (uint32_t)(litlen_lengths[symbol] + length_extra[index]) << 24
             | litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol];
     }
-    // Two tokens go out in one write when they fit in 56 bits (two literals always do): the writes are one chain of
-    // dependent steps, and that chain, not the lookups, is what this loop's time goes to.
-    const TokenCodes token_codes = {literal_entry, length_entry, dist_codes, dist_lengths};
+    uint32_t distance_entry[DIST_SYMBOLS];
+    for (int code = 0; code < DIST_SYMBOLS; code++) {
+        distance_entry[code] = (uint32_t)dist_extra[code] << 24 | (uint32_t)dist_lengths[code] << 16 | dist_codes[code];
+    }
+    // Two tokens go out in one write when they fit in 56 bits (two single literals always do): the writes are one
+    // chain of dependent steps, and that chain, not the lookups, is what this loop's time goes to.
+    const TokenCodes token_codes = {literal_entry, length_entry, distance_entry};
     size_t k = 0;
     for (; k + 2 <= b->count; k += 2) {
         uint64_t first, second;
@@ -416,78 +393,37 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *length_code, int 
     put_bits(w, litlen_codes[END_OF_BLOCK], litlen_lengths[END_OF_BLOCK]);
 }
 
-// MARK: - Matching
+// MARK: - The stream
 
-/// How many bytes at `a` equal those at `b`, up to `limit`: sixteen at a time where SSE2 is there (every x86-64),
-/// else eight, then one.
-static inline size_t match_length(const uint8_t *a, const uint8_t *b, size_t limit) {
-    size_t n = 0;
-#if defined(__SSE2__)
-    while (n + 16 <= limit) {
-        __m128i x = _mm_loadu_si128((const __m128i *)(a + n)), y = _mm_loadu_si128((const __m128i *)(b + n));
-        unsigned differ = (unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(x, y)) ^ 0xFFFFu;
-        if (differ) return n + (size_t)__builtin_ctz(differ);
-        n += 16;
-    }
-#endif
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-    while (n + 8 <= limit) {
-        uint64_t x, y;
-        memcpy(&x, a + n, 8);
-        memcpy(&y, b + n, 8);
-        uint64_t diff = x ^ y;
-        if (diff) return n + (size_t)(__builtin_ctzll(diff) >> 3);
-        n += 8;
-    }
-#endif
-    while (n < limit && a[n] == b[n]) n++;
-    return n;
-}
-
-/// The first three bytes of a little-endian 32-bit load (a shorter match than that is no match).
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
-#define THREE_BYTES 0xFFFFFF00u
-#else
-#define THREE_BYTES 0x00FFFFFFu
-#endif
-
-/// The scratch of one call: tokens, statistics, the distance codes and the table of earlier positions by hash.
+/// The scratch of one call: tokens, the distance codes and the table of earlier positions by hash.
 struct LoupeRunDeflateScratch {
     uint32_t tokens[BLOCK_TOKENS];
     Block block;
     DistanceCodes distance_codes;
-    uint32_t recent[1 << HASH_BITS];  // the last literal with that hash, from the range's start
+    uint32_t recent[1 << HASH_BITS];
+    int wide_compare;
+    const uint8_t *prefetch;
+    size_t prefetch_length;
 };
+
+static _Atomic int wide_compare_allowed = 1;
+
+void loupe_run_deflate_allow_wide_compare(int allowed) { wide_compare_allowed = allowed != 0; }
 
 LoupeRunDeflateScratch *loupe_run_deflate_scratch_new(void) {
     LoupeRunDeflateScratch *scratch = malloc(sizeof(LoupeRunDeflateScratch));
-    if (scratch != NULL) make_distance_codes(&scratch->distance_codes);
+    if (scratch == NULL) return NULL;
+    make_distance_codes(&scratch->distance_codes);
+    loupe_run_deflate_prefetch(scratch, NULL, 0);
+    scratch->wide_compare = wide_compare_allowed && loupe_find_tokens_avx2_available();
     return scratch;
 }
 
 void loupe_run_deflate_scratch_free(LoupeRunDeflateScratch *scratch) { free(scratch); }
 
-static inline uint32_t hash4(uint32_t bytes) { return (bytes * 2654435761u) >> (32 - HASH_BITS); }
-
-static inline uint32_t match_token(size_t distance, uint8_t code, size_t length) {
-    return 1u << 31 | (uint32_t)code << 26 | (uint32_t)(distance - 1) << 9 | (uint32_t)length;
-}
-
-/// Appends a literal token and counts its symbol; returns the bytes it covers.
-static inline size_t add_literal(Block *block, uint32_t *tokens, size_t *count, uint8_t byte) {
-    tokens[(*count)++] = byte;
-    block->litlen_freq[byte]++;
-    return 1;
-}
-
-/// Appends a match token and counts its length and distance symbols; returns the bytes it covers.
-static inline size_t add_match(Block *block, uint32_t *tokens, size_t *count, const DistanceCodes *codes,
-                               const uint8_t *length_code, size_t distance, size_t length) {
-    uint8_t code = distance_code(codes, (uint32_t)distance);
-    tokens[(*count)++] = match_token(distance, code, length);
-    block->litlen_freq[257 + length_code[length]]++;
-    block->dist_freq[code]++;
-    return length;
+void loupe_run_deflate_prefetch(LoupeRunDeflateScratch *scratch, const void *memory, size_t length) {
+    scratch->prefetch = memory;
+    scratch->prefetch_length = memory == NULL ? 0 : length;
 }
 
 size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t near, uint32_t far, int last,
@@ -501,64 +437,26 @@ size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t
         int top = index + 1 < 29 ? length_base[index + 1] : MAX_MATCH + 1;
         for (int length = length_base[index]; length < top; length++) length_code[length] = index;
     }
-    const DistanceCodes *codes = &scratch->distance_codes;
-    uint32_t *tokens = scratch->tokens, *recent = scratch->recent;
+    TokenFinder finder = {
+        .data = data, .start = start, .end = end, .near = near, .far = far, .recent = scratch->recent,
+        .distance_codes = &scratch->distance_codes, .length_code = length_code, .position = start,
+        // data[0] starts a row.
+        .row_start = 0, .next_row = far ? far : SIZE_MAX,
+        .prefetch = scratch->prefetch, .prefetch_end = scratch->prefetch + scratch->prefetch_length,
+    };
+    loupe_run_deflate_prefetch(scratch, NULL, 0);
     Block *block = &scratch->block;
-
-    // From here on both distances reach back into the data (the quick test needs them).
-    const size_t checked_from = near > far ? near : far;
-    const size_t above_distance = far ? far : near;
-    size_t p = start;
+    block->tokens = scratch->tokens;
     do {
         memset(block->litlen_freq, 0, sizeof block->litlen_freq);
         memset(block->dist_freq, 0, sizeof block->dist_freq);
-        size_t block_start = p, count = 0;
-        while (p < end && count < BLOCK_TOKENS) {
-            // Most bytes of text and anti-aliased edges start neither a run nor a row: three bytes decide. Such a
-            // byte may start a repeat of something further back (a glyph drawn before): the last position with the
-            // same four bytes, by hash, is tried, and remembered for the next.
-            if (p >= checked_from && p + 4 <= end) {
-                uint32_t here, back, above;
-                memcpy(&here, data + p, 4);
-                memcpy(&back, data + p - near, 4);
-                memcpy(&above, data + p - above_distance, 4);
-                if (((here ^ back) & THREE_BYTES) && ((here ^ above) & THREE_BYTES)) {
-                    // Branch-free until the one test that rarely passes: an empty slot names the range's start.
-                    uint32_t *slot = &recent[hash4(here)];
-                    const uint8_t *earlier = data + start + *slot;
-                    *slot = (uint32_t)(p - start);
-                    uint32_t there;
-                    memcpy(&there, earlier, 4);
-                    size_t d = (size_t)(data + p - earlier);
-                    if (there == here && d - 1 < 32768) {
-                        size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
-                        size_t length = 4 + match_length(data + p + 4, earlier + 4, limit - 4);
-                        if (length >= MIN_FAR_MATCH) {
-                            p += add_match(block, tokens, &count, codes, length_code, d, length);
-                            continue;
-                        }
-                    }
-                    p += add_literal(block, tokens, &count, data[p]);
-                    continue;
-                }
-            }
-            size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
-            size_t best = 0, distance = near;
-            // A run costs no distance bits, a row 10 or more: the row wins only when it is longer.
-            if (p >= near) best = match_length(data + p, data + p - near, limit);
-            if (best < limit && far && p >= far) {
-                size_t row = match_length(data + p, data + p - far, limit);
-                if (row > best) best = row, distance = far;
-            }
-            p += best >= MIN_MATCH ? add_match(block, tokens, &count, codes, length_code, distance, best)
-                                   : add_literal(block, tokens, &count, data[p]);
-        }
-        block->tokens = tokens;
-        block->count = count;
-        block->bytes = data + block_start;
-        block->byte_count = p - block_start;
-        write_block(&w, block, length_code, last && p >= end);
-    } while (p < end);
+        block->count = 0;
+        size_t block_start = finder.position;
+        if (scratch->wide_compare) loupe_find_tokens_avx2(&finder, block);
+        else loupe_find_tokens(&finder, block);
+        write_block(&w, block, data + block_start, finder.position - block_start, length_code,
+                    last && finder.position >= end);
+    } while (finder.position < end);
 
     // A range of more ranges to come ends on a byte boundary: an empty stored block (a sync flush).
     if (!last) write_stored(&w, data, 0, 0);

@@ -6,8 +6,9 @@
 // It looks for repeats at two distances first: one pixel back (`near`, a run of one colour) and one row back (`far`,
 // a row like the one above). On interface pictures — flat fills, straight edges, repeated rows — those two find
 // most repeats at a fraction of a general matcher's cost. Where neither matches (text, anti-aliased edges), the last
-// earlier position with the same four bytes is tried (a glyph drawn before). The tokens of each block get Huffman
-// codes made for them. Output is a function of the input bytes and the parameters only.
+// earlier pixel with the same four bytes is tried (a glyph drawn before), and a repeat found takes in the bytes
+// before it that repeat too. The tokens of each block get Huffman codes made for them. Output is a function of the
+// input bytes and the parameters only: not of the processor, nor of the threads.
 
 #include <stddef.h>
 #include <stdint.h>
@@ -20,6 +21,10 @@ typedef struct LoupeRunDeflateScratch LoupeRunDeflateScratch;
 LoupeRunDeflateScratch *loupe_run_deflate_scratch_new(void);
 void loupe_run_deflate_scratch_free(LoupeRunDeflateScratch *scratch);
 
+/// Memory the next loupe_run_deflate call on `scratch` brings into the cache, a line at a time while it works (the
+/// pixels the caller reads next): reading it afterwards then waits less. Nothing else changes; NULL for none.
+void loupe_run_deflate_prefetch(LoupeRunDeflateScratch *scratch, const void *memory, size_t length);
+
 /// Compresses data[start ..< end] as DEFLATE blocks into `out`, which holds at least
 /// loupe_run_deflate_bound(end - start) bytes, and returns the number of bytes written.
 ///
@@ -27,7 +32,8 @@ void loupe_run_deflate_scratch_free(LoupeRunDeflateScratch *scratch);
 /// stream. When `last` is nonzero the final block carries BFINAL and the output ends at the stream's end, padded to
 /// a byte; otherwise it ends with an empty stored block, so the next range's output can be appended byte-aligned
 /// (ranges compressed separately concatenate into one stream). `near` and `far` are the two match distances
-/// (1 ≤ near < far ≤ 32768); `far` 0 means rows are too long for a DEFLATE distance, and only runs are found.
+/// (1 ≤ near < far ≤ 32768); `far` 0 means rows are too long for a DEFLATE distance, and only runs are found. When
+/// `far` is nonzero, data[0] is the first byte (the filter byte) of a row of `far` bytes.
 size_t loupe_run_deflate(const uint8_t *data, size_t start, size_t end, uint32_t near, uint32_t far, int last,
                          LoupeRunDeflateScratch *scratch, uint8_t *out);
 

@@ -91,6 +91,10 @@ LoupePNGStatus loupe_png_fast_write(const LoupePNGFastEncoding *encoding, uint8_
 /// Releases an encoding (safe on NULL).
 void loupe_png_fast_free(LoupePNGFastEncoding *encoding);
 
+/// Whether the default encoder may compare 32 bytes at a time where the processor can (AVX2; the default), for
+/// encodings started after the call. For tests: the bytes written are the same either way.
+void loupe_run_deflate_allow_wide_compare(int allowed);
+
 /// An in-progress decode: created by loupe_png_decoder_open, finished by
 /// loupe_png_decoder_read, always released by loupe_png_decoder_close.
 typedef struct LoupePNGDecoder LoupePNGDecoder;
