@@ -68,8 +68,18 @@ static void flush_to_byte(BitWriter *w) {
 
 // MARK: - Huffman codes
 
-/// Sorts `count` keys below 2²⁷ ascending: three stable passes of 9 bits (least significant first).
+/// Sorts `count` distinct keys below 2²⁷ ascending: by insertion when they are few (the distance and code-length
+/// alphabets), else in three stable passes of 9 bits (least significant first).
 static void radix_sort(uint32_t *keys, int count) {
+    if (count <= 32) {
+        for (int i = 1; i < count; i++) {
+            uint32_t key = keys[i];
+            int j = i;
+            for (; j > 0 && keys[j - 1] > key; j--) keys[j] = keys[j - 1];
+            keys[j] = key;
+        }
+        return;
+    }
     uint32_t other[LITLEN_SYMBOLS];
     uint32_t *from = keys, *to = other;
     for (int shift = 0; shift < 27; shift += 9) {
@@ -87,7 +97,8 @@ static void radix_sort(uint32_t *keys, int count) {
 /// Code lengths of at most `limit` bits for symbols 0..<n with the given frequencies (0: unused). Two or more
 /// symbols always get codes, so the code is complete; a lone symbol gets 1 bit.
 static void huffman_lengths(const uint32_t *freq, int n, int limit, uint8_t *lengths) {
-    // Frequency above the symbol (9 bits): a block's counts stay below 2¹⁸ (BLOCK_TOKENS plus one).
+    // Frequency above the symbol (9 bits): a block's counts stay below 2¹⁸ (BLOCK_TOKENS tokens of up to three
+    // literals each, plus the end of the block).
     uint32_t keys[LITLEN_SYMBOLS];
     int m = 0;
     memset(lengths, 0, (size_t)n);
@@ -278,21 +289,25 @@ typedef struct TokenCodes {
     const uint32_t *literal_entry, *length_entry, *distance_entry;
 } TokenCodes;
 
-/// The bits of one token (at most 15 + 5 + 15 + 13 = 48, or three literals' 45) in `value`; returns how many.
+/// The bits of one token (at most 15 + 5 + 15 + 13 = 48, or three literals' 45) in `value`; returns how many. Both
+/// readings are made and one kept: literals and repeats alternate too unpredictably for a branch between them.
 static inline unsigned token_bits(const TokenCodes *codes, uint32_t token, uint64_t *value) {
-    if (!is_match_token(token)) {
-        // One to three bytes; an absent one's entry is 0 bits.
-        uint32_t first = codes->literal_entry[token & 511], second = codes->literal_entry[(token >> 9) & 511];
-        uint32_t third = codes->literal_entry[(token >> 18) & 511];
-        unsigned first_bits = first >> 24, two_bits = first_bits + (second >> 24);
-        *value = (first & 0xFFFFFF) | (uint64_t)(second & 0xFFFFFF) << first_bits | (uint64_t)(third & 0xFFFFFF) << two_bits;
-        return two_bits + (third >> 24);
-    }
-    uint32_t entry = codes->length_entry[token & 0x1FF], distance_entry = codes->distance_entry[(token >> 26) & 31];
+    // One to three bytes; an absent one's entry is 0 bits.
+    uint32_t first = codes->literal_entry[token & 511], second = codes->literal_entry[(token >> 9) & 511];
+    uint32_t third = codes->literal_entry[(token >> 18) & 511];
+    unsigned first_bits = first >> 24, two_bits = first_bits + (second >> 24);
+    uint64_t literals = (first & 0xFFFFFF) | (uint64_t)(second & 0xFFFFFF) << first_bits
+        | (uint64_t)(third & 0xFFFFFF) << two_bits;
+    unsigned literal_bits = two_bits + (third >> 24);
+    // A length and a distance.
+    uint32_t entry = codes->length_entry[token & 511], distance_entry = codes->distance_entry[(token >> 26) & 31];
     unsigned length_bits = entry >> 24, distance_code_bits = (distance_entry >> 16) & 0xFF;
     uint64_t distance_part = (distance_entry & 0xFFFF) | (uint64_t)((token >> 9) & 0x1FFF) << distance_code_bits;
-    *value = (entry & 0xFFFFFF) | distance_part << length_bits;
-    return length_bits + distance_code_bits + (distance_entry >> 24);
+    uint64_t repeat = (entry & 0xFFFFFF) | distance_part << length_bits;
+    unsigned repeat_bits = length_bits + distance_code_bits + (distance_entry >> 24);
+    int is_repeat = is_match_token(token);
+    *value = is_repeat ? repeat : literals;
+    return is_repeat ? repeat_bits : literal_bits;
 }
 
 /// Writes the block with Huffman codes made for it, or stored (its input, `bytes`) when that is smaller.
@@ -357,16 +372,15 @@ static void write_block(BitWriter *w, Block *b, const uint8_t *bytes, size_t byt
 
     // Each literal's code with its bit count (above bit 24), and each length's code with its extra bits in place: a
     // token is then a lookup per part and one write.
-    uint32_t literal_entry[NO_BYTE + 1], length_entry[MAX_MATCH + 1];
+    // Every 9-bit field a token's other reading can hold has an entry (0 where it means nothing).
+    uint32_t literal_entry[512] = {0}, length_entry[512] = {0}, distance_entry[32] = {0};
     for (int s = 0; s < 256; s++) literal_entry[s] = (uint32_t)litlen_lengths[s] << 24 | litlen_codes[s];
-    literal_entry[NO_BYTE] = 0;
     for (int length = MIN_MATCH; length <= MAX_MATCH; length++) {
         uint8_t index = length_code[length];
         uint32_t symbol = 257u + index;
         length_entry[length] = (uint32_t)(litlen_lengths[symbol] + length_extra[index]) << 24
             | litlen_codes[symbol] | (uint32_t)(length - length_base[index]) << litlen_lengths[symbol];
     }
-    uint32_t distance_entry[DIST_SYMBOLS];
     for (int code = 0; code < DIST_SYMBOLS; code++) {
         distance_entry[code] = (uint32_t)dist_extra[code] << 24 | (uint32_t)dist_lengths[code] << 16 | dist_codes[code];
     }

@@ -24,12 +24,15 @@ FIND_TOKENS_TARGET void FIND_TOKENS(TokenFinder *finder, Block *block) {
         // Most bytes of text and anti-aliased edges start neither a run nor a row: three bytes decide. Such a byte
         // may start a repeat of something further back (a glyph drawn before): the last pixel with the same four
         // bytes, by hash, is tried, and remembered for the next.
+        int maybe_run = 1, maybe_row = 1;
         if (p >= checked_from && p + 4 <= end) {
             uint32_t here, back, above;
             memcpy(&here, data + p, 4);
             memcpy(&back, data + p - near, 4);
             memcpy(&above, data + p - above_distance, 4);
-            if (((here ^ back) & THREE_BYTES) && ((here ^ above) & THREE_BYTES)) {
+            maybe_run = !((here ^ back) & THREE_BYTES);
+            maybe_row = !((here ^ above) & THREE_BYTES);
+            if (!maybe_run && !maybe_row) {
                 if (pixel_tokens) {
                     while (p >= next_row) row_start = next_row, next_row += far;
                     size_t offset = p - row_start - 1;  // after the row's filter byte
@@ -62,8 +65,8 @@ FIND_TOKENS_TARGET void FIND_TOKENS(TokenFinder *finder, Block *block) {
         size_t limit = end - p < MAX_MATCH ? end - p : MAX_MATCH;
         size_t best = 0, distance = near;
         // A run costs no distance bits, a row 10 or more: the row wins only when it is longer.
-        if (p >= near) best = MATCH_LENGTH(data + p, data + p - near, limit);
-        if (best < limit && far && p >= far) {
+        if (p >= near && maybe_run) best = MATCH_LENGTH(data + p, data + p - near, limit);
+        if (best < limit && far && p >= far && maybe_row) {
             size_t row = MATCH_LENGTH(data + p, data + p - far, limit);
             if (row > best) best = row, distance = far;
         }
