@@ -112,8 +112,9 @@ static inline size_t add_match(Block *block, const TokenFinder *finder, size_t d
 
 /// Gives a repeat found at `*p` the bytes of the repeat token just before it that also repeat at `distance`: all of
 /// them (the token goes; returns 1), or all but three (0). A glyph's repeat found after a short run into it then
-/// starts where the run did.
-__attribute__((noinline)) static int take_from_repeat(Block *block, const TokenFinder *finder, size_t *p, size_t distance, size_t *length) {
+/// starts where the run did. Rare, so kept out of the passes.
+__attribute__((noinline)) static int take_from_repeat(Block *block, const TokenFinder *finder, size_t *p,
+                                                      size_t distance, size_t *length) {
     uint32_t token = block->tokens[block->count - 1];
     size_t taken_length = token & 0x1FF, most = taken_length;
     if (most > MAX_MATCH - *length) most = MAX_MATCH - *length;
@@ -137,9 +138,10 @@ __attribute__((noinline)) static int take_from_repeat(Block *block, const TokenF
 
 /// Lengthens a repeat found at `*p` backwards over the block's literals just before it that repeat at the same
 /// distance (a pixel's last two bytes go out as literals untested), and, when `into_repeats`, into the repeat token
-/// before them. Returns the new length; `*p` moves back by as much.
-__attribute__((always_inline)) static inline size_t extend_back(Block *block, const TokenFinder *finder, size_t *p, size_t distance, size_t length,
-                                 int into_repeats) {
+/// before them. Returns the new length; `*p` moves back by as much. Inlined into both passes, as it runs for
+/// every repeat.
+__attribute__((always_inline)) static inline size_t extend_back(Block *block, const TokenFinder *finder, size_t *p,
+                                                                size_t distance, size_t length, int into_repeats) {
     const uint8_t *data = finder->data;
     while (length < MAX_MATCH && block->count > 0 && *p > distance
            && (into_repeats || !is_match_token(block->tokens[block->count - 1]))

@@ -24,8 +24,8 @@ enum {
 };
 
 /// A token is a match — bit 31 set, the distance's code in bits 26…30, the distance's extra bits (its distance past
-/// the code's base) in bits 9…21, the length in bits 0…8 — or one to three literal bytes, in bits 0…8, 9…17 and 18…26 (NO_BYTE where there is none): a
-/// pixel whose bytes start no repeat is one token.
+/// the code's base) in bits 9…21, the length in bits 0…8 — or one to three literal bytes, in bits 0…8, 9…17 and
+/// 18…26 (NO_BYTE where there is none): a pixel whose bytes start no repeat is one token.
 static inline int is_match_token(uint32_t token) { return (int)(token >> 31); }
 
 /// The distance code of every distance: direct for 1…256, by 128s above (the codes there span multiples of 128).
@@ -49,7 +49,7 @@ typedef struct TokenFinder {
     const uint8_t *data;
     size_t start, end;
     uint32_t near, far;
-    uint32_t *recent;  // the last pixel tried with that hash, from the range's start
+    uint32_t *recent;  // the last position tried with each hash (a pixel's, in RGB rows), from the range's start
     const DistanceCodes *distance_codes;
     const uint8_t *length_code;  // length → index of its length symbol
     size_t position;
@@ -58,8 +58,8 @@ typedef struct TokenFinder {
 } TokenFinder;
 
 /// Fills `block` with tokens from the finder's position until it holds BLOCK_TOKENS tokens or the range ends, and
-/// moves the position on. The two are the same pass, one comparing 32 bytes at a time (AVX2,
-/// x86-64 only), one 16 (SSE2) or 8: the tokens are the same.
+/// moves the position on. The two are the same pass, one comparing 32 bytes at a time (AVX2, x86-64 only), one 16
+/// (SSE2) or 8: the tokens are the same.
 void loupe_find_tokens(TokenFinder *finder, Block *block);
 void loupe_find_tokens_avx2(TokenFinder *finder, Block *block);
 int loupe_find_tokens_avx2_available(void);
