@@ -68,8 +68,9 @@ static void flush_to_byte(BitWriter *w) {
 
 // MARK: - Huffman codes
 
-/// Sorts `count` distinct keys below 2²⁷ ascending: by insertion when they are few (the distance and code-length
-/// alphabets), else in three stable passes of 9 bits (least significant first).
+/// Sorts `count` keys below 2²⁷ — a frequency above a symbol's 9 bits, given in ascending order of symbol —
+/// ascending: by insertion when they are few (the distance and code-length alphabets), else in two stable passes of
+/// the frequency's 9-bit halves (the symbols' order is already the tie-break).
 static void radix_sort(uint32_t *keys, int count) {
     if (count <= 32) {
         for (int i = 1; i < count; i++) {
@@ -82,7 +83,7 @@ static void radix_sort(uint32_t *keys, int count) {
     }
     uint32_t other[LITLEN_SYMBOLS];
     uint32_t *from = keys, *to = other;
-    for (int shift = 0; shift < 27; shift += 9) {
+    for (int shift = 9; shift < 27; shift += 9) {
         int starts[513] = {0};
         for (int i = 0; i < count; i++) starts[((from[i] >> shift) & 511) + 1]++;
         for (int b = 0; b < 512; b++) starts[b + 1] += starts[b];
@@ -218,12 +219,18 @@ static void complete_distance_lengths(uint8_t *lengths) {
 
 static void make_distance_codes(DistanceCodes *codes) {
     memcpy(codes->base, dist_base, sizeof codes->base);
+    // The code of a distance is the last whose base is no greater; entries go up in distance, so the code only grows.
     uint8_t code = 0;
-    for (uint32_t d = 1; d <= 32768; d++) {
+    for (uint32_t d = 1; d <= 256; d++) {
         while (code + 1 < DIST_SYMBOLS && dist_base[code + 1] <= d) code++;
-        if (d <= 256) codes->small[d - 1] = code;
-        else codes->large[(d - 1) >> 7] = code;
+        codes->small[d - 1] = code;
     }
+    for (uint32_t entry = 2; entry < 256; entry++) {
+        uint32_t d = (entry << 7) + 1;  // the first distance of the entry's 128; all of them share its code
+        while (code + 1 < DIST_SYMBOLS && dist_base[code + 1] <= d) code++;
+        codes->large[entry] = code;
+    }
+    codes->large[0] = codes->large[1] = 0;  // distances up to 256 use `small`
 }
 
 // MARK: - Blocks
