@@ -35,9 +35,10 @@ FIND_TOKENS_TARGET void FIND_TOKENS(TokenFinder *finder, Block *block) {
             if (!maybe_run && !maybe_row) {
                 if (pixel_tokens) {
                     while (p >= next_row) row_start = next_row, next_row += far;
-                    size_t offset = p - row_start - 1;  // after the row's filter byte
-                    // offset / 3 by multiplication, exact below 2¹⁶ (rows here are at most 32,768 bytes).
-                    if (offset != 3 * ((offset * 43691u) >> 17)) {
+                    // A pixel starts where this is a multiple of three (the row's filter byte gives 2). Divided by
+                    // three by multiplication, exact below 2¹⁶ (rows here are at most 32,768 bytes).
+                    size_t phase = p - row_start + 2;
+                    if (phase != 3 * ((phase * 43691u) >> 17)) {
                         p += add_literal(block, data[p]);
                         continue;
                     }
@@ -58,7 +59,7 @@ FIND_TOKENS_TARGET void FIND_TOKENS(TokenFinder *finder, Block *block) {
                         continue;
                     }
                 }
-                p += pixel_tokens && p + 3 <= end ? add_pixel(block, data + p) : add_literal(block, data[p]);
+                p += pixel_tokens ? add_pixel(block, data + p) : add_literal(block, data[p]);
                 continue;
             }
         }
