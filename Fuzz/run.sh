@@ -15,6 +15,8 @@ set -euo pipefail
 export SWIFT_BACKTRACE=enable=no
 
 here="$(cd "$(dirname "$0")" && pwd)"
+# A Swift global's one-time allocations are not leaks, though LeakSanitizer may see them so (lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$here/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 root="$(dirname "$here")"
 scratch="${FUZZ_SCRATCH:-$here/.build-fuzz}"
 targets=(json scene defaults png pipeline swift)
