@@ -56,7 +56,7 @@ extension Evaluator {
                         throw SwiftSourceError(.unexpectedArgument, "'\(property):' comes before '\(remaining[remaining.startIndex].label ?? "_"):' in \(type.name)'s memberwise initializer",
                                                at: remaining[index].place)
                     }
-                    instance.properties.bind(property, try storedValue(remaining.removeFirst().value, of: binding))
+                    instance.properties.bind(property, try storedValue(remaining.removeFirst(), of: binding))
                     continue
                 }
                 if let value = try wrapper.value(of: binding, evaluator: self, at: node) {
@@ -97,6 +97,10 @@ extension Evaluator {
     /// The value an initializer's argument stores in `variable`: a closure given to a `@ViewBuilder` property that is
     /// not itself a function (`@ViewBuilder var label: Label`) is run then, as the memberwise initializer runs it, and
     /// the property holds its views.
+    private func storedValue(_ argument: Argument, of binding: PatternBindingSyntax) throws -> Value {
+        try storedValue(try typedArgument(argument, as: Self.annotation(binding)), of: binding)
+    }
+
     private func storedValue(_ value: Value, of binding: PatternBindingSyntax) throws -> Value {
         let annotation = Self.annotation(binding)
         guard case .closure(let closure, let captured) = value, annotation?.contains("->") == false,
@@ -182,7 +186,7 @@ extension Evaluator {
                 throw SwiftSourceError(.unexpectedArgument, "no initializer of '\(type.name)' takes '\(argument.label ?? "_"):'",
                                        at: argument.place)
             }
-            instance.properties.bind(label, typed(argument.value, as: Self.annotation(binding)))
+            instance.properties.bind(label, try typedArgument(argument, as: Self.annotation(binding)))
         }
         if let trailing = arguments.trailing.first {
             throw error(.unexpectedArgument, "no initializer of '\(type.name)' takes a trailing closure here", at: trailing.closure)
@@ -199,7 +203,7 @@ extension Evaluator {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if let next = given.first, next.label == label {
-                scope.bind(name, typed(given.removeFirst().value, as: parameter.type.trimmedDescription))
+                scope.bind(name, try typedArgument(given.removeFirst(), as: parameter.type.trimmedDescription))
             } else if let closure = trailing.first {
                 trailing.removeFirst()
                 scope.bind(name, .closure(closure.closure, arguments.scope))

@@ -6,7 +6,10 @@ import SwiftSyntax
 /// colours, fonts). Anything else is an error where it is written.
 indirect enum Value {
     case int(Int)
+    /// A `Double`, or a `CGFloat` (a `Double` on 64-bit platforms, printed alike).
     case double(Double)
+    /// A `Float`: single precision in its arithmetic and its printing (`Float(1) / 3` is `0.33333334`).
+    case float(Float)
     case string(String)
     case bool(Bool)
     case null
@@ -82,7 +85,7 @@ indirect enum Value {
     /// A short description for messages: "a number", "a view", "'.leading'".
     var kind: String {
         switch self {
-        case .int, .double: "a number"
+        case .int, .double, .float: "a number"
         case .string: "a string"
         case .bool: "a Boolean"
         case .null: "nil"
@@ -127,6 +130,7 @@ indirect enum Value {
         switch self {
         case .int(let n): Double(n)
         case .double(let d): d
+        case .float(let f): Double(f)
         case .member("pi", nil): .pi   // `.pi` where a number is expected, as in `Double(i) * .pi`
         default: nil
         }
@@ -164,6 +168,9 @@ struct Argument {
     var label: String?
     var value: Value
     var place: SourcePlace
+    /// The argument when it is made only of number literals (`130 / 255`): `value` is what it gives as Swift's
+    /// default type, and the parameter's type picks the value it really takes (``LiteralNumber``).
+    var literal: LiteralNumber? = nil
 }
 
 /// Names bound while evaluating: file-level constants, a type's properties, closure parameters, local `let`s and

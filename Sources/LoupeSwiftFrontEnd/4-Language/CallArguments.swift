@@ -50,7 +50,8 @@ extension Evaluator {
             } else {
                 try orUnknown(argument.expression, in: scope)
             }
-            list.append(Argument(label: argument.label?.text, value: value, place: place(argument)))
+            let literal = LiteralNumber.mayBeLiteral(argument.expression) ? LiteralNumber(argument.expression) : nil
+            list.append(Argument(label: argument.label?.text, value: value, place: place(argument), literal: literal))
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = []
         if let call {

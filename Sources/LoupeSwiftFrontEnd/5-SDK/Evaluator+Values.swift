@@ -12,6 +12,8 @@ extension Evaluator {
         guard let argument else {
             throw SwiftSourceError(.missingArgument, "a number is missing", at: .start(of: source.fileName))
         }
+        // SwiftUI's and CoreGraphics' numbers are `CGFloat` or `Double`: `130 / 255` is 0.5098…, not 0.
+        if let literal = argument.literal { return literal.double }
         guard let value = argument.value.number else {
             if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {

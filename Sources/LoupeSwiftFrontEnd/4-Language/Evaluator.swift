@@ -115,6 +115,9 @@ final class Evaluator {
             throw error(.limit, "the expression is nested too deeply (more than \(Self.maximumDepth) levels)", at: expression)
         }
         try step(at: expression)
+        if LiteralNumber.mayBeLiteral(expression), let literal = LiteralNumber(expression) {
+            return try literalValue(literal, at: expression)
+        }
         if let literal = expression.as(IntegerLiteralExprSyntax.self) {
             return try integer(literal)
         }
@@ -240,9 +243,12 @@ final class Evaluator {
     private func prefixOperation(_ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws -> Value {
         let operand = try evaluate(prefix.expression, in: scope)
         switch (prefix.operator.text, operand) {
-        case ("-", .int(let n)): return .int(-n)
+        case ("-", .int(let n)):
+            guard n != .min else { throw error(.invalidValue, "arithmetic overflow: -Int.min does not fit an Int", at: prefix) }
+            return .int(-n)
         case ("-", .double(let d)): return .double(-d)
-        case ("+", .int), ("+", .double): return operand
+        case ("-", .float(let f)): return .float(-f)
+        case ("+", .int), ("+", .double), ("+", .float): return operand
         case ("!", .bool(let b)): return .bool(!b)
         case ("...", _) where operand.number != nil:
             // `...4`: up to a bound, as `lineLimit(...4)` and `items[...3]` take it.
@@ -370,6 +376,7 @@ final class Evaluator {
         switch value {
         case .int(let n): return String(n)
         case .double(let d): return d.description
+        case .float(let f): return f.description
         case .string(let s): return s
         case .bool(let b): return b ? "true" : "false"
         case .size(let w, let h): return "(\(w.description), \(h.description))"

@@ -163,6 +163,7 @@ extension Evaluator {
         switch value {
         case .int: return type == "Int"
         case .double: return type == "Double" || type == "CGFloat"
+        case .float: return type == "Float"
         case .string: return type == "String"
         case .bool: return type == "Bool"
         case .array: return type.hasPrefix("[") || type.hasPrefix("Array")
@@ -196,8 +197,10 @@ extension Evaluator {
                let typedCase = enumCase(named: .member(caseName, nil), of: declared) {
                 return .enumCase(typedCase)
             }
-        case .int(let n) where type == "Double" || type == "CGFloat" || type == "Float" || type == "TimeInterval":
+        case .int(let n) where NumericKind(typeName: type) == .double:
             return .double(Double(n))
+        case .int, .double where NumericKind(typeName: type) == .float:
+            return .float(Float(value.number ?? 0))
         case .tuple(let elements) where type.hasPrefix("(") && elements.allSatisfy({ $0.label == nil }):
             // `-> (first: Int, second: String)` names the elements of `(1, "one")`.
             let labels = Self.tupleLabels(type)
@@ -229,7 +232,8 @@ extension Evaluator {
     /// `value as Type`: numbers convert as literals do (`1 as Double`); other values pass as they are.
     func converted(_ value: Value, to type: String, at node: some SyntaxProtocol) throws -> Value {
         switch (type, value) {
-        case ("Double", .int(let n)), ("CGFloat", .int(let n)), ("Float", .int(let n)): return .double(Double(n))
+        case (_, .int(let n)) where NumericKind(typeName: type) == .double: return .double(Double(n))
+        case (_, .int(let n)) where NumericKind(typeName: type) == .float: return .float(Float(n))
         default: return value
         }
     }

@@ -42,12 +42,14 @@ extension Evaluator {
             return .coordinator
         case "Alignment":
             return .member("init", arguments.list)
-        case "CGFloat", "Double":
+        case "CGFloat", "Double", "Float":
             try expect(arguments, labels: [nil], of: name)
-            return .double(try number(arguments.unlabeled(0), of: name, at: node))
+            // A conversion: its argument has its own type (`Double(7 / 2)` converts the Int 3).
+            let value = try converting(arguments.unlabeled(0), of: name, at: node)
+            return name == "Float" ? .float(Float(value)) : .double(value)
         case "Int":
             try expect(arguments, labels: [nil], of: name)
-            let value = try number(arguments.unlabeled(0), of: name, at: node)
+            let value = try converting(arguments.unlabeled(0), of: name, at: node)
             guard let exact = Int(exactly: value.rounded(.towardZero)) else {
                 throw error(.invalidValue, "does not fit an Int", at: node)
             }
@@ -237,6 +239,13 @@ extension Evaluator {
     }
 
     /// A number argument that must be there.
+    /// The number a conversion (`Double(n)`, `Int(x)`) is given, in the type it has.
+    private func converting(_ argument: Argument?, of name: String, at node: some SyntaxProtocol) throws -> Double {
+        guard var argument else { throw error(.missingArgument, "'\(name)' needs all its arguments", at: node, construct: name) }
+        argument.literal = nil
+        return try number(argument)
+    }
+
     private func number(_ argument: Argument?, of name: String, at node: some SyntaxProtocol) throws -> Double {
         guard let argument else { throw error(.missingArgument, "'\(name)' needs all its arguments", at: node, construct: name) }
         return try number(argument)

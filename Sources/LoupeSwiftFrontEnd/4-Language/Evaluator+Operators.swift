@@ -76,8 +76,35 @@ extension Evaluator {
         let splitIndex = operators.lastIndex(where: { Self.precedence($0.text) == loosest })!
         let offset = splitIndex - operators.startIndex
         let op = operators[splitIndex]
+        let leftOperands = operands.prefix(offset + 1), leftOperators = operators.prefix(upTo: splitIndex)
+        let rightOperands = operands.dropFirst(offset + 1), rightOperators = operators.dropFirst(offset + 1)
+        if Self.unifiesOperands(op.text) {
+            // Literals take the type of the other operand (`x + 1 / 2` with a Double x adds 0.5), or, both sides
+            // literals, one type for both (`1 / 2 == 0.5` compares Doubles).
+            let leftLiteral = literal(leftOperands, leftOperators), rightLiteral = literal(rightOperands, rightOperators)
+            switch (leftLiteral, rightLiteral) {
+            case (let leftLiteral?, nil):
+                let right = try fold(rightOperands, rightOperators, in: scope)
+                let left = try literalValue(leftLiteral, as: NumericKind(of: right), at: leftOperands.first!)
+                return try binary(op.text, left, right, at: op.node)
+            case (nil, let rightLiteral?):
+                let left = try fold(leftOperands, leftOperators, in: scope)
+                let right = try literalValue(rightLiteral, as: NumericKind(of: left), at: rightOperands.first!)
+                return try binary(op.text, left, right, at: op.node)
+            case (let leftLiteral?, let rightLiteral?):
+                let kind: NumericKind? = leftLiteral.integer == nil || rightLiteral.integer == nil ? .double : nil
+                return try binary(op.text, try literalValue(leftLiteral, as: kind, at: leftOperands.first!),
+                                  try literalValue(rightLiteral, as: kind, at: rightOperands.first!), at: op.node)
+            case (nil, nil):
+                break
+            }
+        }
+        if op.text == "as", let literal = literal(leftOperands, leftOperators),
+           let kind = NumericKind(typeName: operands[operands.startIndex + offset + 1].trimmedDescription) {
+            return try literalValue(literal, as: kind, at: leftOperands.first!)
+        }
         // &&, || and ?? do not evaluate their right side when the left decides.
-        let left = try fold(operands.prefix(offset + 1), operators.prefix(upTo: splitIndex), in: scope)
+        let left = try fold(leftOperands, leftOperators, in: scope)
         if op.text == "&&" || op.text == "||", case .bool(let l) = left, (op.text == "&&") != l {
             return .bool(l)
         }
@@ -120,10 +147,13 @@ extension Evaluator {
             case "*": return try checked(a.multipliedReportingOverflow(by: b), at: node)
             case "/", "%":
                 guard b != 0 else { throw error(.invalidValue, "division by zero", at: node) }
-                return .int(op == "/" ? a / b : a % b)
+                // `Int.min / -1` overflows, and traps in Swift.
+                return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), at: node)
             case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
             default: return try comparison(op, Double(a), Double(b), at: node)
             }
+        case (.float, .float), (.float, .int), (.int, .float):
+            if let result = try floatArithmetic(op, Float(left.number!), Float(right.number!), at: node) { return result }
         case (.string(let a), .string(let b)):
             switch op {
             case "+": return .string(a + b)
@@ -165,9 +195,28 @@ extension Evaluator {
         throw error(.typeMismatch, "'\(op)' cannot combine \(left.kind) and \(right.kind)", at: node)
     }
 
+    /// An `Int` operation's result, or the error where Swift traps on an overflow.
     private func checked(_ result: (partialValue: Int, overflow: Bool), at node: ExprSyntax) throws -> Value {
         guard !result.overflow else { throw error(.invalidValue, "arithmetic overflow", at: node) }
         return .int(result.partialValue)
+    }
+
+    /// `Float`'s arithmetic, in single precision; nil for an operator it does not have.
+    private func floatArithmetic(_ op: String, _ a: Float, _ b: Float, at node: ExprSyntax) throws -> Value? {
+        let result: Float
+        switch op {
+        case "+": result = a + b
+        case "-": result = a - b
+        case "*": result = a * b
+        case "/":
+            guard b != 0 else { throw error(.invalidValue, "division by zero", at: node) }
+            result = a / b
+        case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
+        case "%": return nil
+        default: return try comparison(op, Double(a), Double(b), at: node)
+        }
+        guard result.isFinite else { throw error(.invalidValue, "the result is not a finite number", at: node) }
+        return .float(result)
     }
 
     private func finite(_ value: Double, at node: ExprSyntax) throws -> Value {

@@ -191,10 +191,12 @@ extension Evaluator {
     /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `items[i] = v`, `count += 1`, `range = 1...n`.
     private func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws {
         let elements = Array(sequence.elements)
-        var value = elements.count == 3 ? try evaluate(elements[2], in: scope)
+        // The variable's value first: literals stored into it take its type (`width = 3 / 2`, `total += 1 / 4`).
+        let current = try? evaluate(elements[0], in: scope)
+        var value = elements.count == 3 ? try assigned(elements[2], to: current, in: scope)
                                         : try evaluateSequence(elements[2...], spelled: sequence, in: scope)
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
-            let current = try evaluate(elements[0], in: scope)
+            let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])
         }
         try assign(value, to: elements[0], in: scope)

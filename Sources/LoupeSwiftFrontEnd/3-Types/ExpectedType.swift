@@ -1,0 +1,124 @@
+import SwiftSyntax
+
+/// The type the code around an expression declares for it, read from the syntax as the compiler's type checker reads
+/// it: a `let`'s or property's annotation, a parameter's type for its default value, a function's or getter's return
+/// type, an array's or dictionary's element type, parentheses passed through. Nil where the code declares none (an
+/// operand, a call's argument — the callee's parameter decides those, where the call is made).
+enum ExpectedType {
+    /// The declared type's spelling (`CGFloat`, `[Double]`, `Double?`), or nil.
+    static func of(_ expression: some SyntaxProtocol) -> String? {
+        var node = Syntax(expression)
+        // Parentheses and `try` pass the context through.
+        while let parent = node.parent {
+            if let element = parent.as(LabeledExprSyntax.self), element.label == nil,
+               let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+               let tuple = list.parent?.as(TupleExprSyntax.self) {
+                node = Syntax(tuple)
+                continue
+            }
+            if parent.is(TryExprSyntax.self) || parent.is(AwaitExprSyntax.self) { node = parent; continue }
+            break
+        }
+        guard let parent = node.parent else { return nil }
+        if let initializer = parent.as(InitializerClauseSyntax.self) {
+            if let binding = initializer.parent?.as(PatternBindingSyntax.self) {
+                return binding.typeAnnotation?.type.trimmedDescription
+            }
+            if let parameter = initializer.parent?.as(FunctionParameterSyntax.self) {
+                return parameter.type.trimmedDescription
+            }
+            return nil
+        }
+        if let element = parent.as(ArrayElementSyntax.self),
+           let array = element.parent?.parent?.as(ArrayExprSyntax.self), let type = of(array) {
+            return elementType(of: type)
+        }
+        if let element = parent.as(DictionaryElementSyntax.self),
+           let dictionary = element.parent?.parent?.as(DictionaryExprSyntax.self), let type = of(dictionary),
+           let (key, value) = keyAndValueTypes(of: type) {
+            return element.value.id == node.id ? value : key
+        }
+        if parent.is(ReturnStmtSyntax.self) { return returnType(around: parent) }
+        // A body of one expression returns it implicitly.
+        if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
+           list.count == 1 {
+            return returnType(ofBody: Syntax(list))
+        }
+        return nil
+    }
+
+    /// The element type of `[T]`, `[T]?`, `Array<T>`, `Set<T>`, `ContiguousArray<T>`.
+    static func elementType(of type: String) -> String? {
+        var type = Substring(type)
+        while type.hasSuffix("?") { type = type.dropLast() }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = type.dropFirst().dropLast()
+            return topLevelColon(in: inner) == nil ? String(inner).trimmingCharacters(in: " ") : nil
+        }
+        for generic in ["Array<", "Set<", "ContiguousArray<", "ArraySlice<"] where type.hasPrefix(generic) && type.hasSuffix(">") {
+            return String(type.dropFirst(generic.count).dropLast())
+        }
+        return nil
+    }
+
+    /// The key and value types of `[K: V]` or `Dictionary<K, V>`.
+    static func keyAndValueTypes(of type: String) -> (String, String)? {
+        var type = Substring(type)
+        while type.hasSuffix("?") { type = type.dropLast() }
+        if type.hasPrefix("["), type.hasSuffix("]") {
+            let inner = type.dropFirst().dropLast()
+            guard let colon = topLevelColon(in: inner) else { return nil }
+            return (String(inner[..<colon]).trimmingCharacters(in: " "),
+                    String(inner[inner.index(after: colon)...]).trimmingCharacters(in: " "))
+        }
+        return nil
+    }
+
+    private static func topLevelColon(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
+    }
+
+    /// The return type of the function, getter or closure a `return` is in.
+    private static func returnType(around statement: Syntax) -> String? {
+        var node: Syntax? = statement
+        while let current = node {
+            if current.is(ClosureExprSyntax.self) { return nil }
+            if let list = current.as(CodeBlockItemListSyntax.self), let type = returnType(ofBody: Syntax(list)) { return type }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The declared result of the body `list` is: a function's return type, a computed property's or subscript's type.
+    private static func returnType(ofBody list: Syntax) -> String? {
+        guard let holder = list.parent else { return nil }
+        if let block = holder.as(CodeBlockSyntax.self), let function = block.parent?.as(FunctionDeclSyntax.self) {
+            return function.signature.returnClause?.type.trimmedDescription
+        }
+        // `var width: CGFloat { 10 / 4 }` and `var width: CGFloat { get { … } }`.
+        var accessors: Syntax? = holder.is(AccessorBlockSyntax.self) ? holder : nil
+        if let block = holder.as(CodeBlockSyntax.self), let accessor = block.parent?.as(AccessorDeclSyntax.self),
+           accessor.accessorSpecifier.tokenKind == .keyword(.get) {
+            accessors = accessor.parent?.parent
+        }
+        if let accessors, let binding = accessors.parent?.as(PatternBindingSyntax.self) {
+            return binding.typeAnnotation?.type.trimmedDescription
+        }
+        return nil
+    }
+}
+
+private extension String {
+    func trimmingCharacters(in set: Character) -> String {
+        String(drop { $0 == set }.reversed().drop { $0 == set }.reversed())
+    }
+}

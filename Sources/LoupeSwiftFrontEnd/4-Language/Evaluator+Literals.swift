@@ -1,0 +1,70 @@
+import SwiftSyntax
+
+/// Number literals typed as Swift types them (``LiteralNumber``): by the type the code declares around them, by the
+/// other operand of an operator, by the variable an assignment stores into; `Int` (or `Double`) where nothing does.
+extension Evaluator {
+    /// A literal-only expression in the type its context declares, or in Swift's default type.
+    func literalValue(_ literal: LiteralNumber, at expression: ExprSyntax) throws -> Value {
+        try literalValue(literal, as: ExpectedType.of(expression).flatMap(NumericKind.init(typeName:)), at: expression)
+    }
+
+    /// A literal-only expression as `kind`; nil `kind`: Swift's default type.
+    func literalValue(_ literal: LiteralNumber, as kind: NumericKind?, at node: some SyntaxProtocol) throws -> Value {
+        switch kind {
+        case .double?:
+            guard literal.double.isFinite else { throw error(.invalidValue, "the result is not a finite number", at: node) }
+            return .double(literal.double)
+        case .float?:
+            guard literal.float.isFinite else { throw error(.invalidValue, "the result is not a finite number", at: node) }
+            return .float(literal.float)
+        case .integer?, nil:
+            switch literal.integer {
+            case .value(let n)?: return .int(n)
+            case .refused(let why)?: throw error(.invalidValue, why, at: node)
+            case nil:
+                if kind == .integer { throw error(.typeMismatch, "a number with a fraction cannot be an Int here", at: node) }
+                return try literalValue(literal, as: .double, at: node)
+            }
+        }
+    }
+
+    /// The operands and operators of part of a sequence, when they are literals only (`1 / 2` of `x + 1 / 2`).
+    func literal(_ operands: ArraySlice<ExprSyntax>, _ operators: ArraySlice<(text: String, node: ExprSyntax)>) -> LiteralNumber? {
+        var numbers: [LiteralNumber] = []
+        for operand in operands {
+            guard LiteralNumber.mayBeLiteral(operand), let number = LiteralNumber(operand) else { return nil }
+            numbers.append(number)
+        }
+        guard operators.allSatisfy({ ["+", "-", "*", "/", "%"].contains($0.text) }) else { return nil }
+        return LiteralNumber.fold(numbers[...], operators.map(\.text)[...])
+    }
+
+    /// The operators whose two operands Swift gives one type (`x + 1 / 2`: the literals take `x`'s type).
+    static func unifiesOperands(_ op: String) -> Bool {
+        switch op {
+        case "+", "-", "*", "/", "%", "==", "!=", "<", "<=", ">", ">=", "..<", "...": true
+        default: false
+        }
+    }
+
+    /// A value stored into `current`'s variable: literals take the variable's type (`width = 3 / 2` for a
+    /// `CGFloat` width is 1.5).
+    func assigned(_ expression: ExprSyntax, to current: Value?, in scope: Scope) throws -> Value {
+        if let current, let kind = NumericKind(of: current), LiteralNumber.mayBeLiteral(expression),
+           let literal = LiteralNumber(expression) {
+            return try literalValue(literal, as: kind, at: expression)
+        }
+        return try evaluate(expression, in: scope)
+    }
+
+    /// An argument given to a parameter of type `type`: a literal-only argument takes that type.
+    func typedArgument(_ argument: Argument, as type: String?) throws -> Value {
+        if let type, let literal = argument.literal, let kind = NumericKind(typeName: type) {
+            do { return try literalValue(literal, as: kind, at: source.tree) }
+            catch let failure as SwiftSourceError {
+                throw SwiftSourceError(failure.kind, failure.message, at: argument.place, construct: failure.construct)
+            }
+        }
+        return typed(argument.value, as: type)
+    }
+}
