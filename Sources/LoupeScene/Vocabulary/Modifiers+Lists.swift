@@ -35,7 +35,7 @@ extension Vocabulary {
             decode: { _, located, _ throws(SceneError) in .listRow(.background(try ColorDecoding.color(located))) }),
         ModifierEntry(
             "listRowSeparator",
-            swift: .call(SwiftCall(["listRowSeparator"], [.init(nil, nil, .caseName, required: true), .ignored("edges")])),
+            swift: .call(SwiftCall(["listRowSeparator"], [.init(nil, nil, .caseName, required: true), .undrawn("edges")])),
             example: VocabularyExample(json: #"{"Text": "Row", "modifiers": [{"listRowSeparator": "hidden"}]}"#,
                                        swift: #"Text("Row").listRowSeparator(.hidden)"#),
             decode: { _, located, _ throws(SceneError) in
@@ -43,7 +43,7 @@ extension Vocabulary {
             }),
         ModifierEntry(
             "listSectionSeparator",
-            swift: .call(SwiftCall(["listSectionSeparator"], [.init(nil, nil, .caseName, required: true), .ignored("edges")])),
+            swift: .call(SwiftCall(["listSectionSeparator"], [.init(nil, nil, .caseName, required: true), .undrawn("edges")])),
             example: VocabularyExample(json: #"{"Section": {"content": [{"Text": "Row"}]}, "modifiers": [{"listSectionSeparator": "hidden"}]}"#,
                                        swift: #"Section { Text("Row") }.listSectionSeparator(.hidden)"#),
             decode: { _, located, _ throws(SceneError) in

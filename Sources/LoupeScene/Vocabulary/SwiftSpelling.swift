@@ -71,6 +71,10 @@ public struct SwiftParameter: Sendable {
 
     /// An argument SwiftUI takes that changes nothing in a still picture (`showsIndicators:`), accepted and dropped.
     public static func ignored(_ label: String?) -> SwiftParameter { SwiftParameter(label, nil, .ignored) }
+
+    /// An argument SwiftUI takes that changes the picture in a way the renderer does not draw (`pattern:` of
+    /// `underline`): accepted, and a warning names it, so that the render is not taken as exact.
+    public static func undrawn(_ label: String?) -> SwiftParameter { SwiftParameter(label, nil, .undrawn) }
 }
 
 /// A method written after a view, setting one of its parameters (`Circle().stroke(.red, lineWidth: 2)`) or adding a
@@ -166,6 +170,8 @@ public enum SwiftValueForm: Sendable, Equatable {
     case lineLimit
     /// Accepted and dropped: it has no visible effect.
     case ignored
+    /// Accepted with a warning that names it: it changes the picture, and the renderer does not draw that yet.
+    case undrawn
 
     /// Whether the argument is a view builder (and so may be the trailing closure).
     public var isContent: Bool { self == .content || self == .geometryContent }

@@ -145,7 +145,7 @@ extension Vocabulary {
         ViewKindEntry(
             key, .leaf,
             swift: .call(SwiftCall([key], [.init(nil, "placeholder", .string, required: true), .init("text", "text", .string),
-                                           .ignored("prompt"), .ignored("axis"), .ignored("onEditingChanged"),
+                                           .undrawn("prompt"), .undrawn("axis"), .ignored("onEditingChanged"),
                                            .ignored("onCommit")])),
             example: VocabularyExample(json: #"{"\#(key)": {"placeholder": "Email", "text": "ada@example.com"}}"#,
                                        swift: #"\#(key)("Email", text: .constant("ada@example.com"))"#),

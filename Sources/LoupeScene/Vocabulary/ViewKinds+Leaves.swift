@@ -41,7 +41,7 @@ extension Vocabulary {
         ViewKindEntry(
             "Text", .leaf,
             swift: .translated(.text, names: ["Text"], methods: [
-                SwiftMethod("underline", [.init(nil, nil, .bool), .ignored("pattern"), .ignored("color")],
+                SwiftMethod("underline", [.init(nil, nil, .bool), .undrawn("pattern"), .undrawn("color")],
                             .parameterInside("underline"), isTrueWhenEmpty: true),
                 SwiftMethod("strikethrough", [.init(nil, nil, .bool), .ignored("pattern"), .ignored("color")],
                             .parameterInside("strikethrough"), isTrueWhenEmpty: true),
@@ -62,7 +62,7 @@ extension Vocabulary {
         ViewKindEntry(
             "Image", .leaf,
             swift: .translated(.image, names: ["Image"], methods: [
-                SwiftMethod("resizable", [.ignored("capInsets"), .ignored("resizingMode")], .parameter("resizable"),
+                SwiftMethod("resizable", [.undrawn("capInsets"), .undrawn("resizingMode")], .parameter("resizable"),
                             isTrueWhenEmpty: true),
             ]),
             example: VocabularyExample(json: #"{"Image": {"systemName": "star.fill", "resizable": true}}"#,

@@ -49,12 +49,20 @@ extension Evaluator {
 
     /// A value stored into `current`'s variable: literals take the variable's type (`width = 3 / 2` for a
     /// `CGFloat` width is 1.5).
-    func assigned(_ expression: ExprSyntax, to current: Value?, in scope: Scope) throws -> Value {
-        if let current, let kind = NumericKind(of: current), LiteralNumber.mayBeLiteral(expression),
-           let literal = LiteralNumber(expression) {
-            return try literalValue(literal, as: kind, at: expression)
+    func assigned(_ elements: ArraySlice<ExprSyntax>, to current: Value?, spelled sequence: SequenceExprSyntax,
+                  in scope: Scope) throws -> Value {
+        if let current, let kind = NumericKind(of: current), let first = elements.first {
+            // The elements after `=` are operands and operators in turn.
+            let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+            let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.compactMap { element -> (text: String, node: ExprSyntax)? in
+                element.element.as(BinaryOperatorExprSyntax.self).map { ($0.operator.text, element.element) }
+            }
+            if operators.count == operands.count - 1, let literal = literal(operands[...], operators[...]) {
+                return try literalValue(literal, as: kind, at: first)
+            }
         }
-        return try evaluate(expression, in: scope)
+        if elements.count == 1, let only = elements.first { return try evaluate(only, in: scope) }
+        return try evaluateSequence(elements, spelled: sequence, in: scope)
     }
 
     /// An argument given to a parameter of type `type`: a literal-only argument takes that type.

@@ -185,7 +185,14 @@ extension Evaluator {
             var declared = source.declarations.resolve(parts) ?? localTypes[type]
             // A type of the module's other files: read them (once) to know it.
             if declared == nil, !KnownTypes.all.contains(type), source.loadModule() { declared = source.declarations.resolve(parts) }
-            guard let declared else { break }
+            guard let declared else {
+                // `.dim` given to a `Double` parameter: `Double`'s own static, from the module's extension of it.
+                if !name.contains("."), let foreign = try? implicitForeignStatic(name, nil, at: source.tree, expecting: [type]),
+                   source.declarations.foreignTypes(withStatic: name).contains(type), given == nil {
+                    return foreign
+                }
+                break
+            }
             if let typedCase = enumCase(named: value, of: declared) { return .enumCase(typedCase) }
             // `.standard` for a static property of a struct (`static let standard = Theme(…)`).
             if given == nil, !name.contains("."), let stored = try? declaredStaticMember(name, of: declared, at: source.tree) {
@@ -199,8 +206,10 @@ extension Evaluator {
             }
         case .int(let n) where NumericKind(typeName: type) == .double:
             return .double(Double(n))
-        case .int, .double where NumericKind(typeName: type) == .float:
-            return .float(Float(value.number ?? 0))
+        case .int(let n) where NumericKind(typeName: type) == .float:
+            return .float(Float(n))
+        case .double(let d) where NumericKind(typeName: type) == .float:
+            return .float(Float(d))
         case .tuple(let elements) where type.hasPrefix("(") && elements.allSatisfy({ $0.label == nil }):
             // `-> (first: Int, second: String)` names the elements of `(1, "one")`.
             let labels = Self.tupleLabels(type)

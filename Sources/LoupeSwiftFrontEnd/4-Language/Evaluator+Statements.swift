@@ -193,8 +193,7 @@ extension Evaluator {
         let elements = Array(sequence.elements)
         // The variable's value first: literals stored into it take its type (`width = 3 / 2`, `total += 1 / 4`).
         let current = try? evaluate(elements[0], in: scope)
-        var value = elements.count == 3 ? try assigned(elements[2], to: current, in: scope)
-                                        : try evaluateSequence(elements[2...], spelled: sequence, in: scope)
+        var value = try assigned(elements[2...], to: current, spelled: sequence, in: scope)
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])

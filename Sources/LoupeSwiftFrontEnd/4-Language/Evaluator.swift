@@ -85,8 +85,10 @@ final class Evaluator {
         error(kind, "'\(construct)' is not supported (\(note))", at: node, construct: construct)
     }
 
-    func warn(_ message: String, at node: some SyntaxProtocol) {
-        let warning = SwiftSourceWarning(place: place(node), message: message)
+    func warn(_ message: String, at node: some SyntaxProtocol) { warn(message, at: place(node)) }
+
+    func warn(_ message: String, at place: SourcePlace) {
+        let warning = SwiftSourceWarning(place: place, message: message)
         // A construct evaluated twice (a Text's literal is read for its text and for its frame) warns once.
         if !warnings.contains(warning) { warnings.append(warning) }
     }
@@ -362,6 +364,9 @@ final class Evaluator {
                     // `Text("Rated \(Image(systemName: "star.fill"))")`: the symbol in the text.
                     result.text.append(Self.symbolMarker)
                     result.symbols.append(symbol)
+                } else if try isOptional(only.expression, value, in: scope) {
+                    // Swift writes an optional that holds a value as `Optional(…)` (and warns that it does).
+                    result.text += "Optional(" + (try quoted(value, at: only.expression)) + ")"
                 } else {
                     result.text += try interpolated(value, at: only.expression)
                 }
@@ -402,7 +407,7 @@ final class Evaluator {
     }
 
     /// A value as Swift prints it inside a collection: strings quoted.
-    private func quoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+    func quoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         if case .string(let text) = value { return "\"\(text)\"" }
         return try interpolated(value, at: node)
     }

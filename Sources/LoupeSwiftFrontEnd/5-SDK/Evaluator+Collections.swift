@@ -367,8 +367,11 @@ extension Evaluator {
             case "up": number.rounded(.up)
             case "down": number.rounded(.down)
             case "towardZero": number.rounded(.towardZero)
+            case "toNearestOrEven": number.rounded(.toNearestOrEven)
+            case "awayFromZero": number.rounded(.awayFromZero)
             default: number.rounded()
             }
+            if case .float = base { return .float(Float(rounded)) }
             if case .int = base { return base }
             return .double(rounded)
         case "isMultiple":
@@ -390,7 +393,49 @@ extension Evaluator {
         let base = try evaluate(call.calledExpression, in: scope)
         guard let first = call.arguments.first else { throw error(.missingArgument, "a subscript needs an index", at: call) }
         let key = try evaluate(first.expression, in: scope)
+        if call.arguments.count == 2, let fallback = call.arguments.last, fallback.label?.text == "default",
+           case .dictionary = base {
+            // `counts[key, default: 0]`: the fallback where the key has no entry.
+            let found = try element(key, of: base, at: call)
+            if case .null = found { return try evaluate(fallback.expression, in: scope) }
+            return found
+        }
+        if call.arguments.count == 1, case .int(let index) = key, case .array = base,
+           let start = try sliceStart(of: call.calledExpression, in: scope), start != 0 {
+            // A slice keeps its base's indices: `items.dropFirst()[1]` is `items[1]`.
+            return try element(.int(index - start), of: base, at: call)
+        }
         return try element(key, of: base, at: call)
+    }
+
+    /// Where a slice written in place starts in its base's indices (`items.dropFirst(2)` at 2, `items.suffix(3)` at
+    /// `count - 3`, `items[2...]` at 2); nil for an expression that is not a slice.
+    private func sliceStart(of expression: ExprSyntax, in scope: Scope) throws -> Int? {
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           let baseExpression = member.base {
+            let name = member.declName.baseName.text
+            guard ["dropFirst", "dropLast", "prefix", "suffix"].contains(name) else { return nil }
+            guard case .array(let items) = try evaluate(baseExpression, in: scope) else { return nil }
+            let outer = try sliceStart(of: baseExpression, in: scope) ?? 0
+            let count: Int
+            if let argument = call.arguments.first {
+                guard case .int(let n) = try evaluate(argument.expression, in: scope) else { return nil }
+                count = n
+            } else {
+                count = 1
+            }
+            switch name {
+            case "dropFirst": return outer + min(count, items.count)
+            case "suffix": return outer + max(0, items.count - count)
+            default: return outer
+            }
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           let argument = subscriptCall.arguments.first,
+           case .range(let lower, _, _) = try evaluate(argument.expression, in: scope) {
+            return Int(lower)
+        }
+        return nil
     }
 
     func element(_ key: Value, of base: Value, at node: some SyntaxProtocol) throws -> Value {

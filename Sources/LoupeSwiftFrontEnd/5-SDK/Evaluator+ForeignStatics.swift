@@ -50,10 +50,13 @@ extension Evaluator {
         return nil
     }
 
-    /// `.brand` or `.rounded(12)` where SwiftUI would infer the type: the static member of the one type (or the
-    /// first, in name order) whose extension declares it; nil when no extension of the module does.
-    func implicitForeignStatic(_ name: String, _ arguments: CallArguments?, at node: some SyntaxProtocol) throws -> Value? {
-        guard let type = source.declarations.foreignTypes(withStatic: name).first else { return nil }
+    /// `.brand` or `.rounded(12)` where SwiftUI would infer the type: the static member of the type expected, else
+    /// of the one type whose extension declares it; nil when no extension of the module does, or several do and
+    /// none is expected (the member stays unresolved until a parameter's type decides).
+    func implicitForeignStatic(_ name: String, _ arguments: CallArguments?, at node: some SyntaxProtocol,
+                               expecting expected: [String] = []) throws -> Value? {
+        let types = source.declarations.foreignTypes(withStatic: name)
+        guard let type = expected.first(where: types.contains) ?? (types.count == 1 ? types.first : nil) else { return nil }
         if let arguments { return try foreignStaticMethod(name, of: type, arguments, at: node) }
         if case .boundMethod = try foreignStaticMember(name, of: type, at: node) { return nil }   // a method read uncalled
         return try foreignStaticMember(name, of: type, at: node)
@@ -65,7 +68,8 @@ extension Evaluator {
         guard case .member(let name, let given) = argument.value, !name.contains(".") else { return nil }
         _ = source.loadModule()
         let call = given.map { CallArguments(list: $0, trailing: [], node: Syntax(source.tree), scope: globals) }
-        guard let value = try implicitForeignStatic(name, call, at: source.tree) else { return nil }
+        // SwiftUI's and CoreGraphics' numbers are `CGFloat`s, a few `Double`s (an opacity).
+        guard let value = try implicitForeignStatic(name, call, at: source.tree, expecting: ["CGFloat", "Double"]) else { return nil }
         return Argument(label: argument.label, value: value, place: argument.place)
     }
 }

@@ -7,7 +7,8 @@ extension Evaluator {
     static let fixedNow: Double = 771_154_860
 
     /// `value.formatted()`, `.formatted(.number.precision(.fractionLength(2)))`, `.formatted(.percent)`,
-    /// `.formatted(.currency(code: "USD"))`.
+    /// `.formatted(.currency(code: "EUR"))`, as a US-English device writes them: up to six fraction digits, rounded
+    /// half to even on the number's exact value (as ICU rounds), thousands grouped.
     func formatted(number value: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> String {
         guard let number = value.number else { return "" }
         let style = arguments.unlabeled(0).map { describe($0.value) } ?? ""
@@ -17,35 +18,35 @@ extension Evaluator {
             let digits = style[range.upperBound...].prefix { $0.isNumber }
             fraction = Int(digits)
         }
-        if style.contains("percent") { return Self.grouped(number * 100, fraction: fraction ?? 0) + "%" }
-        if style.contains("currency") { return (number < 0 ? "-$" : "$") + Self.grouped(abs(number), fraction: 2) }
+        if style.contains("percent") { return Self.grouped(number * 100, fraction: fraction) + "%" }
+        if let range = style.firstRange(of: "currency(") {
+            let code = String(style[range.upperBound...].prefix { $0.isLetter })
+            let currency = CurrencySymbols.symbol(code: code)
+            let text = Self.grouped(abs(number), fraction: fraction.map { max($0, currency.fractionDigits) } ?? currency.fractionDigits)
+            return (number < 0 && text.contains(where: { "123456789".contains($0) }) ? "-" : "") + currency.prefix + text
+        }
         return Self.grouped(number, fraction: fraction)
     }
 
-    /// `"1,234.5"`: thousands grouped; `fraction` digits, or up to three without trailing zeros.
+    /// `"1,234.5"`: thousands grouped; exactly `fraction` digits, or up to six without trailing zeros. Rounded half to
+    /// even on the exact binary value, as ICU does (2.5 → "2", 0.125 → "0.12", 1.005 → "1.00").
     static func grouped(_ number: Double, fraction: Int?) -> String {
-        let digits = min(max(fraction ?? 3, 0), 10)
-        var scaled = (abs(number) * pow10(digits)).rounded()
-        var fractionPart = ""
-        if digits > 0 {
-            var fractionDigits: [Character] = []
-            for _ in 0..<digits {
-                let digit = Int(scaled.truncatingRemainder(dividingBy: 10))
-                fractionDigits.insert(Character(String(digit)), at: 0)
-                scaled = (scaled / 10).rounded(.down)
-            }
-            var text = String(fractionDigits)
-            if fraction == nil { while text.hasSuffix("0") { text.removeLast() } }
-            if !text.isEmpty { fractionPart = "." + text }
+        let digits = min(max(fraction ?? 6, 0), 15)
+        let conversion = PrintfConversion(precision: digits, conversion: "f")
+        var text = conversion.written(.floating(abs(number))) ?? "0"
+        if fraction == nil, text.contains(".") {
+            while text.hasSuffix("0") { text.removeLast() }
+            if text.hasSuffix(".") { text.removeLast() }
         }
-        var integer = String(format64: scaled)
+        let parts = text.split(separator: ".", maxSplits: 1)
+        var integer = String(parts[0])
+        let fractionPart = parts.count > 1 ? "." + parts[1] : ""
         var groups: [Substring] = []
         while integer.count > 3 { groups.insert(integer.suffix(3), at: 0); integer.removeLast(3) }
         groups.insert(Substring(integer), at: 0)
-        return (number < 0 && (scaled > 0 || !fractionPart.isEmpty) ? "-" : "") + groups.joined(separator: ",") + fractionPart
+        let isZero = text.allSatisfy { $0 == "0" || $0 == "." }
+        return (number < 0 && !isZero ? "-" : "") + groups.joined(separator: ",") + fractionPart
     }
-
-    private static func pow10(_ n: Int) -> Double { (0..<n).reduce(1) { value, _ in value * 10 } }
 
     /// A style argument described for matching (`.number.precision(.fractionLength(2))`).
     private func describe(_ value: Value) -> String {
@@ -81,56 +82,41 @@ extension Evaluator {
             let character = format[index]
             index = format.index(after: index)
             guard character == "%" else { output.append(character); continue }
-            var flags = ""
-            while index < format.endIndex, "0-+ #123456789.l".contains(format[index]) {
-                flags.append(format[index]); index = format.index(after: index)
+            guard let conversion = PrintfConversion.read(format, from: &index) else {
+                throw error(.invalidValue, "String(format:) ends inside a conversion", at: node)
             }
-            guard index < format.endIndex else { break }
-            let conversion = format[index]
-            index = format.index(after: index)
-            if conversion == "%" { output += "%"; continue }
+            if conversion.conversion == "%" { output += "%"; continue }
             guard next < values.count else {
                 throw error(.missingArgument, "String(format:) has more conversions than values", at: node)
             }
             let value = values[next]
             next += 1
-            let spec = flags.replacing("l", with: "")
-            let parts = spec.split(separator: ".", omittingEmptySubsequences: false)
-            let widthText = parts.first.map(String.init) ?? ""
-            let precision = parts.count > 1 ? Int(parts[1]) ?? 0 : nil
-            let zeroPad = widthText.hasPrefix("0")
-            let leftAlign = widthText.contains("-")
-            let width = Int(widthText.filter(\.isNumber)) ?? 0
-            var text: String
-            switch conversion {
-            case "d", "i", "u":
-                text = String(Int((value.number ?? 0).rounded(.towardZero)))
-            case "f", "F":
-                text = Self.fixed(value.number ?? 0, digits: precision ?? 6)
-            case "e", "g":
-                text = Self.fixed(value.number ?? 0, digits: precision ?? 6)
-            case "x": text = String(Int(value.number ?? 0), radix: 16)
-            case "X": text = String(Int(value.number ?? 0), radix: 16).uppercased()
-            case "@", "s": text = try interpolated(value, at: node)
-            case "c": text = (try? interpolated(value, at: node)) ?? ""
-            default: throw error(.unsupportedSwift, "the conversion '%\(conversion)' is not supported in String(format:)", at: node)
+            let argument: PrintfConversion.Argument
+            // C reads each argument as the conversion says; Swift passes it as its own type. A mismatch prints
+            // garbage on a device (or crashes), so it is refused here rather than drawn.
+            if conversion.takesInteger {
+                guard case .int(let n) = value else {
+                    throw error(.typeMismatch, "'%\(conversion.conversion)' in String(format:) needs an integer, given \(value.kind) that is not one", at: node)
+                }
+                argument = .integer(n)
+            } else if conversion.takesFloating {
+                switch value {
+                case .double(let d): argument = .floating(d)
+                case .float(let f): argument = .floating(Double(f))
+                default:
+                    throw error(.typeMismatch, "'%\(conversion.conversion)' in String(format:) needs a Double, given \(value.kind) that is not one", at: node)
+                }
+            } else if conversion.conversion == "@" || conversion.conversion == "s" {
+                argument = .text(try interpolated(value, at: node))
+            } else {
+                throw error(.unsupportedSwift, "the conversion '%\(conversion.conversion)' is not supported in String(format:)", at: node)
             }
-            if text.count < width {
-                let padding = String(repeating: zeroPad && !leftAlign ? "0" : " ", count: width - text.count)
-                if leftAlign { text += padding }
-                else if zeroPad, text.hasPrefix("-") { text = "-" + padding + text.dropFirst() }
-                else { text = padding + text }
+            guard let text = conversion.written(argument) else {
+                throw error(.limit, "a conversion of String(format:) is wider than \(PrintfConversion.maximumLength) characters", at: node)
             }
             output += text
         }
         return output
-    }
-
-    /// `number` with exactly `digits` fraction digits, rounded half away from zero.
-    static func fixed(_ number: Double, digits: Int) -> String {
-        let digits = min(max(digits, 0), 15)
-        let text = grouped(number, fraction: digits).replacing(",", with: "")
-        return text == "-0" || (text.hasPrefix("-") && text.allSatisfy { "-0.".contains($0) }) ? String(text.dropFirst()) : text
     }
 
     // MARK: - Dates
@@ -234,20 +220,5 @@ extension Evaluator {
             if difference < 86_400 { return "\(difference / 3600) hr" }
             return "\(difference / 86_400) days"
         }
-    }
-}
-
-extension String {
-    /// A whole, non-negative `Double` written without a fraction.
-    init(format64 value: Double) {
-        var digits: [Character] = []
-        var rest = value.rounded(.down)
-        if rest < 1 { self = "0"; return }
-        while rest >= 1 {
-            let digit = Int(rest.truncatingRemainder(dividingBy: 10))
-            digits.append(Character(String(digit)))
-            rest = (rest / 10).rounded(.down)
-        }
-        self = String(digits.reversed())
     }
 }

@@ -44,11 +44,13 @@ extension Evaluator {
             return .member("init", arguments.list)
         case "CGFloat", "Double", "Float":
             try expect(arguments, labels: [nil], of: name)
+            if let parsed = Self.parsedNumber(name, arguments) { return parsed }
             // A conversion: its argument has its own type (`Double(7 / 2)` converts the Int 3).
             let value = try converting(arguments.unlabeled(0), of: name, at: node)
             return name == "Float" ? .float(Float(value)) : .double(value)
         case "Int":
             try expect(arguments, labels: [nil], of: name)
+            if let parsed = Self.parsedNumber(name, arguments) { return parsed }
             let value = try converting(arguments.unlabeled(0), of: name, at: node)
             guard let exact = Int(exactly: value.rounded(.towardZero)) else {
                 throw error(.invalidValue, "does not fit an Int", at: node)
@@ -127,12 +129,14 @@ extension Evaluator {
                   let end = (arguments.argument("to") ?? arguments.argument("through"))?.value.number else { return nil }
             let closed = arguments.argument("through") != nil
             var items: [Value] = []
-            var current = from
             let isInt = arguments.list.allSatisfy { if case .int = $0.value { true } else { false } }
+            // Swift steps a floating-point stride as `from + i * by`, so that errors do not add up: 0.0 to 1.0 by 0.1
+            // has ten elements, the fourth 0.30000000000000004.
+            var current = from
             while by > 0 ? (closed ? current <= end : current < end) : (closed ? current >= end : current > end) {
                 items.append(isInt ? .int(Int(current)) : .double(current))
                 if items.count > Self.maximumElements { break }
-                current += by
+                current = isInt ? current + by : from + Double(items.count) * by
             }
             return try bounded(items, at: node)
         case "min", "max":
@@ -239,6 +243,17 @@ extension Evaluator {
     }
 
     /// A number argument that must be there.
+    /// `Int("12")`, `Double(text)`: a parse, nil (`.null`) where the text is not such a number; nil when the argument
+    /// is not a string.
+    private static func parsedNumber(_ type: String, _ arguments: CallArguments) -> Value? {
+        guard case .string(let text)? = arguments.unlabeled(0)?.value else { return nil }
+        switch type {
+        case "Int": return Int(text).map(Value.int) ?? .null
+        case "Float": return Float(text).map(Value.float) ?? .null
+        default: return Double(text).map(Value.double) ?? .null
+        }
+    }
+
     /// The number a conversion (`Double(n)`, `Int(x)`) is given, in the type it has.
     private func converting(_ argument: Argument?, of name: String, at node: some SyntaxProtocol) throws -> Double {
         guard var argument else { throw error(.missingArgument, "'\(name)' needs all its arguments", at: node, construct: name) }

@@ -64,6 +64,12 @@ extension Evaluator {
                 cornerStyle = try checkCornerStyle(argument)
                 continue
             }
+            if parameter.form == .undrawn {
+                let label = parameter.label.map { "'\($0):'" } ?? "its unlabeled argument"
+                warn("\(label) of '\(name)' is not drawn: it changes the picture in a way the renderer does not draw yet",
+                     at: argument.place)
+                continue
+            }
             if parameter.form == .strokeStyle {
                 // `style: StrokeStyle(…)`: its width and its dashes, each a key of the stroke.
                 members += try strokeStyleMembers(argument).map { ($0.0, SceneNode.located($0.1, argument.place)) }
@@ -139,7 +145,7 @@ extension Evaluator {
         case .gridItems: return .json(try gridItems(argument))
         case .lineLimit: return .json(.number(try number(argument)))
         case .strokeStyle: return nil   // spread over several keys by `spelled`
-        case .cornerStyle, .content, .geometryContent, .ignored: return nil
+        case .cornerStyle, .content, .geometryContent, .ignored, .undrawn: return nil
         }
     }
 

@@ -1,0 +1,60 @@
+import LoupeJSON
+import LoupeSwiftSource
+import Testing
+
+/// The standard library and Foundation as Swift runs them. Every expected text is what `swiftc` (Swift 6.3, Linux,
+/// swift-foundation with `Locale(identifier: "en_US")`) printed for the same expressions.
+@Suite struct StandardLibrarySemanticsTests {
+    let subset = SwiftSubsetTests()
+
+    /// A floating-point stride steps as `from + i * by`: ten elements from 0.0 to 1.0 by 0.1, and 0.3 is not reached
+    /// through 0.3 (three steps give 0.30000000000000004).
+    @Test func floatingPointStrides() throws {
+        #expect(try subset.texts("""
+            #Preview { Text(verbatim: "\\(Array(stride(from: 0.0, to: 1.0, by: 0.1)).count) \\(Array(stride(from: 0.0, through: 0.3, by: 0.1)))") }
+            """) == ["10 [0.0, 0.1, 0.2]"])
+    }
+
+    @Test func roundingRules() throws {
+        #expect(try subset.texts("""
+            #Preview { Text(verbatim: "\\((2.5).rounded(.toNearestOrEven)) \\((3.5).rounded(.toNearestOrEven)) \\((2.5).rounded(.awayFromZero)) \\((-2.5).rounded())") }
+            """) == ["2.0 4.0 3.0 -3.0"])
+    }
+
+    /// An optional that holds a value is written `Optional(…)`; a dictionary's `default:` subscript; a slice keeps
+    /// its base's indices.
+    @Test func optionalsDefaultsAndSlices() throws {
+        #expect(try subset.texts("""
+            let names = ["a", "b"]
+            let d = ["x": 1]
+            let items = [10, 20, 30]
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\(names.first) \\(names.first!) \\(d["y", default: 0]) \\(d["x"])")
+                    Text(verbatim: "\\(items.dropFirst()[1]) \\(items.dropFirst().first!) \\(items[1...][2]) \\(Int("12")) \\(Double("x"))")
+                }
+            }
+            """) == [#"Optional("a") a 0 Optional(1)"#, "20 20 30 Optional(12) nil"])
+    }
+
+    /// `String(format:)` as C's `printf` writes it: signs, characters, integer precision, exponents, `%g`.
+    @Test func stringFormatConversions() throws {
+        #expect(try subset.texts("""
+            #Preview { Text(verbatim: String(format: "%+d|%c|%.3d|%e|%g|%5.1f|%-4d|%x|%o|%10.3e|%G|%.0f %.0f", 5, 65, 7, 1234.5, 0.0001234, 3.14159, 42, 255, 8, 12345.678, 1e-10, 2.5, 3.5)) }
+            """) == ["+5|A|007|1.234500e+03|0.0001234|  3.1|42  |ff|10| 1.235e+04|1E-10|2 4"])
+    }
+
+    /// `formatted()` as a US-English device writes numbers: up to six fraction digits, half to even; percent; the
+    /// currency's own symbol and fraction digits.
+    @Test func formattedNumbers() throws {
+        #expect(try subset.texts("""
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\(Double.pi.formatted()) \\((0.256).formatted(.percent)) \\(1234567.891.formatted()) \\(123456.7890123.formatted())")
+                    Text(verbatim: "\\(2.5.formatted(.number.precision(.fractionLength(0)))) \\(0.125.formatted(.number.precision(.fractionLength(2))))")
+                    Text(verbatim: "\\(249.0.formatted(.currency(code: "EUR"))) \\(1249.5.formatted(.currency(code: "JPY"))) \\((-3.0).formatted(.currency(code: "USD")))")
+                }
+            }
+            """) == ["3.141593 25.6% 1,234,567.891 123,456.789012", "2 0.12", "€249.00 ¥1,250 -$3.00"])
+    }
+}
