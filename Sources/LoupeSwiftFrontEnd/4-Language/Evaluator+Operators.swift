@@ -150,6 +150,13 @@ extension Evaluator {
                 // `Int.min / -1` overflows, and traps in Swift.
                 return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), at: node)
             case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
+            // Compared as Ints: past 2^53 two Ints can share one Double.
+            case "==": return .bool(a == b)
+            case "!=": return .bool(a != b)
+            case "<": return .bool(a < b)
+            case "<=": return .bool(a <= b)
+            case ">": return .bool(a > b)
+            case ">=": return .bool(a >= b)
             default: return try comparison(op, Double(a), Double(b), at: node)
             }
         case (.float, .float), (.float, .int), (.int, .float):

@@ -95,9 +95,9 @@ extension Evaluator {
             }
         case .range(let lower, let upper, let closed):
             switch name {
-            case "lowerBound": return lower == lower.rounded() ? .int(Int(lower)) : .double(lower)
-            case "upperBound": return upper == upper.rounded() ? .int(Int(upper)) : .double(upper)
-            case "count": return .int(max(Int(upper - lower) + (closed ? 1 : 0), 0))
+            case "lowerBound": return lower == lower.rounded() ? .int(Int(clamping: lower)) : .double(lower)
+            case "upperBound": return upper == upper.rounded() ? .int(Int(clamping: upper)) : .double(upper)
+            case "count": return .int(max(Int(clamping: upper - lower).addingReportingOverflow(closed ? 1 : 0).partialValue, 0))
             case "isEmpty": return .bool(closed ? lower > upper : lower >= upper)
             default: return nil
             }
@@ -199,7 +199,7 @@ extension Evaluator {
     private func arrayMethod(_ name: String, _ items: [Value], _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         func count(_ label: String? = nil) throws -> Int {
             guard let argument = label.flatMap({ arguments.argument($0) }) ?? arguments.unlabeled(0), let n = argument.value.number else { return 1 }
-            return max(Int(n), 0)
+            return max(Int(clamping: n), 0)
         }
         if name == "sorted" || name == "reduce" || function(arguments) != nil,
            let value = try higherOrder(name, items, arguments, at: node) {
@@ -234,7 +234,7 @@ extension Evaluator {
             return nil
         case "index":
             guard let offset = arguments.argument("offsetBy"), let start = arguments.unlabeled(0)?.value.number, let by = offset.value.number else { return nil }
-            return .int(Int(start + by))
+            return .int(Int(clamping: start + by))
         default: return nil
         }
     }
@@ -333,10 +333,10 @@ extension Evaluator {
         case "contains":
             if let first, case .string(let part) = first.value { return .bool(text.contains(part)) }
             return try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node)
-        case "prefix": return .string(String(text.prefix(Int(first?.value.number ?? 1))))
-        case "suffix": return .string(String(text.suffix(Int(first?.value.number ?? 1))))
-        case "dropFirst": return .string(String(text.dropFirst(Int(first?.value.number ?? 1))))
-        case "dropLast": return .string(String(text.dropLast(Int(first?.value.number ?? 1))))
+        case "prefix": return .string(String(text.prefix(max(Int(clamping: first?.value.number ?? 1), 0))))
+        case "suffix": return .string(String(text.suffix(max(Int(clamping: first?.value.number ?? 1), 0))))
+        case "dropFirst": return .string(String(text.dropFirst(max(Int(clamping: first?.value.number ?? 1), 0))))
+        case "dropLast": return .string(String(text.dropLast(max(Int(clamping: first?.value.number ?? 1), 0))))
         case "split":
             guard let separator = arguments.argument("separator") ?? first, case .string(let mark) = separator.value,
                   let character = mark.first else { return nil }
@@ -375,8 +375,8 @@ extension Evaluator {
             if case .int = base { return base }
             return .double(rounded)
         case "isMultiple":
-            guard case .int(let n) = base, let of = arguments.argument("of")?.value.number, of != 0 else { return nil }
-            return .bool(n.isMultiple(of: Int(of)))
+            guard case .int(let n) = base, case .int(let of)? = arguments.argument("of")?.value else { return nil }
+            return .bool(n.isMultiple(of: of))
         case "truncatingRemainder":
             guard let by = arguments.argument("dividingBy")?.value.number, by != 0 else { return nil }
             return .double(number.truncatingRemainder(dividingBy: by))
@@ -433,7 +433,7 @@ extension Evaluator {
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
            let argument = subscriptCall.arguments.first,
            case .range(let lower, _, _) = try evaluate(argument.expression, in: scope) {
-            return Int(lower)
+            return Int(clamping: lower)
         }
         return nil
     }
@@ -448,7 +448,7 @@ extension Evaluator {
             }
             return items[index]
         case (.array(let items), .range(let lower, let upper, let closed)):
-            let start = Int(lower), end = min(Int(upper) + (closed ? 1 : 0), items.count)
+            let start = Int(clamping: lower), end = min(Int(clamping: upper) + (closed ? 1 : 0), items.count)
             guard start >= 0, start <= end else { throw error(.invalidValue, "the range is out of the array's bounds", at: node) }
             return .array(Array(items[start..<end]))
         case (.dictionary(let entries), _):

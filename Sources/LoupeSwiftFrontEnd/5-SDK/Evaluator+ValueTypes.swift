@@ -140,13 +140,20 @@ extension Evaluator {
             }
             return try bounded(items, at: node)
         case "min", "max":
+            let integers = arguments.list.compactMap { if case .int(let n) = $0.value { n } else { nil } }
+            if integers.count == arguments.list.count, let first = integers.first {
+                // Compared as Ints: Int.max has no exact Double.
+                return .int(integers.dropFirst().reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) })
+            }
             let numbers = arguments.list.compactMap(\.value.number)
             guard numbers.count == arguments.list.count, let first = numbers.first else { return nil }
-            let pick = numbers.dropFirst().reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) }
-            return arguments.list.allSatisfy({ if case .int = $0.value { true } else { false } }) ? .int(Int(pick)) : .double(pick)
+            return .double(numbers.dropFirst().reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) })
         case "abs":
             guard let value = arguments.unlabeled(0) else { return nil }
-            if case .int(let n) = value.value { return .int(n == Int.min ? Int.max : Swift.abs(n)) }
+            if case .int(let n) = value.value {
+                guard n != .min else { throw error(.invalidValue, "arithmetic overflow: abs(Int.min) does not fit an Int", at: node) }
+                return .int(Swift.abs(n))
+            }
             return value.value.number.map { .double(Swift.abs($0)) }
         case "sqrt", "floor", "ceil", "round":
             guard let number = arguments.unlabeled(0)?.value.number else { return nil }
