@@ -151,13 +151,7 @@ extension Evaluator {
                 return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), at: node)
             case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
             // Compared as Ints: past 2^53 two Ints can share one Double.
-            case "==": return .bool(a == b)
-            case "!=": return .bool(a != b)
-            case "<": return .bool(a < b)
-            case "<=": return .bool(a <= b)
-            case ">": return .bool(a > b)
-            case ">=": return .bool(a >= b)
-            default: return try comparison(op, Double(a), Double(b), at: node)
+            default: return try comparison(op, a, b, at: node)
             }
         case (.float, .float), (.float, .int), (.int, .float):
             if let result = try floatArithmetic(op, Float(left.number!), Float(right.number!), at: node) { return result }
@@ -231,7 +225,7 @@ extension Evaluator {
         return .double(value)
     }
 
-    private func comparison(_ op: String, _ a: Double, _ b: Double, at node: ExprSyntax) throws -> Value {
+    private func comparison<Number: Comparable>(_ op: String, _ a: Number, _ b: Number, at node: ExprSyntax) throws -> Value {
         switch op {
         case "==": return .bool(a == b)
         case "!=": return .bool(a != b)
