@@ -60,7 +60,14 @@ struct Translate: ParsableCommand {
     @Flag(help: "Draw what cannot be evaluated as labelled placeholders, with warnings.")
     var placeholders = false
 
+    @Option(name: .customLong("color-scheme"),
+            help: ArgumentHelp("The colour scheme the picture is drawn in: what @Environment(\\.colorScheme) reads.", valueName: "light|dark"))
+    var colorScheme: String?
+
     func validate() throws {
+        if let colorScheme, colorScheme != "light", colorScheme != "dark" {
+            throw ValidationError("--color-scheme takes light or dark, not \(colorScheme)")
+        }
         guard !files.isEmpty else { throw ValidationError("name a Swift file") }
         if files.count > 1, !all { throw ValidationError("several files need --all") }
         if all, preview != nil { throw ValidationError("--all and --preview cannot be used together") }
@@ -70,7 +77,7 @@ struct Translate: ParsableCommand {
     func run() throws {
         try runReportingErrors(SwiftFrontEndCommand(
             action: .translate, paths: files, preview: preview, interactions: interactions, all: all, entry: entry,
-            module: module.directory, placeholders: placeholders))
+            module: module.directory, placeholders: placeholders, colorScheme: colorScheme))
     }
 }
 

@@ -93,7 +93,8 @@ struct Check: ParsableCommand {
             }
             let jobCount = jobs ?? ProcessInfo.processInfo.activeProcessorCount
             let scenesFound = try SceneList.expand(scenes, swiftPreviews: { (files) throws(LoupeRenderError) in
-                try SwiftFrontEnd.previews(files, options: swiftOptions, processes: jobCount)
+                try SwiftFrontEnd.previews(files, options: swiftOptions, colorScheme: overrideOptions.overrides.colorScheme,
+                                           processes: jobCount)
             })
             let variantSpec = try variants.map { (text) throws(LoupeRenderError) in try GoldenVariants.parse(text) }
             let suite = variantSpec.map { SceneList.applying($0, to: scenesFound) } ?? scenesFound

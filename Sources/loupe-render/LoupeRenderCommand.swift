@@ -47,8 +47,12 @@ struct SwiftOptions: ParsableArguments {
     var isSet: Bool { module != nil || placeholders }
 
     /// The arguments `loupe-render-swift` takes for these options.
-    var frontEndArguments: [String] {
+    var frontEndArguments: [String] { frontEndArguments(colorScheme: nil) }
+
+    /// The same, with the colour scheme the picture is drawn in: what `@Environment(\.colorScheme)` reads.
+    func frontEndArguments(colorScheme: ColorScheme?) -> [String] {
         (module.map { ["--module", $0] } ?? []) + (placeholders ? ["--placeholders"] : [])
+            + (colorScheme.map { ["--color-scheme", $0.rawValue] } ?? [])
     }
 }
 

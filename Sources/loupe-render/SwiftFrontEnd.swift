@@ -25,7 +25,8 @@ enum SwiftFrontEnd {
     /// file has one preview, else `<file>-<preview>`.
     static func load(_ path: String, preview: String?, interactions: String?, options: SwiftOptions,
                      overrides: RenderOverrides, with renderer: LoupeRenderer) throws -> LoadedScene {
-        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"] + options.frontEndArguments
+        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"]
+            + options.frontEndArguments(colorScheme: overrides.colorScheme)
         if let interactions { arguments += ["--interactions", interactions] }
         let output = try run(arguments)
         guard case .object(let entry)? = try? JSONReader.parse(output), let name = entry["name"]?.stringValue,
@@ -41,7 +42,7 @@ enum SwiftFrontEnd {
     /// Every preview of each file with its golden's name, for `check`: the files in `processes` front-end processes
     /// run at once (so that a suite's translation uses the cores its renders do), each given a contiguous part of at
     /// most ``filesPerProcess`` files, so that a module they share is read once in each.
-    static func previews(_ files: [SceneList.SwiftFile], options: SwiftOptions,
+    static func previews(_ files: [SceneList.SwiftFile], options: SwiftOptions, colorScheme: ColorScheme?,
                          processes: Int) throws(LoupeRenderError) -> [[SceneList.SwiftPreviewScene]] {
         guard !files.isEmpty else { return [] }
         let partCount = max(min(processes, files.count), (files.count + filesPerProcess - 1) / filesPerProcess)
@@ -50,7 +51,7 @@ enum SwiftFrontEnd {
         let tool = try locateOrBuild()
         DispatchQueue.concurrentPerform(iterations: partCount) { part in
             results.store(part, Result { () throws(LoupeRenderError) in
-                try translateAll(Array(parts[part]), options: options, tool: tool)
+                try translateAll(Array(parts[part]), arguments: options.frontEndArguments(colorScheme: colorScheme), tool: tool)
             })
         }
         return try results.joined()
@@ -60,9 +61,9 @@ enum SwiftFrontEnd {
     static let filesPerProcess = 500
 
     /// One process's part: `translate --all` prints an array of previews per file.
-    private static func translateAll(_ files: [SceneList.SwiftFile], options: SwiftOptions,
+    private static func translateAll(_ files: [SceneList.SwiftFile], arguments: [String],
                                      tool: String) throws(LoupeRenderError) -> [[SceneList.SwiftPreviewScene]] {
-        let output = try run(["translate", "--all"] + options.frontEndArguments + ["--"] + files.map(\.path), tool: tool)
+        let output = try run(["translate", "--all"] + arguments + ["--"] + files.map(\.path), tool: tool)
         let list: JSONValue
         do { list = try JSONReader.parse(output) } catch { throw .io("loupe-render-swift printed no JSON: \(error)") }
         guard case .array(let perFile) = list, perFile.count == files.count else {

@@ -32,6 +32,9 @@ public final class SwiftSourceFile {
     /// Whether a view the front end cannot evaluate is drawn as a placeholder (and a value shown as its source text),
     /// with a warning, rather than being an error (`docs/swift-source.md#placeholders`).
     public var placeholders = false
+    /// The colour scheme the preview is drawn in when the command line sets one (`--color-scheme`): what
+    /// `@Environment(\.colorScheme)` reads, so that a body that branches on it draws what the picture shows.
+    public var colorScheme: String?
     /// The file's own declarations.
     private(set) lazy var ownDeclarations = DeclarationIndex([self])
     /// The module's declarations (this file's first), once read.

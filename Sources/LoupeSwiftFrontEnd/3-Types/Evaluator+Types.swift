@@ -124,10 +124,10 @@ extension Evaluator {
     /// The declared initializer whose labels the arguments fit (every parameter given or defaulted).
     private func chooseInitializer(_ initializers: [InitializerDeclSyntax], for arguments: CallArguments, of name: String,
                                    at node: some SyntaxProtocol) throws -> InitializerDeclSyntax {
-        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
-        for initializer in initializers where Self.accepts(initializer.signature.parameterClause, labels: labels) {
+        if let initializer = chooseOverload(initializers, clause: \.signature.parameterClause, for: arguments) {
             return initializer
         }
+        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
         let spelled = "\(name)(" + labels.map { "\($0 ?? "_"):" }.joined() + ")"
         throw error(.unexpectedArgument, "no initializer of '\(name)' takes these arguments: '\(spelled)'", at: node, construct: spelled)
     }
@@ -324,8 +324,7 @@ extension Evaluator {
     /// Calls the function of `candidates` whose labels fit, with `self` bound when it is a method.
     func callFunction(_ candidates: [FunctionDeclSyntax], _ arguments: CallArguments, selfValue: Value?, named name: String,
                       at node: some SyntaxProtocol) throws -> Value {
-        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
-        guard let function = candidates.first(where: { Self.accepts($0.signature.parameterClause, labels: labels) }) ?? candidates.first,
+        guard let function = chooseOverload(candidates, clause: \.signature.parameterClause, for: arguments) ?? candidates.first,
               let body = function.body else {
             throw error(.unsupportedSwift, "'\(name)' has no body to run", at: node, construct: name)
         }

@@ -25,6 +25,11 @@ final class Evaluator {
 
     /// `.preferredColorScheme(.dark)` anywhere in the preview sets the scene's colour scheme, as on the canvas.
     var preferredColorScheme: String?
+    /// The scheme `@Environment(\.colorScheme)` reads where nothing around the view sets one: the command line's,
+    /// else the one a first evaluation found the preview prefers (`SwiftSourceFile.scene(for:)`).
+    var assumedColorScheme: String?
+    /// Whether a view read `@Environment(\.colorScheme)` without a value set around it.
+    var readDefaultColorScheme = false
     /// `.environment(\.layoutDirection, …)` on a `NavigationStack`: the scene's direction when that stack is the preview's
     /// screen (not a tab of a `TabView`).
     var stackLayoutDirection: SceneNode?

@@ -30,7 +30,9 @@ extension Evaluator {
                     // Loupe's collision scope is a modifier of the scene.
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
-                entries.append(EnvironmentEntry(kind: .value(key: key), value: arguments.list[1].value))
+                // A literal takes the type the module declares for the value (`.environment(\\.edgePadding, 4)`).
+                let value = try typedArgument(arguments.list[1], as: customEnvironmentBinding(key)?.typeAnnotation?.type.trimmedDescription)
+                entries.append(EnvironmentEntry(kind: .value(key: key), value: value))
                 if key == "layoutDirection" {
                     // A modifier of the scene, read by the views inside as well (`@Environment(\.layoutDirection)`).
                     environment += entries
@@ -74,7 +76,9 @@ extension Evaluator {
             if case .value(key) = entry.kind { return entry.value }
         }
         switch key {
-        case "colorScheme": return .member(preferredColorScheme ?? "light", nil)
+        case "colorScheme":
+            readDefaultColorScheme = true
+            return .member(source.colorScheme ?? assumedColorScheme ?? preferredColorScheme ?? "light", nil)
         case "horizontalSizeClass": return .member("compact", nil)
         case "verticalSizeClass": return .member("regular", nil)
         case "dynamicTypeSize", "sizeCategory": return .member("large", nil)
@@ -87,8 +91,48 @@ extension Evaluator {
              "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "accessibilityVoiceOverEnabled":
             return .bool(false)
         case "font", "legibilityWeight", "editMode": return .null
-        default: return .opaque("@Environment(\\.\(key))")
+        default: return (try? customEnvironmentDefault(key)).flatMap { $0 } ?? .opaque("@Environment(\\.\(key))")
         }
+    }
+
+    /// The default of an environment value the module declares: `extension EnvironmentValues { @Entry var
+    /// edgePadding: CGFloat = 16 }`, or a property whose getter reads `self[ThemeKey.self]` of a type conforming to
+    /// `EnvironmentKey` (its `static let defaultValue`). Nil when the module declares no such property.
+    func customEnvironmentDefault(_ key: String) throws -> Value? {
+        guard let binding = customEnvironmentBinding(key) else { return nil }
+        let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
+        if let initializer = binding.initializer { return try evaluate(initializer.value, in: scope) }
+        guard let accessors = binding.accessorBlock,
+              let keyType = Self.environmentKeyType(in: Syntax(accessors)),
+              let type = try resolveType(keyType, at: binding) else { return nil }
+        return try declaredStaticMember("defaultValue", of: type, at: binding)
+    }
+
+    /// The property `key` of the module's `extension EnvironmentValues`, if it declares one.
+    func customEnvironmentBinding(_ key: String) -> PatternBindingSyntax? {
+        let find = { () -> PatternBindingSyntax? in
+            for member in self.source.declarations.foreignMembers(of: "EnvironmentValues") {
+                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+                if let binding = variable.bindings.first(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == key }) {
+                    return binding
+                }
+            }
+            return nil
+        }
+        if let found = find() { return found }
+        return source.loadModule() ? find() : nil
+    }
+
+    /// `ThemeKey` of the first `self[ThemeKey.self]` in a getter.
+    private static func environmentKeyType(in node: Syntax) -> String? {
+        for subscriptCall in node.tokens(viewMode: .sourceAccurate).compactMap({ $0.parent?.as(SubscriptCallExprSyntax.self) })
+        where subscriptCall.calledExpression.trimmedDescription == "self" {
+            guard let argument = subscriptCall.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+                  argument.declName.baseName.text == "self", let base = argument.base else { continue }
+            return base.trimmedDescription
+        }
+        return nil
     }
 
     /// An environment object of type `type` given around the view, if any.

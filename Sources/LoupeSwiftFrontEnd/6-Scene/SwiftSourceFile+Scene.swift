@@ -5,16 +5,17 @@ extension SwiftSourceFile {
     /// Evaluates `preview` and translates it to the scene format. Throws a located error for anything outside the
     /// supported subset (docs/swift-source.md).
     public func scene(for preview: SwiftPreview) throws(SwiftSourceError) -> SwiftScene {
-        let evaluator = Evaluator(source: self)
-        defer { evaluator.finish() }
-        let views: [BuiltView]
-        do {
-            views = try evaluator.previewViews(preview)
-        } catch let error as SwiftSourceError {
-            throw error
-        } catch {
-            throw SwiftSourceError(.unsupportedSwift, "\(error)", at: preview.place)
+        var evaluator = Evaluator(source: self)
+        var views = try evaluator.views(of: preview)
+        if colorScheme == nil, evaluator.readDefaultColorScheme, let preferred = evaluator.preferredColorScheme, preferred != "light" {
+            // `ContentView().preferredColorScheme(.dark)`: the modifier is met after the body read the scheme as
+            // light. SwiftUI hands the preferred scheme down to every view, so the preview is evaluated again in it.
+            evaluator.finish()
+            evaluator = Evaluator(source: self)
+            evaluator.assumedColorScheme = preferred
+            views = try evaluator.views(of: preview)
         }
+        defer { evaluator.finish() }
         let body: BuiltView
         var traits = preview.traits
         switch views.count {
@@ -42,6 +43,17 @@ extension SwiftSourceFile {
 }
 
 extension Evaluator {
+    /// The views of `preview`, every failure a located error.
+    func views(of preview: SwiftPreview) throws(SwiftSourceError) -> [BuiltView] {
+        do {
+            return try previewViews(preview)
+        } catch let error as SwiftSourceError {
+            throw error
+        } catch {
+            throw SwiftSourceError(.unsupportedSwift, "\(error)", at: preview.place)
+        }
+    }
+
     func previewViews(_ preview: SwiftPreview) throws -> [BuiltView] {
         switch preview.body {
         case .closure(let closure):

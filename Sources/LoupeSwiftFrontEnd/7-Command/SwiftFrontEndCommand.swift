@@ -34,10 +34,13 @@ public struct SwiftFrontEndCommand {
     public var module: String?
     /// `--placeholders`: draw what cannot be evaluated as placeholders, with warnings.
     public var placeholders = false
+    /// `--color-scheme`: the scheme the picture is drawn in, what `@Environment(\.colorScheme)` reads.
+    public var colorScheme: String?
 
     /// A command; its arguments are checked by the caller (`loupe-render-swift`'s command line).
     public init(action: Action, paths: [String], preview: String? = nil, interactions: String? = nil, all: Bool = false,
-                entry: Bool = false, module: String? = nil, placeholders: Bool = false) {
+                entry: Bool = false, module: String? = nil, placeholders: Bool = false, colorScheme: String? = nil) {
+        self.colorScheme = colorScheme
         self.action = action
         self.paths = paths
         self.preview = preview
@@ -65,6 +68,7 @@ public struct SwiftFrontEndCommand {
                     let file = try SwiftSourceFile(contentsOf: path)
                     file.module = named ?? modules.module(containing: path)
                     file.placeholders = placeholders
+                    file.colorScheme = colorScheme
                     files.append(Self.everyPreview(of: file, interactions: extra.map { ($0, interactions ?? "") }))
                 } catch {
                     files.append(.array([Self.failedFile(error)]))
@@ -76,6 +80,7 @@ public struct SwiftFrontEndCommand {
         let file = try SwiftSourceFile(contentsOf: path)
         file.module = named ?? SwiftModule.containing(path)
         file.placeholders = placeholders
+        file.colorScheme = colorScheme
         switch action {
         case .previews:
             guard !file.previews.isEmpty else { _ = try file.preview(matching: nil); return "" }

@@ -1,0 +1,67 @@
+import SwiftSyntax
+
+/// Overloads chosen as Swift's type checker chooses them among the module's functions and initializers: by labels,
+/// then by the types of the arguments given (`label("a")` calls `label(_: String)`, not `label(_: Int)`), an exact
+/// type before a literal's conversion (`f(1)` calls `f(_: Int)` over `f(_: Double)`).
+extension Evaluator {
+    /// The candidate whose labels accept the arguments and whose parameter types fit them best; nil when none
+    /// accepts the labels.
+    func chooseOverload<Candidate>(_ candidates: [Candidate], clause: (Candidate) -> FunctionParameterClauseSyntax,
+                                   for arguments: CallArguments) -> Candidate? {
+        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
+        var best: (candidate: Candidate, score: Int)?
+        for candidate in candidates where Self.accepts(clause(candidate), labels: labels) {
+            guard let score = fit(of: arguments, to: clause(candidate)) else { continue }
+            if best == nil || score > best!.score { best = (candidate, score) }
+        }
+        if let best { return best.candidate }
+        // Labels that fit with types that do not: the first, whose binding then reports what is wrong.
+        return candidates.first { Self.accepts(clause($0), labels: labels) }
+    }
+
+    /// How well the arguments fit the parameters' declared types: 2 for each exact type, 1 for a literal converted
+    /// or a type not checked here; nil when one cannot be given to its parameter at all.
+    private func fit(of arguments: CallArguments, to clause: FunctionParameterClauseSyntax) -> Int? {
+        var given = arguments.list[...]
+        var score = 0
+        for parameter in clause.parameters {
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard let next = given.first, next.label == label else { continue }
+            given.removeFirst()
+            guard let points = fit(of: next, to: parameter.type.trimmedDescription) else { return nil }
+            score += points
+        }
+        return score
+    }
+
+    private func fit(of argument: Argument, to type: String) -> Int? {
+        var type = Substring(type)
+        while type.hasSuffix("?") { type = type.dropLast() }
+        let name = String(type)
+        let checked: Set<String> = ["Int", "Double", "CGFloat", "Float", "String", "Bool"]
+        if let literal = argument.literal, let kind = NumericKind(typeName: name) {
+            // A literal takes either type; its default type (Int, or Double with a fraction) fits exactly.
+            switch kind {
+            case .integer: return literal.integer == nil ? nil : 2
+            case .double: return literal.integer == nil && name == "Double" ? 2 : 1
+            case .float: return 1
+            }
+        }
+        switch argument.value {
+        case .int, .double, .float, .string, .bool:
+            if checked.contains(name) { return matchesType(argument.value, name) ? 2 : nil }
+            if source.declarations.resolve(name.split(separator: ".").map(String.init)) != nil {
+                return nil   // a number or string given where one of the module's types is declared
+            }
+            return 1
+        case .instance(let instance):
+            if checked.contains(name) { return nil }
+            return instance.type.name == name ? 2 : 1
+        case .enumCase(let value):
+            if checked.contains(name) { return nil }
+            return value.type.name == name ? 2 : 1
+        default:
+            return 1
+        }
+    }
+}
