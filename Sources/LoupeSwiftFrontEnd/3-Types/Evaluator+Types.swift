@@ -59,7 +59,7 @@ extension Evaluator {
                     instance.properties.bind(property, try storedValue(remaining.removeFirst(), of: binding))
                     continue
                 }
-                if let value = try wrapper.value(of: binding, evaluator: self, at: node) {
+                if let value = try wrappedValueOrUnknown(wrapper, of: binding, named: property, at: node) {
                     instance.properties.bind(property, typed(value, as: Self.annotation(binding)))
                 } else if initializer == nil, arguments.trailing.isEmpty {
                     throw error(.missingArgument, "'\(type.name)' needs '\(property):' (its memberwise initializer has no default for it)",

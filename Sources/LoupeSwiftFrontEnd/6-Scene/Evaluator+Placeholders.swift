@@ -63,6 +63,20 @@ extension Evaluator {
         return (node, calls)
     }
 
+    /// A stored property's initial value, or with placeholders on, its name as source text when it cannot be had (an
+    /// `@EnvironmentObject` the preview does not give, a wrapper with no initial value): the view is still drawn, and
+    /// only what reads the property is shown as its source text or hatched.
+    func wrappedValueOrUnknown(_ wrapper: PropertyWrapper, of binding: PatternBindingSyntax, named property: String,
+                               at node: some SyntaxProtocol) throws -> Value? {
+        guard source.placeholders else { return try wrapper.value(of: binding, evaluator: self, at: node) }
+        do {
+            return try wrapper.value(of: binding, evaluator: self, at: node)
+        } catch let failure as SwiftSourceError where failure.isRecoverable {
+            warn("'\(property)' shown as its source text: \(failure.message)", at: binding)
+            return .unknown(property)
+        }
+    }
+
     /// A modifier applied, or with placeholders on, skipped with a warning when it cannot be.
     func modifierOrSkipped(_ spelling: String, at node: some SyntaxProtocol, _ apply: () throws -> Void) throws {
         guard source.placeholders else { return try apply() }

@@ -64,6 +64,13 @@ extension Evaluator {
                 cornerStyle = try checkCornerStyle(argument)
                 continue
             }
+            if case .unknown(let source) = argument.value, !parameter.isRequired {
+                // With placeholders: an argument that could not be evaluated is left out (the default is drawn),
+                // and the view with its content stays.
+                warn("'\(parameter.label.map { "\($0):" } ?? source)' of '\(name)' left out: '\(source)' could not be evaluated",
+                     at: argument.place)
+                continue
+            }
             if parameter.form == .undrawn {
                 let label = parameter.label.map { "'\($0):'" } ?? "its unlabeled argument"
                 warn("\(label) of '\(name)' is not drawn: it changes the picture in a way the renderer does not draw yet",

@@ -172,6 +172,15 @@ extension Evaluator {
         try expect(arguments, labels: [nil, "id", "content"], trailing: true, of: "ForEach")
         guard let data = arguments.unlabeled(0) else { throw error(.missingArgument, "'ForEach' needs its data", at: node, construct: "ForEach") }
         guard let closure = arguments.closure("content") else { throw error(.missingArgument, "'ForEach' needs its content closure", at: node, construct: "ForEach") }
+        if case .unknown(let source) = data.value {
+            // With placeholders: data that cannot be computed draws its content once, as a template; what reads the
+            // element is shown as its source text, or hatched.
+            let parameter = closure.signature?.parameterClause.map { clause in
+                clause.trimmedDescription.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).first.map(String.init)
+            } ?? nil
+            warn("'ForEach' over '\(source)', which could not be evaluated: its content drawn once, as a template", at: data.place)
+            return try closureViews(closure, parameters: [.unknown(parameter ?? "$0")], in: arguments.scope)
+        }
         var views: [BuiltView] = []
         for element in try elements(of: data, at: node) {
             views += try closureViews(closure, parameters: [element], in: arguments.scope)
