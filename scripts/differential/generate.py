@@ -17,6 +17,7 @@ import math
 import re
 import random
 import struct
+import unicodedata
 import sys
 from fractions import Fraction
 
@@ -273,7 +274,7 @@ class IntGen:
                 node = (f"{left[0]} {op} {right[0]}", p, int_binop(op, left[2], right[2]))
             elif kind == "neg":
                 c = self.expr(depth - 1)
-                if re.fullmatch(r"-[0-9a-fA-Fxob_]+", c[0]):
+                if re.fullmatch(r"\(*-[0-9a-fA-Fxob_]+\)*", c[0]):
                     raise Reject  # `-(-12)`: swiftc finds it ambiguous
                 if re.match(r"(min|max|abs)\(", c[0]) and "_" not in c[0] and "Int." not in c[0]:
                     raise Reject  # `-min(1, 2)`: likewise
@@ -444,6 +445,8 @@ def L(rng, depth=None, float_p=0.0, nonzero=False):
             continue
         if nonzero and (e[3] == 0 or e[2] == 0):
             continue
+        if nonzero and e[1] < P_PRIMARY:
+            return f"({e[0]})"  # it goes after a `/`
         return e[0]
     raise Reject
 
@@ -750,6 +753,10 @@ def word(rng, nonempty=False):
 
 
 def sub_of(rng, w):
+    # no piece of a grapheme cluster: Foundation's NSString-based search finds those on Linux, and whether Apple's
+    # does too is not something this oracle can tell
+    if any(ord(ch) > 0xFFFF or unicodedata.combining(ch) for ch in w):
+        w = ""
     if w and rng.random() < 0.7:
         i = rng.randint(0, len(w) - 1)
         j = rng.randint(i + 1, min(len(w), i + 3))
@@ -794,7 +801,11 @@ def fam_strings(rng):
     if shape == 0:
         return "", pick(rng, f"{s}.count", f"{s}.utf8.count", f"{s}.unicodeScalars.count", f"{s}.utf16.count")
     if shape == 1:
-        return "", f"{s}.{pick(rng, 'uppercased()', 'lowercased()', 'capitalized', 'isEmpty', 'description', 'debugDescription')}"
+        # (capitalized only where word breaks are plain spaces: Linux's Foundation breaks words at '_' and '"' too)
+        m = pick(rng, 'uppercased()', 'lowercased()', 'capitalized', 'isEmpty', 'description', 'debugDescription')
+        if m == "capitalized" and not all(ch.isalpha() or ch == " " for ch in w):
+            m = "uppercased()"
+        return "", f"{s}.{m}"
     if shape == 2:
         return "", f"{s}.{pick(rng, 'hasPrefix', 'hasSuffix', 'contains')}({swift_str(sub_of(rng, w))})"
     if shape == 3:
@@ -876,7 +887,7 @@ def fam_strings(rng):
     if shape == 26:
         return "", pick(rng, f"{s}.starts(with: {swift_str(sub_of(rng, w))})", f"{s}.firstIndex(of: \"a\") == nil",
                         f"{s}.contains(where: {{ $0.isNumber }})", f"{s}.filter {{ $0 == \"a\" }}.count",
-                        f"{s}.lowercased().split(separator: \" \").map {{ $0.capitalized }}.joined(separator: \" \")")
+                        f"{s}.lowercased().split(separator: \" \").map {{ $0.{'capitalized' if all(ch.isalpha() or ch == ' ' for ch in w) else 'uppercased()'} }}.joined(separator: \" \")")
     if shape == 27:
         return "", pick(rng, f"{s}.components(separatedBy: .whitespaces)", f"{s}.components(separatedBy: \",\").count",
                         f"{s}.uppercased().hasPrefix({swift_str(sub_of(rng, w).upper())})")
@@ -913,7 +924,8 @@ def fam_strings(rng):
     if shape == 47:
         return "", pick(rng, f"{s}.range(of: {swift_str(sub_of(rng, w))}) != nil", f"{s}.contains({swift_str(sub_of(rng, w).upper())})")
     if shape == 48:
-        return "", pick(rng, f"{s}.appending({s2})", f"{s}.appending(\"!\").count", f"{s}.lowercased().capitalized")
+        plain = all(ch.isalpha() or ch == " " for ch in w)
+        return "", pick(rng, f"{s}.appending({s2})", f"{s}.appending(\"!\").count", f"{s}.lowercased().{'capitalized' if plain else 'uppercased()'}")
     return "", pick(rng, f"{s}.split(separator: \" \").reversed().joined(separator: \" \")", f"{s}.uppercased().lowercased()",
                     f"{s}.description.count")
 
@@ -990,7 +1002,7 @@ def fam_collections(rng):
                         f"({a}..<{b}).reversed().map {{ $0 }}", f"({a}..<{b}).map {{ $0 * $0 }}", f"({a}...{b}).reduce(0, +)",
                         f"({a}..<{b}).isEmpty", f"({a}...{b}).lowerBound", f"({a}..<{b}).last", f"({a}..<{b}).first",
                         f"({a}...{b}).count", f"({a}..<{b}).clamped(to: 0..<3)", f"({a}...{b}).filter {{ $0 % 3 == 0 }}",
-                        f"({a}..<{b}).contains({b})", f"Array(({a}...).prefix(3))")
+                        f"({a}..<{b}).contains({b})", f"Array(({a if a >= 0 else f'({a})'}...).prefix(3))")
     if shape == 13:
         a, b = rng.randint(-5, 10), rng.randint(-5, 20)
         s = rng.choice([1, 2, 3, 5, -1, -2, -3])

@@ -52,15 +52,14 @@ enum NumericKind {
         while name.hasSuffix("?") || name.hasSuffix("!") { name = name.dropLast() }
         if name.hasPrefix("Swift.") { name = name.dropFirst(6) }
         if name.hasPrefix("CoreGraphics.") || name.hasPrefix("Foundation.") { name = name.drop { $0 != "." }.dropFirst() }
-        switch name {
-        case "Double", "CGFloat", "Float64", "TimeInterval", "CLLocationDegrees", "CLLocationDistance", "CGFloat.NativeType":
-            self = .double
-        case "Float", "Float32":
-            self = .float
-        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
-            self = .integer
+        switch NumericTypes.canonical(String(name)) {
+        case "Double": self = .double
+        case "Float": self = .float
+        case "Int": self = .integer
         default:
-            return nil
+            // The sized integers take literals as `Int` does.
+            guard ["Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"].contains(name) else { return nil }
+            self = .integer
         }
     }
 

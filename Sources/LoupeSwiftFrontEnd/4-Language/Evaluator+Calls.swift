@@ -80,6 +80,10 @@ extension Evaluator {
         switch value {
         case .closure(let closure, let captured):
             return try callClosure(closure, in: captured, with: arguments.list.map(\.value), at: node)
+        case .boundMethod(.type(Self.operatorFunctions), let op) where arguments.list.count == 2:
+            // `sorted(by: >)`, `reduce(0, +)`: an operator passed as a function.
+            guard let expression = Syntax(node).as(ExprSyntax.self) ?? arguments.node.as(ExprSyntax.self) else { break }
+            return try binary(op, arguments.list[0].value, arguments.list[1].value, at: expression)
         case .boundMethod(.null, let function):
             guard let functions = declarations(at: node).functions[function] else { break }
             return try callFunction(functions, arguments, selfValue: nil, named: function, at: node)
@@ -95,6 +99,7 @@ extension Evaluator {
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        if let stored = UserDefaultsStore.getter(name, on: base) { return stored }
         if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
         if let value = try calendarMethod(name, on: base, arguments, at: node) { return value }
         switch base {
@@ -272,6 +277,8 @@ extension Evaluator {
             return try declaredStaticMember(name, of: declared, at: node)
         }
         if let value = try foreignStaticMember(name, of: type, at: node) { return value }
+        if let value = NumericTypes.staticMember(name, of: type) { return value }
+        if type == "UserDefaults", name == "standard" { return UserDefaultsStore.store }
         if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }
@@ -284,9 +291,6 @@ extension Evaluator {
             if name == "now" { return .date(Self.fixedNow) }
             if name == "distantPast" { return .date(-63_114_076_800) }
             if name == "distantFuture" { return .date(63_113_904_000) }
-        case "Int":
-            if name == "max" { return .int(Int.max) }
-            if name == "min" { return .int(Int.min) }
 
         case "Color":
             if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
@@ -296,9 +300,6 @@ extension Evaluator {
             if let color = SystemColor(uiKitName: name) { return .color(.string(color.rawValue)) }
         case "Font":
             if KnownTypes.textStyles.contains(name) { return .font(.string(name)) }
-        case "CGFloat", "Double":
-            if name == "infinity" { return .member("infinity", nil) }
-            if name == "pi" { return .double(Double.pi) }
         case "CGSize":
             if name == "zero" { return .size(0, 0) }
         case "CGPoint":

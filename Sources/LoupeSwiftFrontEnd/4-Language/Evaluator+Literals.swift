@@ -39,6 +39,9 @@ extension Evaluator {
         return LiteralNumber.fold(numbers[...], operators.map(\.text)[...])
     }
 
+    /// The base of an operator given as a function (`sorted(by: >)`): `.boundMethod(.type(operatorFunctions), ">")`.
+    static let operatorFunctions = "an operator"
+
     /// The operators whose two operands Swift gives one type (`x + 1 / 2`: the literals take `x`'s type).
     static func unifiesOperands(_ op: String) -> Bool {
         switch op {

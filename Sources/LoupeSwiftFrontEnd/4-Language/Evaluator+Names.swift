@@ -9,6 +9,9 @@ extension Evaluator {
         // `$value` is the binding of `value`: a preview reads a binding as its value.
         if name.hasPrefix("$"), name.dropFirst().first?.isLetter == true || name.dropFirst().first == "_" { name.removeFirst() }
         if let value = try lookUp(name, in: scope, at: reference) { return value }
+        if case .binaryOperator = reference.baseName.tokenKind, Self.unifiesOperands(name) || ["&&", "||"].contains(name) {
+            return .boundMethod(.type(Self.operatorFunctions), name)
+        }
         throw undeclared(name, at: reference)
     }
 

@@ -182,7 +182,12 @@ extension Evaluator {
     /// The closure argument of a higher-order call: labeled, unlabeled or trailing.
     private func function(_ arguments: CallArguments, _ label: String? = nil) -> Argument? {
         if let label, let argument = arguments.argument(label) { return argument }
-        if let argument = arguments.list.last(where: { if case .closure = $0.value { true } else if case .keyPath = $0.value { true } else { false } }) {
+        if let argument = arguments.list.last(where: {
+            switch $0.value {
+            case .closure, .keyPath, .boundMethod(.type(Self.operatorFunctions), _): true   // `{ … }`, `\.name`, `+`
+            default: false
+            }
+        }) {
             return argument
         }
         if let trailing = arguments.trailing.first {
@@ -319,6 +324,17 @@ extension Evaluator {
         let pairs = entries.map { Value.tuple([("key", $0.key), ("value", $0.value)]) }
         switch name {
         case "keys", "values": return nil
+        case "mapValues", "compactMapValues":
+            // Each value transformed, the keys kept in their order; `compactMapValues` drops the nils.
+            guard let transform = arguments.unlabeled(0) ?? arguments.trailing.first.map({ Argument(label: nil, value: .closure($0.closure, arguments.scope), place: place($0.closure)) })
+            else { return nil }
+            var result: [(key: Value, value: Value)] = []
+            for entry in entries {
+                let value = try apply(transform, [entry.value], at: node)
+                if name == "compactMapValues", case .null = value { continue }
+                result.append((entry.key, value))
+            }
+            return .dictionary(result)
         default: return try arrayMethod(name, pairs, arguments, at: node)
         }
     }
@@ -374,6 +390,9 @@ extension Evaluator {
             if case .float = base { return .float(Float(rounded)) }
             if case .int = base { return base }
             return .double(rounded)
+        case "squareRoot":
+            if case .float(let f) = base { return .float(f.squareRoot()) }
+            return .double(number.squareRoot())
         case "isMultiple":
             guard case .int(let n) = base, case .int(let of)? = arguments.argument("of")?.value else { return nil }
             return .bool(n.isMultiple(of: of))

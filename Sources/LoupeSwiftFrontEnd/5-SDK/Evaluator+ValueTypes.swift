@@ -13,6 +13,10 @@ import SwiftSyntax
 extension Evaluator {
     /// The value `name(arguments)` makes, or nil when `name` is not one of these types.
     func valueConstruct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        // `TimeInterval(60)` is `Double(60)`: a numeric type by another of its names.
+        if let canonical = NumericTypes.canonical(name), canonical != name, name != "CGFloat" {
+            return try valueConstruct(canonical, arguments, at: node)
+        }
         switch name {
         case "CGSize":
             try expect(arguments, labels: ["width", "height"], of: name)

@@ -1,0 +1,19 @@
+/// `UserDefaults.standard` as a preview finds it: an empty store (docs/swift-source.md#determinism). Each getter
+/// answers what Foundation answers for a key that was never set.
+enum UserDefaultsStore {
+    /// `defaults.bool(forKey:)` and the other getters of a key never set.
+    static var getters: [String: Value] { [
+        "bool": .bool(false), "integer": .int(0), "double": .double(0), "float": .float(0),
+        "string": .null, "object": .null, "array": .null, "dictionary": .null, "data": .null, "url": .null,
+        "stringArray": .null, "value": .null,
+    ] }
+
+    /// What `UserDefaults.standard` and `UserDefaults(suiteName:)` are.
+    static var store: Value { .opaque("UserDefaults.standard") }
+
+    /// The value a getter of `base` gives; nil when `base` is not the store or `name` not one of its getters.
+    static func getter(_ name: String, on base: Value) -> Value? {
+        guard case .opaque("UserDefaults.standard") = base else { return nil }
+        return getters[name]
+    }
+}
