@@ -26,4 +26,37 @@ import Testing
             #Preview { Text(verbatim: "\\(abs(Int.min))") }
             """) == "invalidValue@1:30")
     }
+
+    /// Strings as Swift's `String` methods give them, collections flattened and filtered, printing as Swift prints.
+    @Test func stringsCollectionsAndPrinting() throws {
+        #expect(try subset.texts("""
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\([[1], [2]].joined().count) \\("abc".filter { $0 != "b" }) \\(String("ab c".prefix(while: { $0 != " " })))")
+                    Text(verbatim: "\\("xy".trimmingCharacters(in: .letters))|\\("  a ".trimmingCharacters(in: .whitespaces))|")
+                    Text(verbatim: "\\(8.formatted(.percent)) \\(0.125.formatted(.percent)) \\(Double.infinity) \\(2.rounded(.down))")
+                    Text(verbatim: "\\(["a\\tb", "q\\""])")
+                }
+            }
+            """) == ["2 ac ab", "|a|", "8% 12.5% inf 2.0", #"["a\tb", "q\""]"#])
+    }
+
+    /// `removeAll(where:)` removes only what matches.
+    @Test func removeAllWhere() throws {
+        #expect(try subset.texts("""
+            func kept() -> String {
+                var xs = [1, 5]
+                xs.removeAll { $0 > 4 }
+                return "\\(xs)"
+            }
+            #Preview { Text(verbatim: kept()) }
+            """) == ["[1]"])
+    }
+
+    /// A date and a time as iOS 17 writes them: " at " after a written date, a narrow no-break space before PM.
+    @Test func dateAndTime() throws {
+        #expect(try subset.texts("""
+            #Preview { Text(verbatim: Date(timeIntervalSince1970: 1749462060).formatted(date: .abbreviated, time: .shortened)) }
+            """) == ["Jun 9, 2025 at 9:41\u{202F}AM"])
+    }
 }

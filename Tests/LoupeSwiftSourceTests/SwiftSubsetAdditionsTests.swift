@@ -183,7 +183,7 @@ import Testing
             """
         let file = try SwiftSourceFile(text: source, fileName: "C.swift")
         let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.member("Text")?.member("string")
-        #expect(json == .string("6/10/2025|2/9/2025|6/9/2026, 9:41 AM|2|true true|12:00 AM"))
+        #expect(json == .string("6/10/2025|2/9/2025|6/9/2026, 9:41\u{202F}AM|2|true true|12:00\u{202F}AM"))
     }
 }
 

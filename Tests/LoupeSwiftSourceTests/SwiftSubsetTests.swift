@@ -298,7 +298,7 @@ import Testing
             """
         let first = try texts(source)
         // 2025-06-09 09:41 UTC, a day later June 10; UUIDs numbered in order; the same random draws every run.
-        #expect(first[0] == "Jun 9, 2025, 9:41 AM")
+        #expect(first[0] == "Jun 9, 2025 at 9:41\u{202F}AM")
         #expect(first[1] == "June 10, 2025")
         #expect(first[2] == "00000000-0000-4000-8000-000000000002")
         #expect(first[4] == "003.1|42|s|ff")

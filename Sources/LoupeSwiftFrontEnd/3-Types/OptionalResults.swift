@@ -24,13 +24,13 @@ extension Evaluator {
         if let member = expression.as(MemberAccessExprSyntax.self) {
             if let base = member.base, Self.containsOptionalChaining(base) { return true }
             // `items.first`, `text.last`; not a type's own member of that name (`Theme.first`).
-            guard ["first", "last"].contains(member.declName.baseName.text), let base = member.base else { return false }
+            guard ["first", "last"].contains(member.declName.baseName.text), let base = member.base, Self.isPure(base) else { return false }
             return Self.isCollection(try evaluate(base, in: scope))
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
                 if Self.containsOptionalChaining(base) { return true }
-                guard Self.optionalMembers.contains(member.declName.baseName.text) else { return false }
+                guard Self.optionalMembers.contains(member.declName.baseName.text), Self.isPure(base) else { return false }
                 return Self.isCollection(try evaluate(base, in: scope))
             }
             // `Int("12")`, `Double(text)`: a conversion from a string may fail.
@@ -42,11 +42,22 @@ extension Evaluator {
             }
             return false
         }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           Self.isPure(subscriptCall.calledExpression) {
             // `scores["x"]`: a dictionary's subscript gives an optional.
             if case .dictionary = try evaluate(subscriptCall.calledExpression, in: scope) { return true }
         }
         return false
+    }
+
+    /// Whether `expression` may be evaluated again without an effect: names, members of names, literals. A base with a
+    /// call in it is not (`makeItems().first` would run `makeItems` twice), and its optional is written unwrapped.
+    private static func isPure(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) { return true }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPure) ?? true }
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isPure($0.expression) || LiteralNumber($0.expression) != nil } }
+        if let dictionary = expression.as(DictionaryExprSyntax.self) { return dictionary.trimmedDescription.contains("(") == false }
+        return LiteralNumber.mayBeLiteral(expression) && LiteralNumber(expression) != nil
     }
 
     private static func isCollection(_ value: Value) -> Bool {

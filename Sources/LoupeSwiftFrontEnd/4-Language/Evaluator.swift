@@ -396,6 +396,7 @@ final class Evaluator {
             guard !value.payload.isEmpty else { return value.name }
             return value.name + "(" + (try value.payload.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }
                 .joined(separator: ", ")) + ")"
+        case .member("infinity", nil): return "inf"   // `Double.infinity`, written as Swift writes it
         case .member(let name, nil): return name
         case .type(let name): return name   // `"\(Self.self)"`, `String(describing: Item.self)`
         case .date(let seconds): return try dateProperty("description", seconds, at: node).flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
@@ -413,7 +414,7 @@ final class Evaluator {
 
     /// A value as Swift prints it inside a collection: strings quoted.
     func quoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
-        if case .string(let text) = value { return "\"\(text)\"" }
+        if case .string(let text) = value { return Self.debugQuoted(text) }
         return try interpolated(value, at: node)
     }
 
@@ -444,6 +445,26 @@ final class Evaluator {
             }
         }
         return out
+    }
+}
+
+extension Evaluator {
+    /// A string as Swift's `debugDescription` writes it inside a collection: quoted, with `\\`, `"`, tab, newline and
+    /// carriage return escaped.
+    static func debugQuoted(_ text: String) -> String {
+        var out = "\""
+        for character in text {
+            switch character {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\t": out += "\\t"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\0": out += "\\0"
+            default: out.append(character)
+            }
+        }
+        return out + "\""
     }
 }
 

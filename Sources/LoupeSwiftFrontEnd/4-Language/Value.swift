@@ -125,6 +125,9 @@ indirect enum Value {
         }
     }
 
+    /// Whether the value is an `Int`.
+    var isInteger: Bool { if case .int = self { true } else { false } }
+
     /// The number, for the numeric cases.
     var number: Double? {
         switch self {

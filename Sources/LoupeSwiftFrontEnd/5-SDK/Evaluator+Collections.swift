@@ -218,6 +218,11 @@ extension Evaluator {
         case "reversed": return .array(items.reversed())
         case "enumerated": return .array(items.enumerated().map { .tuple([("offset", .int($0.offset)), ("element", $0.element)]) })
         case "joined":
+            if arguments.isEmpty, !items.isEmpty, items.allSatisfy({ if case .array = $0 { true } else { false } }) {
+                // `[[1], [2]].joined()`: the elements of each, in order.
+                let flattened: [Value] = items.flatMap { (item: Value) -> [Value] in if case .array(let inner) = item { inner } else { [] } }
+                return try bounded(flattened, at: node)
+            }
             let separator = try arguments.argument("separator").map { try string($0) } ?? ""
             return .string(try items.map { try interpolated($0, at: node) }.joined(separator: separator))
         case "contains":
@@ -339,6 +344,22 @@ extension Evaluator {
         }
     }
 
+    /// Foundation's `CharacterSet`s a string is trimmed by, as a test of a character; nil for a set not known here.
+    static func characterSet(_ value: Value?) throws -> ((Character) -> Bool)? {
+        guard case .member(let name, _)? = value else { return nil }
+        switch name {
+        case "whitespaces": return { $0 == " " || $0 == "\t" || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
+        case "whitespacesAndNewlines": return \.isWhitespace
+        case "newlines": return \.isNewline
+        case "letters": return \.isLetter
+        case "decimalDigits": return { $0.unicodeScalars.allSatisfy { $0.properties.numericType == .decimal } }
+        case "alphanumerics": return { $0.isLetter || $0.isNumber }
+        case "punctuationCharacters": return \.isPunctuation
+        case "symbols": return \.isSymbol
+        default: return nil
+        }
+    }
+
     private func stringMethod(_ name: String, _ text: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         let first = arguments.unlabeled(0)
         switch name {
@@ -349,7 +370,8 @@ extension Evaluator {
         case "contains":
             if let first, case .string(let part) = first.value { return .bool(text.contains(part)) }
             return try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node)
-        case "prefix": return .string(String(text.prefix(max(Int(clamping: first?.value.number ?? 1), 0))))
+        case "prefix" where arguments.argument("while") == nil && arguments.trailing.isEmpty:
+            return .string(String(text.prefix(max(Int(clamping: first?.value.number ?? 1), 0))))
         case "suffix": return .string(String(text.suffix(max(Int(clamping: first?.value.number ?? 1), 0))))
         case "dropFirst": return .string(String(text.dropFirst(max(Int(clamping: first?.value.number ?? 1), 0))))
         case "dropLast": return .string(String(text.dropLast(max(Int(clamping: first?.value.number ?? 1), 0))))
@@ -365,9 +387,14 @@ extension Evaluator {
             let target = try string(of)
             return .string(target.isEmpty ? text : text.replacing(target, with: try string(with)))
         case "trimmingCharacters":
-            let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+            guard let set = try Self.characterSet(arguments.argument("in")?.value) else { return nil }
+            let trimmed = text.drop(while: set).reversed().drop(while: set).reversed()
             return .string(String(trimmed))
         case "reversed": return .string(String(text.reversed()))
+        case "filter", "prefix", "drop", "suffix":
+            // A string's `filter` is a `String`, `prefix(while:)` and `drop(while:)` are `Substring`s: text, not arrays.
+            guard case .array(let characters)? = try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node) else { return nil }
+            return .string(characters.map { if case .string(let c) = $0 { c } else { "" } }.joined())
         case "formatted": return .string(text)
         default: return try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node)
         }
@@ -388,7 +415,7 @@ extension Evaluator {
             default: number.rounded()
             }
             if case .float = base { return .float(Float(rounded)) }
-            if case .int = base { return base }
+            // Only floating-point numbers round: an integer literal here is a Double (`2.rounded(.down)` is 2.0).
             return .double(rounded)
         case "squareRoot":
             if case .float(let f) = base { return .float(f.squareRoot()) }
@@ -518,7 +545,12 @@ extension Evaluator {
             guard case .int(let index)? = arguments.argument("at")?.value, items.indices.contains(index) else { return nil }
             items.remove(at: index)
             changed = .array(items)
-        case (.array, "removeAll"): changed = .array([])
+        case (.array(let items), "removeAll"):
+            if let condition = arguments.argument("where") ?? arguments.trailing.first.map({ Argument(label: nil, value: .closure($0.closure, arguments.scope), place: place($0.closure)) }) {
+                changed = .array(try items.filter { !(try truth(try apply(condition, [$0], at: node), at: node)) })
+            } else {
+                changed = .array([])
+            }
         case (.array(var items), "removeFirst"): if !items.isEmpty { items.removeFirst() }; changed = .array(items)
         case (.array(var items), "removeLast"): if !items.isEmpty { items.removeLast() }; changed = .array(items)
         case (.array(let items), "sort"): changed = try higherOrder("sorted", items, arguments, at: node) ?? base

@@ -18,7 +18,8 @@ extension Evaluator {
             let digits = style[range.upperBound...].prefix { $0.isNumber }
             fraction = Int(digits)
         }
-        if style.contains("percent") { return Self.grouped(number * 100, fraction: fraction) + "%" }
+        // An integer's percent is the integer itself (`8.formatted(.percent)` is "8%"); a Double's is a fraction.
+        if style.contains("percent") { return Self.grouped(value.isInteger ? number : number * 100, fraction: fraction) + "%" }
         if let range = style.firstRange(of: "currency(") {
             let code = String(style[range.upperBound...].prefix { $0.isLetter })
             let currency = CurrencySymbols.symbol(code: code)
@@ -144,7 +145,9 @@ extension Evaluator {
     static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
     /// A date written in a style: `.numeric` "6/9/2025", `.abbreviated` "Jun 9, 2025", `.long` "June 9, 2025",
-    /// `.complete` "Monday, June 9, 2025"; a time `.shortened` "9:41 AM", `.standard` "9:41:00 AM".
+    /// `.complete` "Monday, June 9, 2025"; a time `.shortened` "9:41 AM", `.standard` "9:41:00 AM", with a narrow
+    /// no-break space (U+202F) before AM and PM; a date and a time joined by ", " after a numeric date and " at "
+    /// after a written one, as ICU 72 and later (iOS 17 on) write them.
     static func write(_ seconds: Double, date dateStyle: String?, time timeStyle: String?) -> String {
         let p = dateParts(seconds)
         var parts: [String] = []
@@ -160,11 +163,11 @@ extension Evaluator {
         let minute = p.minute < 10 ? "0\(p.minute)" : "\(p.minute)"
         let second = p.second < 10 ? "0\(p.second)" : "\(p.second)"
         switch timeStyle {
-        case "shortened": parts.append("\(hour12):\(minute) \(meridiem)")
-        case "standard", "complete": parts.append("\(hour12):\(minute):\(second) \(meridiem)")
+        case "shortened": parts.append("\(hour12):\(minute)\u{202F}\(meridiem)")
+        case "standard", "complete": parts.append("\(hour12):\(minute):\(second)\u{202F}\(meridiem)")
         default: break
         }
-        return parts.joined(separator: ", ")
+        return parts.joined(separator: dateStyle == "numeric" ? ", " : " at ")
     }
 
     func dateProperty(_ name: String, _ seconds: Double, at node: some SyntaxProtocol) throws -> Value? {

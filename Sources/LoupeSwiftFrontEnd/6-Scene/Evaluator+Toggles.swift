@@ -135,7 +135,8 @@ extension Evaluator {
         }
         if components.contains("date") { parameters.append(("date", .json(.string(Self.write(seconds, date: "abbreviated", time: nil))))) }
         if components.contains("hourAndMinute") {
-            parameters.append(("time", .json(.string(Self.write(seconds, date: nil, time: "shortened")))))
+            // The picker's own text keeps an ordinary space before AM, as its JSON form writes it.
+            parameters.append(("time", .json(.string(Self.write(seconds, date: nil, time: "shortened").replacing("\u{202F}", with: " ")))))
         }
         return try made("DatePicker", .object(parameters), at: node)
     }
