@@ -64,7 +64,14 @@ struct Translate: ParsableCommand {
             help: ArgumentHelp("The colour scheme the picture is drawn in: what @Environment(\\.colorScheme) reads.", valueName: "light|dark"))
     var colorScheme: String?
 
+    @Option(name: .customLong("ios-version"),
+            help: ArgumentHelp("The iOS version the preview runs on, which #available checks (default: \(OSVersion.newest)).", valueName: "version"))
+    var iOSVersion: String?
+
     func validate() throws {
+        if let iOSVersion, OSVersion(iOSVersion) == nil {
+            throw ValidationError("--ios-version takes a version such as 17 or 17.4, not \(iOSVersion)")
+        }
         if let colorScheme, colorScheme != "light", colorScheme != "dark" {
             throw ValidationError("--color-scheme takes light or dark, not \(colorScheme)")
         }
@@ -77,7 +84,8 @@ struct Translate: ParsableCommand {
     func run() throws {
         try runReportingErrors(SwiftFrontEndCommand(
             action: .translate, paths: files, preview: preview, interactions: interactions, all: all, entry: entry,
-            module: module.directory, placeholders: placeholders, colorScheme: colorScheme))
+            module: module.directory, placeholders: placeholders, colorScheme: colorScheme,
+            iOSVersion: iOSVersion.flatMap(OSVersion.init) ?? .newest))
     }
 }
 

@@ -44,7 +44,10 @@ struct SwiftOptions: ParsableArguments {
     @Flag(help: "Draw a view the SwiftUI front end cannot evaluate as a labelled placeholder, and a value as its source text, each with a warning, instead of failing.")
     var placeholders = false
 
-    var isSet: Bool { module != nil || placeholders }
+    @Option(name: .customLong("ios-version"), help: ArgumentHelp("The iOS version a Swift preview runs on, which #available checks (default: the newest release the renderer knows, 26.0).", valueName: "version"))
+    var iOSVersion: String?
+
+    var isSet: Bool { module != nil || placeholders || iOSVersion != nil }
 
     /// The arguments `loupe-render-swift` takes for these options.
     var frontEndArguments: [String] { frontEndArguments(colorScheme: nil) }
@@ -52,7 +55,7 @@ struct SwiftOptions: ParsableArguments {
     /// The same, with the colour scheme the picture is drawn in: what `@Environment(\.colorScheme)` reads.
     func frontEndArguments(colorScheme: ColorScheme?) -> [String] {
         (module.map { ["--module", $0] } ?? []) + (placeholders ? ["--placeholders"] : [])
-            + (colorScheme.map { ["--color-scheme", $0.rawValue] } ?? [])
+            + (iOSVersion.map { ["--ios-version", $0] } ?? []) + (colorScheme.map { ["--color-scheme", $0.rawValue] } ?? [])
     }
 }
 

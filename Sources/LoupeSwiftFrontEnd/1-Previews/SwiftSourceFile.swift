@@ -35,6 +35,9 @@ public final class SwiftSourceFile {
     /// The colour scheme the preview is drawn in when the command line sets one (`--color-scheme`): what
     /// `@Environment(\.colorScheme)` reads, so that a body that branches on it draws what the picture shows.
     public var colorScheme: String?
+    /// The iOS version the preview runs on, which `#available` checks: by default the newest release this renderer
+    /// knows, ``OSVersion/newest`` (`--ios-version`).
+    public var iOSVersion = OSVersion.newest
     /// The file's own declarations.
     private(set) lazy var ownDeclarations = DeclarationIndex([self])
     /// The module's declarations (this file's first), once read.

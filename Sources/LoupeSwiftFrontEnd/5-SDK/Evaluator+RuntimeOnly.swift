@@ -8,6 +8,8 @@ extension Evaluator {
     static let runtimeOnlyTypes: Set<String> = [
         "Task", "Timer", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyCancellable", "DispatchQueue",
         "OperationQueue", "RunLoop", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema",
+        // What moves between pictures: a still one shows none of it, and the modifiers that take it are skipped.
+        "Animation", "AnyTransition", "Transaction",
     ]
 
     /// `Task { … }`, `Timer.publish(every:on:in:)`, `PassthroughSubject<Int, Never>()`: never run.

@@ -46,6 +46,8 @@ extension Evaluator {
             return .coordinator
         case "Alignment":
             return .member("init", arguments.list)
+        case "UIColor", "NSColor":
+            return .color(try uiColorInitializer(name, arguments, at: node))
         case "CGFloat", "Double", "Float":
             try expect(arguments, labels: [nil], of: name)
             if let parsed = Self.parsedNumber(name, arguments) { return parsed }

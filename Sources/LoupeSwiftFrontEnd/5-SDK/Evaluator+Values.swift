@@ -220,6 +220,27 @@ extension Evaluator {
         return .object(JSONObject(members))
     }
 
+    /// UIKit's colour initializers as the colours `Color` makes: `UIColor(red:green:blue:alpha:)`, `(white:alpha:)`,
+    /// `(hue:saturation:brightness:alpha:)`, `(displayP3Red:green:blue:alpha:)`, `(named:)` for an asset catalog's
+    /// colour set, and `UIColor(Color.x)`.
+    func uiColorInitializer(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        var list = arguments.list
+        for index in list.indices {
+            switch list[index].label {
+            case "alpha": list[index].label = "opacity"
+            case "named": list[index].label = nil
+            default: break
+            }
+        }
+        if let first = list.first, first.label == "displayP3Red" {
+            list[0].label = "red"
+            list.insert(Argument(label: nil, value: .member("displayP3", nil), place: first.place), at: 0)
+        }
+        let relabeled = CallArguments(list: list, trailing: arguments.trailing, node: arguments.node, scope: arguments.scope)
+        if let only = relabeled.unlabeled(0), relabeled.list.count == 1, case .color(let color) = only.value { return color }
+        return try colorInitializer(relabeled, at: node)
+    }
+
     /// `Color(hue:saturation:brightness:)` in sRGB: the standard HSB-to-RGB conversion, each component clamped to
     /// 0…1 (a hue of 1 is red again).
     static func rgb(hue: Double, saturation: Double, brightness: Double) -> (Double, Double, Double) {

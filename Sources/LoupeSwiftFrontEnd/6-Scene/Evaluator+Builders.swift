@@ -160,13 +160,26 @@ extension Evaluator {
         }
     }
 
+    /// The iOS version an availability condition names (`iOS 17.4`), zero when it names none (`macOS 14, *`).
+    static func iOSRequirement(of availability: AvailabilityConditionSyntax) -> OSVersion {
+        for argument in availability.availabilityArguments {
+            guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                  restriction.platform.text == "iOS" || restriction.platform.text == "iOSApplicationExtension",
+                  let version = restriction.version else { continue }
+            return OSVersion(version.trimmedDescription) ?? OSVersion(major: 0)
+        }
+        return OSVersion(major: 0)
+    }
+
     /// Whether every condition holds; `if let x`, `if case .a(let v) = value` bind in `branch`.
     func conditionsHold(_ conditions: ConditionElementListSyntax, in scope: Scope, binding branch: Scope) throws -> Bool {
         for element in conditions {
             switch element.condition {
             case .availability(let availability):
-                // `#available` holds on the newest OS; `#unavailable` does not.
-                if availability.availabilityKeyword.tokenKind == .poundUnavailable { return false }
+                // `#available(iOS 18, *)` holds when the iOS the preview runs on (`SwiftSourceFile.iOSVersion`) is
+                // that version or later; `#unavailable` the other way round.
+                let holds = source.iOSVersion.isAtLeast(Self.iOSRequirement(of: availability))
+                if holds == (availability.availabilityKeyword.tokenKind == .poundUnavailable) { return false }
             case .expression(let expression):
                 let value = try evaluate(expression, in: branch)
                 guard case .bool(let flag) = value else {

@@ -36,11 +36,15 @@ public struct SwiftFrontEndCommand {
     public var placeholders = false
     /// `--color-scheme`: the scheme the picture is drawn in, what `@Environment(\.colorScheme)` reads.
     public var colorScheme: String?
+    /// `--ios-version`: the iOS version the preview runs on, which `#available` checks.
+    public var iOSVersion: OSVersion
 
     /// A command; its arguments are checked by the caller (`loupe-render-swift`'s command line).
     public init(action: Action, paths: [String], preview: String? = nil, interactions: String? = nil, all: Bool = false,
-                entry: Bool = false, module: String? = nil, placeholders: Bool = false, colorScheme: String? = nil) {
+                entry: Bool = false, module: String? = nil, placeholders: Bool = false, colorScheme: String? = nil,
+                iOSVersion: OSVersion = .newest) {
         self.colorScheme = colorScheme
+        self.iOSVersion = iOSVersion
         self.action = action
         self.paths = paths
         self.preview = preview
@@ -69,6 +73,7 @@ public struct SwiftFrontEndCommand {
                     file.module = named ?? modules.module(containing: path)
                     file.placeholders = placeholders
                     file.colorScheme = colorScheme
+                    file.iOSVersion = iOSVersion
                     files.append(Self.everyPreview(of: file, interactions: extra.map { ($0, interactions ?? "") }))
                 } catch {
                     files.append(.array([Self.failedFile(error)]))
@@ -81,6 +86,7 @@ public struct SwiftFrontEndCommand {
         file.module = named ?? SwiftModule.containing(path)
         file.placeholders = placeholders
         file.colorScheme = colorScheme
+        file.iOSVersion = iOSVersion
         switch action {
         case .previews:
             guard !file.previews.isEmpty else { _ = try file.preview(matching: nil); return "" }
