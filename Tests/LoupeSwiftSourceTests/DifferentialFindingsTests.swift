@@ -3,6 +3,7 @@ import Testing
 
 /// Disagreements with `swiftc` that the differential check found (docs/reliability.md): each expression, and the text
 /// `swiftc` printed for it. Integers past 2^53 are compared and picked as `Int`s, never through `Double`.
+// sdk-usage: max(_:_:), min(_:_:), abs(_:), .isMultiple, .filter, .prefix, .trimmingCharacters, .whitespaces, .joined, .removeAll, Date(timeIntervalSince1970:), .uppercased
 @Suite struct DifferentialFindingsTests {
     let subset = SwiftSubsetTests()
 

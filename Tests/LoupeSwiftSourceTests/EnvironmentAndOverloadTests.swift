@@ -3,6 +3,7 @@ import Testing
 
 /// Custom environment values with their declared defaults and overrides, the colour scheme a body reads, and
 /// overloads chosen by their parameters' types. The expected texts of the overloads are what `swiftc` printed.
+// sdk-usage: EnvironmentKey, @Entry, @Environment, \.colorScheme, .preferredColorScheme
 @Suite struct EnvironmentAndOverloadTests {
     let subset = SwiftSubsetTests()
 

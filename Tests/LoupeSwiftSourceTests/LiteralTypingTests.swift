@@ -4,6 +4,7 @@ import Testing
 
 /// Number literals take the type their context gives them, as Swift's type checker types them. Every expected text
 /// is what `swiftc` (Swift 6.3, Linux) printed for the same expressions with `print("\(…)")`.
+// sdk-usage: CGFloat, Double, Float, Int, Color(red:green:blue:), .frame, .opacity, Double(_:), CGFloat(_:), Int(_:), Float(_:)
 @Suite struct LiteralTypingTests {
     let subset = SwiftSubsetTests()
 

@@ -4,6 +4,7 @@ import Testing
 
 /// With placeholders, what cannot be evaluated is the smallest piece: an argument left out, a property shown as its
 /// source text, a `ForEach` drawn once as a template; the container and its other children stay.
+// sdk-usage: ForEach(_:id:), @EnvironmentObject, @Published, ObservableObject
 @Suite struct PlaceholderGrainTests {
     static let screen = """
         final class Store: ObservableObject { @Published var items: [String] = [] }

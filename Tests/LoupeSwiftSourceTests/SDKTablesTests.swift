@@ -4,6 +4,7 @@ import Testing
 
 /// The SDK's types as real previews use them. Numbers and strings are what `swiftc` printed for the same
 /// expressions (Foundation on Linux); colours are UIKit's components, worked out by hand.
+// sdk-usage: CGFloat.zero, .greatestFiniteMagnitude, CGFloat.greatestFiniteMagnitude, TimeInterval(_:), TimeInterval, Int.max, UserDefaults.standard, .bool, .integer, .string, .sorted, Color(uiColor:), UIColor(red:green:blue:alpha:), UIColor(white:alpha:), Animation.easeInOut, .repeatForever, #available
 @Suite struct SDKTablesTests {
     let subset = SwiftSubsetTests()
 

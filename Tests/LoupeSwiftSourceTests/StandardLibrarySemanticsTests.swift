@@ -4,6 +4,7 @@ import Testing
 
 /// The standard library and Foundation as Swift runs them. Every expected text is what `swiftc` (Swift 6.3, Linux,
 /// swift-foundation with `Locale(identifier: "en_US")`) printed for the same expressions.
+// sdk-usage: stride(from:to:by:), stride(from:through:by:), .rounded, .first, .dropFirst, .formatted, .percent, .currency, .number, .precision, .fractionLength, Double.pi
 @Suite struct StandardLibrarySemanticsTests {
     let subset = SwiftSubsetTests()
 

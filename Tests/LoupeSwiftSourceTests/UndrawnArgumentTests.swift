@@ -3,6 +3,7 @@ import Testing
 
 /// An argument that changes the picture in a way the renderer does not draw is a warning naming it, at its place,
 /// never dropped in silence.
+// sdk-usage: .underline, .listRowSeparator
 @Suite struct UndrawnArgumentTests {
     func warnings(_ source: String) throws -> [String] {
         let file = try SwiftSourceFile(text: source, fileName: "S.swift")
