@@ -105,6 +105,22 @@ import Testing
             """) == ["2.0"])
     }
 
+    /// A closure's declared result, a tuple's element types and both branches of a ternary type their literals; a
+    /// constant declared optional is written `Optional(…)` (swiftc printed each).
+    @Test func closuresTuplesTernariesAndOptionals() throws {
+        #expect(try subset.texts("""
+            let k: () -> Double = { -9 }
+            let k2: () -> CGFloat = { 3 / 6 }
+            let p: (x: Double, y: Int) = (8, 1 / -5 - (78 + 4))
+            let b = false
+            let y: Double = b ? 5 + 0.1 + (140 + 186) : 9 / 81
+            let y2: Double = true ? 1 + 1 : 0 + 82
+            let t = true ? 1 : 0.5
+            let o: Double? = 6 / -8
+            #Preview { Text(verbatim: "\\(k()) \\(k2()) \\(p) \\(y) \\(y2) \\(t) \\(o)") }
+            """) == ["-9.0 0.5 (x: 8.0, y: -82) 0.1111111111111111 2.0 1.0 Optional(-0.75)"])
+    }
+
     /// What traps in Swift is an error at its place, never a crash of the tool.
     @Test func trapsAreLocatedErrors() throws {
         #expect(subset.problem("""

@@ -383,7 +383,7 @@ extension Evaluator {
         scope.bind("Self", .type(typeName))
         let value: Value
         if let initializer = binding.initializer {
-            value = try evaluate(initializer.value, in: scope)
+            value = typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
         } else if let accessors = binding.accessorBlock {
             let getter = try getter(of: accessors)
             value = Self.isViewBuilder(binding) ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)

@@ -38,6 +38,14 @@ enum ExpectedType {
            let (key, value) = keyAndValueTypes(of: type) {
             return element.value.id == node.id ? value : key
         }
+        if let element = parent.as(LabeledExprSyntax.self), let list = element.parent?.as(LabeledExprListSyntax.self),
+           let tuple = list.parent?.as(TupleExprSyntax.self), list.count > 1, let type = of(tuple),
+           let index = list.firstIndex(where: { $0.id == element.id }) {
+            // `(x: Double, y: Int) = (8, 1)`: each element in its own type.
+            let types = tupleElementTypes(of: type)
+            let position = list.distance(from: list.startIndex, to: index)
+            return types.indices.contains(position) ? types[position] : nil
+        }
         if parent.is(ReturnStmtSyntax.self) { return returnType(around: parent) }
         // A body of one expression returns it implicitly.
         if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
@@ -87,11 +95,46 @@ enum ExpectedType {
         return nil
     }
 
+    /// The element types of `(x: Double, y: Int)`, labels dropped.
+    static func tupleElementTypes(of type: String) -> [String] {
+        var type = Substring(type)
+        while type.hasSuffix("?") { type = type.dropLast() }
+        guard type.hasPrefix("("), type.hasSuffix(")") else { return [] }
+        var parts: [String] = [], depth = 0, current = ""
+        for character in type.dropFirst().dropLast() {
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+            if character == ",", depth == 0 { parts.append(current); current = "" } else { current.append(character) }
+        }
+        parts.append(current)
+        return parts.map { part in
+            let element = part.split(separator: ":", maxSplits: 1).last.map(String.init) ?? part
+            return element.trimmingCharacters(in: " ")
+        }
+    }
+
+    /// The result type of a closure: its own signature's (`{ () -> Double in … }`), or the function type it is declared
+    /// as (`let k: () -> Double = { … }`).
+    static func closureResult(_ closure: ClosureExprSyntax) -> String? {
+        if let written = closure.signature?.returnClause?.type.trimmedDescription { return written }
+        guard let type = of(closure) else { return nil }
+        var depth = 0
+        var index = type.startIndex
+        while index < type.endIndex {
+            let character = type[index]
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character) { depth -= 1 }
+            if depth == 0, type[index...].hasPrefix("->") {
+                return String(type[type.index(index, offsetBy: 2)...]).trimmingCharacters(in: " ")
+            }
+            index = type.index(after: index)
+        }
+        return nil
+    }
+
     /// The return type of the function, getter or closure a `return` is in.
     private static func returnType(around statement: Syntax) -> String? {
         var node: Syntax? = statement
         while let current = node {
-            if current.is(ClosureExprSyntax.self) { return nil }
+            if let closure = current.as(ClosureExprSyntax.self) { return closureResult(closure) }
             if let list = current.as(CodeBlockItemListSyntax.self), let type = returnType(ofBody: Syntax(list)) { return type }
             node = current.parent
         }
@@ -101,6 +144,7 @@ enum ExpectedType {
     /// The declared result of the body `list` is: a function's return type, a computed property's or subscript's type.
     private static func returnType(ofBody list: Syntax) -> String? {
         guard let holder = list.parent else { return nil }
+        if let closure = holder.as(ClosureExprSyntax.self) { return closureResult(closure) }
         if let block = holder.as(CodeBlockSyntax.self), let function = block.parent?.as(FunctionDeclSyntax.self) {
             return function.signature.returnClause?.type.trimmedDescription
         }

@@ -15,6 +15,11 @@ extension Evaluator {
         default: break
         }
         if expression.is(OptionalChainingExprSyntax.self) { return true }
+        if let reference = expression.as(DeclReferenceExprSyntax.self), !scope.bindsLocally(reference.baseName.text, above: globals),
+           let type = source.declarations.variables[reference.baseName.text]?.typeAnnotation?.type.trimmedDescription {
+            // A file-level constant declared optional (`let o: Double? = 0.5`).
+            return type.hasSuffix("?") || type.hasPrefix("Optional<")
+        }
         if let tryExpression = expression.as(TryExprSyntax.self) {
             return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
         }

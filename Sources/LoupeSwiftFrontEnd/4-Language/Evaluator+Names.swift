@@ -84,7 +84,8 @@ extension Evaluator {
                 throw error(.recursion, "the constant '\(name)' depends on itself", at: node)
             }
             defer { evaluatingGlobals.remove(name) }
-            let result = try evaluate(expression, in: globals)
+            let annotation = expression.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
+            let result = typed(try evaluate(expression, in: globals), as: annotation)
             _ = globals.assign(name, result)
             return result
         default:

@@ -54,13 +54,16 @@ extension Evaluator {
         for op in operators where op.text != "?:" && Self.precedence(op.text) == nil {
             throw error(.unsupportedSwift, "the operator '\(op.text)' is not supported", at: op.node)
         }
-        return try fold(operands[...], operators[...], in: scope)
+        // A ternary's literal branches take the type the code declares around the whole (`let y: Double = b ? 1 : 2`).
+        let expected = operators.contains { $0.text == "?:" } ? ExpectedType.of(sequence).flatMap(NumericKind.init(typeName:)) : nil
+        return try fold(operands[...], operators[...], expecting: expected, in: scope)
     }
 
     /// Splits at the loosest operator (the ternary is loosest and right-associative; the others are left-associative,
     /// so the last of the loosest splits), then evaluates both sides.
     private func fold(_ operands: ArraySlice<ExprSyntax>, _ operators: ArraySlice<(text: String, node: ExprSyntax)>,
-                      in scope: Scope) throws -> Value {
+                      expecting expected: NumericKind? = nil, in scope: Scope) throws -> Value {
+        if let expected, let literal = literal(operands, operators) { return try literalValue(literal, as: expected, at: operands.first!) }
         if operators.isEmpty { return try evaluate(operands.first!, in: scope) }
         if let ternaryIndex = operators.firstIndex(where: { $0.text == "?:" }) {
             let offset = ternaryIndex - operators.startIndex
@@ -69,8 +72,19 @@ extension Evaluator {
                 throw error(.typeMismatch, "expected a Boolean condition, found \(condition.kind)", at: operators[ternaryIndex].node)
             }
             let ternary = operators[ternaryIndex].node.as(UnresolvedTernaryExprSyntax.self)!
-            if flag { return try evaluate(ternary.thenExpression, in: scope) }
-            return try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope)
+            let elseOperands = operands.dropFirst(offset + 1), elseOperators = operators.dropFirst(offset + 1)
+            // Both branches have one type: the declared one, or a literal's that has a fraction (`b ? 1 : 0.5` is 1.0).
+            let thenLiteral = LiteralNumber.mayBeLiteral(ternary.thenExpression) ? LiteralNumber(ternary.thenExpression) : nil
+            let elseLiteral = literal(elseOperands, elseOperators)
+            var kind = expected
+            if kind == nil, thenLiteral?.integer == nil && thenLiteral != nil || elseLiteral?.integer == nil && elseLiteral != nil {
+                kind = .double
+            }
+            if flag {
+                if let thenLiteral, let kind { return try literalValue(thenLiteral, as: kind, at: ternary.thenExpression) }
+                return try evaluate(ternary.thenExpression, in: scope)
+            }
+            return try fold(elseOperands, elseOperators, expecting: kind, in: scope)
         }
         let loosest = operators.map { Self.precedence($0.text)! }.min()!
         let splitIndex = operators.lastIndex(where: { Self.precedence($0.text) == loosest })!

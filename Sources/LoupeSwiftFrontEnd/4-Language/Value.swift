@@ -194,6 +194,16 @@ final class Scope {
         return parent?.assign(name, value) ?? false
     }
 
+    /// Whether a scope between this one and `root` (not `root` itself) binds `name`: a local that hides a file-level one.
+    func bindsLocally(_ name: String, above root: Scope) -> Bool {
+        var scope: Scope? = self
+        while let current = scope, current !== root {
+            if current.values[name] != nil { return true }
+            scope = current.parent
+        }
+        return false
+    }
+
     /// The names bound in this scope itself, not its parents'.
     var ownBindings: [String: Value] { values }
 
