@@ -60,4 +60,38 @@ import Testing
             #Preview { Text(verbatim: Date(timeIntervalSince1970: 1749462060).formatted(date: .abbreviated, time: .shortened)) }
             """) == ["Jun 9, 2025 at 9:41\u{202F}AM"])
     }
+
+    /// A struct is copied into a new variable; a type's own `==` decides; `defer` runs when its scope ends, after a
+    /// `return`'s value is worked out (swiftc printed "0 5 true acb ac").
+    @Test func valueSemanticsEqualityAndDefer() throws {
+        #expect(try subset.texts("""
+            struct R { var x = 0 }
+            struct P: Equatable { var a: Int; var b: Int; static func == (l: P, r: P) -> Bool { l.a == r.a } }
+            func run() -> String {
+                var a = R()
+                var b = a
+                b.x = 5
+                var log = "a"
+                do {
+                    defer { log += "b" }
+                    log += "c"
+                }
+                return "\\(a.x) \\(b.x) \\(P(a: 1, b: 2) == P(a: 1, b: 3)) \\(log)"
+            }
+            func deferred() -> String {
+                var s = "a"
+                defer { s += "b" }
+                s += "c"
+                return s
+            }
+            #Preview { Text(verbatim: run() + " " + deferred()) }
+            """) == ["0 5 true acb ac"])
+    }
+
+    /// `reduce(into:_:)` is refused at its place rather than giving nil.
+    @Test func reduceIntoIsRefused() throws {
+        #expect(subset.problem("""
+            #Preview { Text(verbatim: "\\([2].reduce(into: 0) { $0 += $1 })") }
+            """) == "unsupportedSwift@1:34")
+    }
 }

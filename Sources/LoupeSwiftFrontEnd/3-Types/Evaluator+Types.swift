@@ -98,7 +98,7 @@ extension Evaluator {
     /// not itself a function (`@ViewBuilder var label: Label`) is run then, as the memberwise initializer runs it, and
     /// the property holds its views.
     private func storedValue(_ argument: Argument, of binding: PatternBindingSyntax) throws -> Value {
-        try storedValue(try typedArgument(argument, as: Self.annotation(binding)), of: binding)
+        try storedValue(try typedArgument(argument, as: Self.annotation(binding)).copiedIfValueType, of: binding)
     }
 
     private func storedValue(_ value: Value, of binding: PatternBindingSyntax) throws -> Value {
@@ -203,7 +203,7 @@ extension Evaluator {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if let next = given.first, next.label == label {
-                scope.bind(name, try typedArgument(given.removeFirst(), as: parameter.type.trimmedDescription))
+                scope.bind(name, try typedArgument(given.removeFirst(), as: parameter.type.trimmedDescription).copiedIfValueType)
             } else if let closure = trailing.first {
                 trailing.removeFirst()
                 scope.bind(name, .closure(closure.closure, arguments.scope))

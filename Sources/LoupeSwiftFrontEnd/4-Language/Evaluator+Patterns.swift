@@ -141,6 +141,7 @@ extension Evaluator {
         case (.array(let x), .array(let y)): return payloadsEqual(x, y)
         case (.tuple(let x), .tuple(let y)): return payloadsEqual(x.map(\.value), y.map(\.value))
         case (.instance(let x), .instance(let y)):
+            if let custom = try? customEquality(x, y) { return custom }
             if x === y { return true }
             guard x.type.kind == .structure, x.type.name == y.type.name else { return false }
             let xs = x.properties.ownBindings, ys = y.properties.ownBindings
@@ -152,6 +153,21 @@ extension Evaluator {
             if let x = a.number, let y = b.number { return x == y }
             return false
         }
+    }
+
+    /// `a == b` by the type's own `static func ==`, when it declares one; nil when it does not.
+    private func customEquality(_ a: Instance, _ b: Instance) throws -> Bool? {
+        let functions = a.type.methods("==", isStatic: true)
+        guard !functions.isEmpty else { return nil }
+        let place = source.place(of: functions[0])
+        // An operator's parameters take no argument labels when it is called; they are given here as declared.
+        let labels = functions[0].signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+        guard labels.count == 2 else { return nil }
+        let arguments = CallArguments(list: [Argument(label: labels[0], value: .instance(a), place: place),
+                                             Argument(label: labels[1], value: .instance(b), place: place)],
+                                      trailing: [], node: Syntax(functions[0]), scope: globals)
+        guard case .bool(let equal) = try callFunction(functions, arguments, selfValue: .type(a.type.name), named: "==", at: functions[0]) else { return nil }
+        return equal
     }
 
     private func payloadsEqual(_ a: [Value], _ b: [Value]) -> Bool {

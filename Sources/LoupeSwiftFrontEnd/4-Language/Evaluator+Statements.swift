@@ -47,10 +47,24 @@ extension Evaluator {
         return try evaluate(expression, in: scope)
     }
 
-    /// Runs statements in `scope` until one returns, breaks or continues.
+    /// Runs statements in `scope` until one returns, breaks or continues; then the `defer` blocks met, last first, as
+    /// Swift runs them when the scope ends (after a `return`'s value is worked out).
     func execute(_ items: [CodeBlockItemSyntax], in scope: Scope) throws -> Flow {
+        var deferred: [DeferStmtSyntax] = []
+        let flow = try execute(items, in: scope, deferring: &deferred)
+        for block in deferred.reversed() {
+            _ = try execute(SwiftSourceFile.activeItems(block.body.statements), in: Scope(parent: scope))
+        }
+        return flow
+    }
+
+    private func execute(_ items: [CodeBlockItemSyntax], in scope: Scope, deferring deferred: inout [DeferStmtSyntax]) throws -> Flow {
         for item in items {
             try step(at: item)
+            if case .stmt(let statement) = item.item, let deferStatement = statement.as(DeferStmtSyntax.self) {
+                deferred.append(deferStatement)
+                continue
+            }
             switch item.item {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
@@ -112,7 +126,6 @@ extension Evaluator {
         }
         if statement.is(BreakStmtSyntax.self) { return .breakLoop }
         if statement.is(ContinueStmtSyntax.self) { return .continueLoop }
-        if statement.is(DeferStmtSyntax.self) { return .next }
         if let doStatement = statement.as(DoStmtSyntax.self) {
             // A preview's `do { try … } catch { … }`: the `do` part runs (nothing here throws as Swift code would).
             return try execute(SwiftSourceFile.activeItems(doStatement.body.statements), in: Scope(parent: scope))
@@ -198,7 +211,7 @@ extension Evaluator {
             let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])
         }
-        try assign(value, to: elements[0], in: scope)
+        try assign(value.copiedIfValueType, to: elements[0], in: scope)
     }
 
     /// Stores `value` where `target` names: a local, a property of `self` or of an instance, an element.

@@ -149,6 +149,29 @@ final class Instance {
     init(type: DeclaredType, properties: Scope) { self.type = type; self.properties = properties }
 }
 
+extension Value {
+    /// The value as a new variable holds it: a struct's instance (and the structs and arrays inside it) copied, as
+    /// Swift copies a value type; a class's instance shared.
+    var copiedIfValueType: Value {
+        switch self {
+        case .instance(let instance) where instance.type.kind == .structure:
+            return .instance(Instance(type: instance.type, properties: instance.properties.copy { $0.copiedIfValueType }))
+        case .array(let items) where items.contains(where: \.holdsStruct):
+            return .array(items.map(\.copiedIfValueType))
+        default:
+            return self
+        }
+    }
+
+    private var holdsStruct: Bool {
+        switch self {
+        case .instance(let instance): instance.type.kind == .structure
+        case .array(let items): items.contains(where: \.holdsStruct)
+        default: false
+        }
+    }
+}
+
 /// A case of one of the module's enums.
 struct EnumCase {
     let type: DeclaredType
@@ -202,6 +225,13 @@ final class Scope {
             scope = current.parent
         }
         return false
+    }
+
+    /// A scope with the same parent and bindings, each value passed through `copy`.
+    func copy(_ copy: (Value) -> Value) -> Scope {
+        let result = Scope(parent: parent)
+        for (name, value) in values { result.values[name] = copy(value) }
+        return result
     }
 
     /// The names bound in this scope itself, not its parents'.

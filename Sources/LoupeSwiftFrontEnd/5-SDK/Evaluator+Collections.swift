@@ -269,6 +269,11 @@ extension Evaluator {
             return .array(sorted)
         case "reduce":
             guard let initial = arguments.list.first, let combine = function(arguments) else { return nil }
+            if initial.label == "into" {
+                // Its closure changes an `inout` accumulator, which closures here cannot write back: refused, not guessed.
+                throw error(.unsupportedSwift, "'reduce(into:_:)' is not supported (its closure changes an inout value); 'reduce(_:_:)' is",
+                            at: node, construct: "reduce(into:_:)")
+            }
             var result = initial.value
             for item in items { result = try apply(combine, [result, item], at: node) }
             return result

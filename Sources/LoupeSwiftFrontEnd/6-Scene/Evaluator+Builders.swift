@@ -95,7 +95,8 @@ extension Evaluator {
                 if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText { scope.bind(name, .null) ; continue }
                 throw error(.missingArgument, "'\(spelling(binding))' has no value", at: binding)
             }
-            let value = typed(try evaluate(initializer.value, in: scope), as: binding.typeAnnotation?.type.trimmedDescription)
+            // A struct is copied into its new variable, as Swift copies a value type.
+            let value = typed(try evaluate(initializer.value, in: scope), as: binding.typeAnnotation?.type.trimmedDescription).copiedIfValueType
             guard try match(binding.pattern, value, binding: scope) else {
                 throw error(.typeMismatch, "'\(spelling(binding.pattern))' does not match \(value.kind)", at: binding.pattern)
             }
