@@ -21,7 +21,7 @@ extension Evaluator {
         let parts = name.split(separator: ".").map(String.init)
         if let type = source.declarations.resolve(parts) { return type }
         if source.loadModule(), let type = source.declarations.resolve(parts) { return type }
-        return nil
+        return foundationTypes[name]
     }
 
     // MARK: - Making instances
@@ -315,6 +315,9 @@ extension Evaluator {
             // A stored closure (`let action: () -> Void`), called.
             if case .instance(let instance) = base, let stored = instance.properties.lookUp(name) {
                 return try callValue(stored, arguments, named: name, at: node)
+            }
+            if case .instance(let instance) = base, let native = try foundationMethod(name, on: instance, arguments, at: node) {
+                return native
             }
             throw error(.unsupportedSwift, "'\(type.name)' has no method '\(name)'", at: node, construct: name)
         }

@@ -52,6 +52,8 @@ final class Evaluator {
     /// (`docs/swift-source.md#determinism`).
     var random = SeededGenerator(seed: 0x4C6F757065)
     var uuidCount = 0
+    /// Foundation's classes modelled as declarations (`DateFormatter`, `NumberFormatter`), parsed on first use.
+    lazy var foundationTypes = FoundationObjects.types()
     /// Types declared inside a preview's or a function's code.
     var localTypes: [String: DeclaredType] = [:]
     /// The types whose code is running, innermost last: their nested types are visible by their own names.

@@ -125,6 +125,9 @@ indirect enum Value {
         }
     }
 
+    /// Whether the value is `true`.
+    var isTrue: Bool { if case .bool(true) = self { true } else { false } }
+
     /// Whether the value is an `Int`.
     var isInteger: Bool { if case .int = self { true } else { false } }
 

@@ -157,6 +157,8 @@ struct PropertyWrapper {
         "State", "StateObject", "GestureState", "Published", "AppStorage", "SceneStorage", "ScaledMetric", "FocusState",
         "Binding", "ObservedObject", "Bindable", "Environment", "EnvironmentObject", "Namespace", "Query", "FetchRequest",
         "SectionedFetchRequest", "Previewable", "ObservationIgnored", "MainActor", "AccessibilityFocusState", "Default",
+        // SwiftData's: a model's property as its initializer or the preview's code sets it.
+        "Relationship", "Attribute", "Transient",
     ]
 
     /// Attributes that are not property wrappers (a builder closure, an actor, availability).
@@ -208,6 +210,8 @@ struct PropertyWrapper {
         }
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
         if type.hasSuffix("?") || type.hasPrefix("Optional<") { return .null }
+        // A SwiftData relationship to many that nothing set holds no objects yet.
+        if name == "Relationship", type.hasPrefix("[") { return .array([]) }
         if name == "FocusState" || name == "AccessibilityFocusState" { return type == "Bool" ? .bool(false) : .null }
         return nil
     }
