@@ -58,4 +58,22 @@ import Testing
             }
             """) == ["3.141593 25.6% 1,234,567.891 123,456.789012", "2 0.12", "€249.00 ¥1,250 -$3.00"])
     }
+
+    /// `.notation(.compactName)`, `.precision(.significantDigits(n))`, `.grouping(.never)`, and a negative number
+    /// that rounds to zero keeping its sign, as swift-foundation wrote each for `en_US`.
+    @Test func numberFormatStyles() throws {
+        #expect(try subset.texts("""
+            #Preview {
+                VStack {
+                    Text(verbatim: [1234.0, 999, 1500, 12345, 999999, 1000, 0.5, 1.25, 99950, 1_049_999, 12.345, 123.456, 1e15, -1234].map { $0.formatted(.number.notation(.compactName)) }.joined(separator: " | "))
+                    Text(verbatim: [0.005, 1234.5678, -0.5, 0.0, -0.0, 42.0].map { $0.formatted(.number.precision(.significantDigits(3))) + " " + $0.formatted(.number.grouping(.never)) }.joined(separator: " | "))
+                    Text(verbatim: "\\((-0.0).formatted()) \\((-0.0001).formatted()) \\((-0.0000001).formatted()) \\((-0.5).formatted(.number.precision(.fractionLength(0))))")
+                }
+            }
+            """) == [
+                "1.2K | 999 | 1.5K | 12K | 1M | 1K | 0.5 | 1.2 | 100K | 1M | 12 | 123 | 1000T | -1.2K",
+                "0.00500 0.005 | 1,230 1234.5678 | -0.500 -0.5 | 0.00 0 | -0.00 -0 | 42.0 42",
+                "-0 -0.0001 -0 -0",
+            ])
+    }
 }

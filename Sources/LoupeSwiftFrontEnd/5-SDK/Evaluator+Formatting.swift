@@ -11,42 +11,24 @@ extension Evaluator {
     /// half to even on the number's exact value (as ICU rounds), thousands grouped.
     func formatted(number value: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> String {
         guard let number = value.number else { return "" }
-        let style = arguments.unlabeled(0).map { describe($0.value) } ?? ""
-        var fraction: Int? = nil
-        if case .int = value { fraction = 0 }
-        if let range = style.firstRange(of: "fractionLength(") {
-            let digits = style[range.upperBound...].prefix { $0.isNumber }
-            fraction = Int(digits)
-        }
+        let description = arguments.unlabeled(0).map { describe($0.value) } ?? ""
+        var style = NumberFormatStyle(description: description, isInteger: value.isInteger)
         // An integer's percent is the integer itself (`8.formatted(.percent)` is "8%"); a Double's is a fraction.
-        if style.contains("percent") { return Self.grouped(value.isInteger ? number : number * 100, fraction: fraction) + "%" }
-        if let range = style.firstRange(of: "currency(") {
-            let code = String(style[range.upperBound...].prefix { $0.isLetter })
+        if description.contains("percent") { return style.text(value.isInteger ? number : number * 100) + "%" }
+        if let range = description.firstRange(of: "currency(") {
+            let code = String(description[range.upperBound...].prefix { $0.isLetter })
             let currency = CurrencySymbols.symbol(code: code)
-            let text = Self.grouped(abs(number), fraction: fraction.map { max($0, currency.fractionDigits) } ?? currency.fractionDigits)
+            style.fractionLength = style.fractionLength.map { max($0, currency.fractionDigits) } ?? currency.fractionDigits
+            let text = style.text(abs(number))
             return (number < 0 && text.contains(where: { "123456789".contains($0) }) ? "-" : "") + currency.prefix + text
         }
-        return Self.grouped(number, fraction: fraction)
+        return style.text(number)
     }
 
     /// `"1,234.5"`: thousands grouped; exactly `fraction` digits, or up to six without trailing zeros. Rounded half to
     /// even on the exact binary value, as ICU does (2.5 → "2", 0.125 → "0.12", 1.005 → "1.00").
     static func grouped(_ number: Double, fraction: Int?) -> String {
-        let digits = min(max(fraction ?? 6, 0), 15)
-        let conversion = PrintfConversion(precision: digits, conversion: "f")
-        var text = conversion.written(.floating(abs(number))) ?? "0"
-        if fraction == nil, text.contains(".") {
-            while text.hasSuffix("0") { text.removeLast() }
-            if text.hasSuffix(".") { text.removeLast() }
-        }
-        let parts = text.split(separator: ".", maxSplits: 1)
-        var integer = String(parts[0])
-        let fractionPart = parts.count > 1 ? "." + parts[1] : ""
-        var groups: [Substring] = []
-        while integer.count > 3 { groups.insert(integer.suffix(3), at: 0); integer.removeLast(3) }
-        groups.insert(Substring(integer), at: 0)
-        let isZero = text.allSatisfy { $0 == "0" || $0 == "." }
-        return (number < 0 && !isZero ? "-" : "") + groups.joined(separator: ",") + fractionPart
+        NumberFormatStyle(fractionLength: fraction).text(number)
     }
 
     /// A style argument described for matching (`.number.precision(.fractionLength(2))`).
