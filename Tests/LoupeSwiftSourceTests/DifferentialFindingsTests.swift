@@ -94,4 +94,30 @@ import Testing
             #Preview { Text(verbatim: "\\([2].reduce(into: 0) { $0 += $1 })") }
             """) == "unsupportedSwift@1:34")
     }
+
+    /// A type's own `description`; a computed property typed by its declaration (`next` is a `Level`, so `.next` of it
+    /// is found); swiftc printed "P<4> [P<1>] L".
+    @Test func descriptionsAndTypedComputedProperties() throws {
+        #expect(try subset.texts("""
+            struct P: CustomStringConvertible { var x: Int; var description: String { "P<\\(x)>" } }
+            enum Level { case low, mid, high
+              var label: String { switch self { case .low: "L"; case .mid: "M"; case .high: "H" } }
+              var next: Level { switch self { case .low: .mid; case .mid: .high; case .high: .low } } }
+            #Preview { Text(verbatim: "\\(P(x: 4)) \\([P(x: 1)]) \\(Level.mid.next.next.label)") }
+            """) == ["P<4> [P<1>] L"])
+    }
+
+    /// Inside a collection Swift writes an enum case with its module's name (`[App.Suit.hearts]`), which is not known
+    /// here: refused at its place, not written without it. An identity (`.id(card)`) needs no module.
+    @Test func moduleQualifiedNamesAreRefused() throws {
+        #expect(subset.problem("""
+            enum Suit { case hearts }
+            #Preview { Text(verbatim: "\\([Suit.hearts])") }
+            """) == "unsupportedSwift@2:30")
+        #expect(try subset.texts("""
+            enum Suit { case hearts }
+            struct Card: Hashable { var suit: Suit }
+            #Preview { Text("a").id(Card(suit: .hearts)) }
+            """) == ["a"])
+    }
 }

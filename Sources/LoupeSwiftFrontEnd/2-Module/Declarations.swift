@@ -14,6 +14,8 @@ final class DeclaredType {
     private(set) var conformances: Set<String>
     /// Types declared inside it, by their own name (`Model.Item` is `Item` in `Model`).
     private(set) var nestedTypes: [String: DeclaredType] = [:]
+    /// Whether it has generic parameters (`struct Box<T>`).
+    let isGeneric: Bool
 
     init?(_ declaration: DeclSyntax) {
         let group: any DeclGroupSyntax
@@ -25,6 +27,9 @@ final class DeclaredType {
         else { return nil }
         name = token.text
         nameToken = token
+        isGeneric = declaration.as(StructDeclSyntax.self)?.genericParameterClause != nil
+            || declaration.as(ClassDeclSyntax.self)?.genericParameterClause != nil
+            || declaration.as(EnumDeclSyntax.self)?.genericParameterClause != nil
         members = SwiftSourceFile.activeMembers(group.memberBlock.members)
         conformances = SwiftSourceFile.conformances(group.inheritanceClause)
         for member in members {

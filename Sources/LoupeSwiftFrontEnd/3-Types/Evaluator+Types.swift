@@ -247,6 +247,16 @@ extension Evaluator {
 
     // MARK: - Members
 
+    /// An instance property's declared type, as written.
+    func propertyAnnotation(_ name: String, of type: DeclaredType) -> String? {
+        for variable in type.instanceVariables {
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
+                return binding.typeAnnotation?.type.trimmedDescription
+            }
+        }
+        return nil
+    }
+
     /// A computed property's getter, and whether it is a view builder.
     func computedProperty(_ name: String, of type: DeclaredType) -> (CodeBlockItemListSyntax, Bool)? {
         for variable in type.instanceVariables {
@@ -279,7 +289,9 @@ extension Evaluator {
             let scope = Scope(parent: globals)
             defer { scope.dissolve() }
             scope.bind("self", base)
-            return builder ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)
+            if builder { return .views(try builderViews(getter, in: scope)) }
+            // The property's declared type types what its getter gives (`var next: Level { .mid }` is a Level).
+            return typed(try functionValue(getter, in: scope, at: node), as: propertyAnnotation(name, of: type))
         }
         if !type.methods(name, isStatic: false).isEmpty { return .boundMethod(base, name) }
         if name == "id", case .enumCase(let value) = base { return .string(value.name) }

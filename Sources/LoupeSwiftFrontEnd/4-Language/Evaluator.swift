@@ -54,6 +54,8 @@ final class Evaluator {
     var uuidCount = 0
     /// Foundation's classes modelled as declarations (`DateFormatter`, `NumberFormatter`), parsed on first use.
     lazy var foundationTypes = FoundationObjects.types()
+    /// While an identity is written (``identity(_:at:)``): values inside collections are written without their module.
+    var writingIdentity = 0
     /// Types declared inside a preview's or a function's code.
     var localTypes: [String: DeclaredType] = [:]
     /// The types whose code is running, innermost last: their nested types are visible by their own names.
@@ -405,6 +407,14 @@ final class Evaluator {
         case .array(let items): return "[" + (try items.map { try quoted($0, at: node) }.joined(separator: ", ")) + "]"
         case .tuple(let elements):
             return "(" + (try elements.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }.joined(separator: ", ")) + ")"
+        case .instance(let instance) where instance.type.conformances.contains("CustomStringConvertible"):
+            // A type's own `description` is what a string interpolation writes.
+            guard let description = try instanceMember("description", of: value, at: node) else {
+                throw error(.unsupportedSwift, "'\(instance.type.name)'s 'description' is not declared in the files read", at: node)
+            }
+            return try interpolated(description, at: node)
+        case .instance(let instance) where instance.type.isGeneric:
+            throw error(.unsupportedSwift, "writing an instance of the generic type '\(instance.type.name)' is not supported (Swift writes its type's arguments, which are not tracked here)", at: node)
         case .instance(let instance):
             // As Swift prints a struct: its type and stored properties in declaration order.
             let names = instance.type.instanceVariables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
@@ -415,8 +425,29 @@ final class Evaluator {
     }
 
     /// A value as Swift prints it inside a collection: strings quoted.
+    /// A value written as an identity (`.id(item)`, a coordinate space's name): as Swift writes it, but without the
+    /// module's name it writes inside collections, which only has to tell values apart here.
+    func identity(_ value: Value, at node: some SyntaxProtocol) throws -> String {
+        writingIdentity += 1
+        defer { writingIdentity -= 1 }
+        return try interpolated(value, at: node)
+    }
+
     func quoted(_ value: Value, at node: some SyntaxProtocol) throws -> String {
         if case .string(let text) = value { return Self.debugQuoted(text) }
+        switch value {
+        case _ where writingIdentity > 0:
+            break
+        case .enumCase(let value):
+            // Inside a collection, a tuple or a struct Swift writes the module's name before the type
+            // (`[App.Suit.hearts]`): refused, since the module's name is not known here, rather than written wrong.
+            throw error(.unsupportedSwift, "writing '\(value.type.name).\(value.name)' inside a collection, tuple or struct is not supported (Swift writes the module's name before it, which is not known here)", at: node)
+        case .instance(let instance) where !instance.type.conformances.contains("CustomStringConvertible")
+                                          && !instance.type.conformances.contains("CustomDebugStringConvertible"):
+            throw error(.unsupportedSwift, "writing a '\(instance.type.name)' inside a collection, tuple or struct is not supported (Swift writes the module's name before it, which is not known here)", at: node)
+        default:
+            break
+        }
         return try interpolated(value, at: node)
     }
 

@@ -101,7 +101,7 @@ extension Evaluator {
         case .member("local", nil): return "local"
         case .member("global", nil): return "global"
         case .member("named", let parts?) where parts.count == 1:
-            return try interpolated(parts[0].value, at: source.tree)
+            return try identity(parts[0].value, at: source.tree)
         case .string(let name): return name
         default:
             throw SwiftSourceError(.typeMismatch, "expected a coordinate space (.local, .global, .named(\"…\")), found \(argument.value.kind)", at: argument.place)

@@ -135,7 +135,7 @@ extension Evaluator {
         case "id":
             try expect(arguments, labels: [nil], of: ".id")
             guard let id = arguments.unlabeled(0) else { throw error(.missingArgument, "'.id' needs a value", at: node, construct: ".id") }
-            view.id = try interpolated(id.value, at: node)
+            view.id = try identity(id.value, at: node)
         case "preferredColorScheme":
             try expect(arguments, labels: [nil], of: ".preferredColorScheme")
             guard let scheme = arguments.unlabeled(0) else {

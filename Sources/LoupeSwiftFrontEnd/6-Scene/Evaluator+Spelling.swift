@@ -126,7 +126,7 @@ extension Evaluator {
                          ? .string(name) : .object(JSONObject([.init(key: "named", value: .string(name))])))
         case .coordinateSpaceName:
             if case .member("named", _) = argument.value { return .json(.string(try coordinateSpaceName(argument))) }
-            return .json(.string(try interpolated(argument.value, at: source.tree)))
+            return .json(.string(try identity(argument.value, at: source.tree)))
         case .size:
             let (width, height) = try size(argument)
             return .json(.array([.number(width), .number(height)]))
