@@ -120,4 +120,19 @@ import Testing
             #Preview { Text("a").id(Card(suit: .hearts)) }
             """) == ["a"])
     }
+
+    /// `min` and `max` give every argument one type; `dateComponents(_:from:to:)` counts whole days and hours between
+    /// two dates; `[T](values)` and `[T](repeating:count:)` (swiftc printed each).
+    @Test func genericArgumentsDateDifferencesAndArrayInitializers() throws {
+        #expect(try subset.texts("""
+            let d = Date(timeIntervalSince1970: 1738368000)
+            let e = Date(timeIntervalSince1970: 0)
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\(min(4 / 6, 5 * 0.5)) \\(max(Float.leastNonzeroMagnitude, -2.5)) \\(min(0.5 * Float.ulpOfOne, 0.5 - -1.5)) \\(max(1, 2)) \\(min(3.0, 4))")
+                    Text(verbatim: "\\(Calendar.current.dateComponents([.day], from: d, to: e).day!) \\(Calendar.current.dateComponents([.day, .hour], from: e, to: Date(timeIntervalSince1970: 90000)).hour!) \\([Int?]([7, nil]).count) \\([Int](repeating: 1, count: 2).reduce(0, +))")
+                }
+            }
+            """) == ["0.6666666666666666 1e-45 5.9604645e-08 2 3.0", "-20120 1 2 2"])
+    }
 }

@@ -64,7 +64,12 @@ extension Evaluator {
             // `Store<AppState>(…)`, `Set<Int>()`: the type's arguments change nothing here.
             return try construct(reference.baseName.text, try arguments(of: call, in: scope), at: call)
         }
-        if callee.is(ArrayExprSyntax.self) { return .array([]) }            // `[Item]()`
+        if callee.is(ArrayExprSyntax.self) {
+            // `[Item]()`, `[Int?](values)`, `[Int](repeating: 0, count: 3)`.
+            let arguments = try self.arguments(of: call, in: scope)
+            if arguments.isEmpty { return .array([]) }
+            return try construct("Array", arguments, at: call)
+        }
         if callee.is(DictionaryExprSyntax.self) { return .dictionary([]) }  // `[String: Int]()`
         if let closure = callee.as(ClosureExprSyntax.self) {
             return try callClosure(closure, in: scope, with: try arguments(of: call, in: scope).list.map(\.value), at: call)

@@ -41,6 +41,22 @@ extension Evaluator {
                 throw error(.missingArgument, "'dateComponents(_:from:)' needs the components", at: node)
             }
             let seconds = try date("from")
+            let units = try items.map { try memberName(Argument(label: nil, value: $0, place: wanted.place)) }
+            if arguments.argument("to") != nil {
+                // The difference between two dates, largest unit first, each truncated toward zero.
+                var rest = try date("to") - seconds
+                let lengths: [(String, Double)] = [("day", 86_400), ("hour", 3_600), ("minute", 60), ("second", 1)]
+                guard units.allSatisfy({ unit in lengths.contains { $0.0 == unit } }) else {
+                    throw error(.unsupportedSwift, "'dateComponents(_:from:to:)' is supported for days, hours, minutes and seconds", at: node)
+                }
+                var result: [(label: String?, value: Value)] = []
+                for (unit, length) in lengths where units.contains(unit) {
+                    let whole = (rest / length).rounded(.towardZero)
+                    rest -= whole * length
+                    result.append((unit, .int(Int(clamping: whole))))
+                }
+                return .tuple(result)
+            }
             return .tuple(try items.map { item in
                 let unit = try memberName(Argument(label: nil, value: item, place: wanted.place))
                 return (unit, .int(try part(unit, of: seconds, at: node)))

@@ -146,6 +146,20 @@ extension Evaluator {
             }
             return try bounded(items, at: node)
         case "min", "max":
+            // One type for every argument, as the generic parameter is one: a fraction or a Double anywhere makes the
+            // literals Doubles (`min(4 / 6, 5 * 0.5)` compares 0.666… with 2.5), a Float makes them Floats.
+            let kind: NumericKind? = arguments.list.contains { if case .float = $0.value { $0.literal == nil } else { false } } ? .float
+                : arguments.list.contains { $0.literal.map { $0.integer == nil } ?? { if case .double = $0.value { true } else { false } }($0) } ? .double : nil
+            if let kind {
+                let values = try arguments.list.map { argument -> Value in
+                    if let literal = argument.literal { return try literalValue(literal, as: kind, at: node) }
+                    return argument.value
+                }
+                let numbers = values.compactMap(\.number)
+                guard numbers.count == values.count, let first = numbers.first else { return nil }
+                let pick = numbers.dropFirst().reduce(first) { name == "min" ? Swift.min($0, $1) : Swift.max($0, $1) }
+                return kind == .float ? .float(Float(pick)) : .double(pick)
+            }
             let integers = arguments.list.compactMap { if case .int(let n) = $0.value { n } else { nil } }
             if integers.count == arguments.list.count, let first = integers.first {
                 // Compared as Ints: Int.max has no exact Double.
