@@ -76,4 +76,26 @@ import Testing
                 "-0 -0.0001 -0 -0",
             ])
     }
+
+    /// A slice held in a variable keeps its base's indices, through another slice of it; a new value starts at 0
+    /// again (swiftc printed "20 30 40 30 7"). A slice of a call's result is refused: its start is not followed.
+    @Test func slicesInVariables() throws {
+        #expect(try subset.texts("""
+            let items = [10, 20, 30, 40]
+            func f() -> String {
+                let rest = items.dropFirst()
+                let tail = rest.dropFirst()
+                var s = items[1...]
+                let a = "\\(rest[1]) \\(tail[2]) \\(s[3]) \\(items.suffix(2)[2])"
+                s = [7, 8][0...]
+                return a + " \\(s[0])"
+            }
+            #Preview { Text(verbatim: f()) }
+            """) == ["20 30 40 30 7"])
+        #expect(subset.problem("""
+            func make() -> [Int] { [1, 2, 3] }
+            func g() -> String { let r = make().dropFirst(); return "\\(r[1])" }
+            #Preview { Text(verbatim: g()) }
+            """) == "unsupportedSwift@2:60")
+    }
 }

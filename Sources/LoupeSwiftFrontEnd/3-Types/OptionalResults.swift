@@ -57,11 +57,23 @@ extension Evaluator {
 
     /// Whether `expression` may be evaluated again without an effect: names, members of names, literals. A base with a
     /// call in it is not (`makeItems().first` would run `makeItems` twice), and its optional is written unwrapped.
-    private static func isPure(_ expression: ExprSyntax) -> Bool {
+    static func isPure(_ expression: ExprSyntax) -> Bool {
         if expression.is(DeclReferenceExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) { return true }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPure) ?? true }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isPure($0.expression) || LiteralNumber($0.expression) != nil } }
         if let dictionary = expression.as(DictionaryExprSyntax.self) { return dictionary.trimmedDescription.contains("(") == false }
+        // Ranges and operators over such parts (`1...`, `..<n`, `i + 1`).
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self) { return isPure(postfix.expression) }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self) { return isPure(prefix.expression) }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            return sequence.elements.allSatisfy { $0.is(BinaryOperatorExprSyntax.self) || isPure($0) }
+        }
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return isPure(only.expression)
+        }
+        if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self) {
+            return true
+        }
         return LiteralNumber.mayBeLiteral(expression) && LiteralNumber(expression) != nil
     }
 

@@ -219,6 +219,8 @@ extension Evaluator {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.text
+            // A new value is not the slice the variable held (an Array's indices start at 0).
+            _ = scope.assign(Self.sliceStartName(name), .int(0))
             if scope.assign(name, value) { return }
             // `_title = State(initialValue: …)` sets the wrapped property `title`.
             if name.hasPrefix("_") { name.removeFirst() }

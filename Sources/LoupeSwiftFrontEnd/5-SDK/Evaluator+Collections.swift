@@ -451,42 +451,69 @@ extension Evaluator {
             if case .null = found { return try evaluate(fallback.expression, in: scope) }
             return found
         }
-        if call.arguments.count == 1, case .int(let index) = key, case .array = base,
-           let start = try sliceStart(of: call.calledExpression, in: scope), start != 0 {
+        if call.arguments.count == 1, case .int(let index) = key, case .array = base {
             // A slice keeps its base's indices: `items.dropFirst()[1]` is `items[1]`.
-            return try element(.int(index - start), of: base, at: call)
+            switch try sliceStart(of: call.calledExpression, in: scope) {
+            case .at(let start): return try element(.int(index - start), of: base, at: call)
+            case .unknown:
+                throw error(.unsupportedSwift, "this slice's indices start where its base's call puts them, which is not followed here; subscript its base, or make it an Array", at: call)
+            case .notASlice: break
+            }
         }
         return try element(key, of: base, at: call)
     }
 
-    /// Where a slice written in place starts in its base's indices (`items.dropFirst(2)` at 2, `items.suffix(3)` at
-    /// `count - 3`, `items[2...]` at 2); nil for an expression that is not a slice.
-    private func sliceStart(of expression: ExprSyntax, in scope: Scope) throws -> Int? {
+    /// Where a slice starts in its base's indices: `items.dropFirst(2)` at 2, `items.suffix(3)` at `count - 3`,
+    /// `items[2...]` at 2, a variable that holds a slice where it started. Unknown when finding it would run a call in
+    /// the base again (`makeItems().dropFirst()`).
+    enum SliceStart: Equatable {
+        case notASlice
+        case at(Int)
+        case unknown
+    }
+
+    /// The binding beside a variable's that records where the slice it holds starts (`rest#sliceStart`); `#` keeps it
+    /// apart from every Swift name.
+    static func sliceStartName(_ variable: String) -> String { variable + "#sliceStart" }
+
+    func sliceStart(of expression: ExprSyntax, in scope: Scope) throws -> SliceStart {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            switch scope.lookUp(Self.sliceStartName(reference.baseName.text)) {
+            case .int(let start)?: return .at(start)
+            case .unknown?: return .unknown
+            default: return .notASlice
+            }
+        }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
            let baseExpression = member.base {
             let name = member.declName.baseName.text
-            guard ["dropFirst", "dropLast", "prefix", "suffix"].contains(name) else { return nil }
-            guard case .array(let items) = try evaluate(baseExpression, in: scope) else { return nil }
-            let outer = try sliceStart(of: baseExpression, in: scope) ?? 0
-            let count: Int
+            guard ["dropFirst", "dropLast", "prefix", "suffix"].contains(name), call.arguments.count <= 1,
+                  call.arguments.first?.label == nil, call.trailingClosure == nil else { return .notASlice }
+            guard Self.isPure(baseExpression), call.arguments.allSatisfy({ Self.isPure($0.expression) }) else { return .unknown }
+            guard case .array(let items) = try evaluate(baseExpression, in: scope) else { return .notASlice }
+            let outer: Int
+            switch try sliceStart(of: baseExpression, in: scope) {
+            case .at(let start): outer = start
+            case .unknown: return .unknown
+            case .notASlice: outer = 0
+            }
+            var count = 1
             if let argument = call.arguments.first {
-                guard case .int(let n) = try evaluate(argument.expression, in: scope) else { return nil }
+                guard case .int(let n) = try evaluate(argument.expression, in: scope) else { return .unknown }
                 count = n
-            } else {
-                count = 1
             }
             switch name {
-            case "dropFirst": return outer + min(count, items.count)
-            case "suffix": return outer + max(0, items.count - count)
-            default: return outer
+            case "dropFirst": return .at(outer + min(max(count, 0), items.count))
+            case "suffix": return .at(outer + max(0, items.count - count))
+            default: return .at(outer)
             }
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-           let argument = subscriptCall.arguments.first,
-           case .range(let lower, _, _) = try evaluate(argument.expression, in: scope) {
-            return Int(clamping: lower)
+           let argument = subscriptCall.arguments.first {
+            guard Self.isPure(argument.expression) || LiteralNumber(argument.expression) != nil else { return .unknown }
+            if case .range(let lower, _, _) = try evaluate(argument.expression, in: scope) { return .at(Int(clamping: lower)) }
         }
-        return nil
+        return .notASlice
     }
 
     func element(_ key: Value, of base: Value, at node: some SyntaxProtocol) throws -> Value {

@@ -100,6 +100,14 @@ extension Evaluator {
             guard try match(binding.pattern, value, binding: scope) else {
                 throw error(.typeMismatch, "'\(spelling(binding.pattern))' does not match \(value.kind)", at: binding.pattern)
             }
+            // A slice keeps its base's indices: where it starts is kept beside it (`rest[1]` of `items.dropFirst()`).
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText, case .array = value {
+                switch try sliceStart(of: initializer.value, in: scope) {
+                case .at(let start): scope.bind(Self.sliceStartName(name), .int(start))
+                case .unknown: scope.bind(Self.sliceStartName(name), .unknown(spelling(initializer.value)))
+                case .notASlice: break
+                }
+            }
         }
     }
 
