@@ -282,8 +282,7 @@ extension Evaluator {
             return try declaredStaticMember(name, of: declared, at: node)
         }
         if let value = try foreignStaticMember(name, of: type, at: node) { return value }
-        if let value = NumericTypes.staticMember(name, of: type) { return value }
-        if type == "UserDefaults", name == "standard" { return UserDefaultsStore.store }
+        if let value = ValueStatics.member(name, of: type) { return value }
         if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }
@@ -292,11 +291,6 @@ extension Evaluator {
         switch type {
         case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
             return .opaque("\(type).\(name)")
-        case "Date":
-            if name == "now" { return .date(Self.fixedNow) }
-            if name == "distantPast" { return .date(-63_114_076_800) }
-            if name == "distantFuture" { return .date(63_113_904_000) }
-
         case "Color":
             if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
             if name == "accentColor" { return .color(Self.accentColor) }
@@ -305,12 +299,6 @@ extension Evaluator {
             if let color = SystemColor(uiKitName: name) { return .color(.string(color.rawValue)) }
         case "Font":
             if KnownTypes.textStyles.contains(name) { return .font(.string(name)) }
-        case "CGSize":
-            if name == "zero" { return .size(0, 0) }
-        case "CGPoint":
-            if name == "zero" { return .point(0, 0) }
-        case "CGRect":
-            if name == "zero" { return .rect(x: 0, y: 0, width: 0, height: 0) }
         case "ContentUnavailableView":
             if name == "search" { return try contentUnavailableSearch(text: nil, at: node) }
         case "Angle":
