@@ -260,6 +260,9 @@ public struct TextContent: Sendable, Hashable {
     /// nearest view carrying a `draggable` modifier: the Text itself, a view it is inside, or a view whose overlay
     /// or background it is in (`docs/interactions.md#the-draggable-modifier`).
     public var readsDrag: Bool
+    /// How the frame placeholders write their numbers (`"frameFormat"`): as Swift's `String` does (`100.0`), or as a
+    /// `Text`'s string literal does (`"%lf"`: `100.000000`).
+    public var frameFormat: TextTemplate.FrameFormat = .swift
 
     /// Text content; plain, not underlined and not limited unless told.
     public init(_ string: String, font: FontStyle? = nil, underline: Bool = false, lineLimit: Int? = nil,

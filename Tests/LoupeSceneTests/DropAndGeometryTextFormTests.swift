@@ -81,6 +81,17 @@ import Testing
         #expect(try decodeBody(#"{"Text": {"string": "{x} {nope}"}}"#).kind == .text(TextContent("{x} {nope}")))
     }
 
+    /// `"frameFormat": "%lf"` writes the frame as a Text's string literal does (six decimals); it needs `frameIn`.
+    @Test func frameFormatWritesSixDecimals() throws {
+        var expected = TextContent("{x}", frameIn: .global)
+        expected.frameFormat = .sixDecimals
+        #expect(try readerChild(#"{"Text": {"string": "{x}", "frameIn": "global", "frameFormat": "%lf"}}"#).kind == .text(expected))
+        #expect(TextTemplate("at {x}", frameFormat: .sixDecimals).filled(with: Rect(x: 10, y: 69, width: 1, height: 1)) == "at 10.000000")
+        #expect(TextTemplate("at {x}").filled(with: Rect(x: 10, y: 69, width: 1, height: 1)) == "at 10.0")
+        #expect(bodyError(#"{"Text": {"string": "{x}", "frameFormat": "%lf"}}"#)
+                == #"body.frameFormat: "frameFormat" says how a Text with "frameIn" writes its frame"#)
+    }
+
     @Test func frameInAnywhereInsideTheReadersContent() throws {
         // Deeper in the content, and in an overlay of a view in the content: both are inside the reader.
         let nested = try decodeBody(#"""

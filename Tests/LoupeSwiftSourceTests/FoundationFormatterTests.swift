@@ -66,7 +66,7 @@ import Testing
             }
             @Model final class Stop { var title: String = "" }
             @Model final class Person { var name: String = "" }
-            #Preview { let trip = Trip(name: "Rome", code: "R1"); Text("\\(trip.name) \\(trip.code) \\(trip.stops.count) \\(trip.owner == nil)") }
+            #Preview { let trip = Trip(name: "Rome", code: "R1"); Text(verbatim: "\\(trip.name) \\(trip.code) \\(trip.stops.count) \\(trip.owner == nil)") }
             """) == ["Rome R1 0 true"])
     }
 }

@@ -78,8 +78,9 @@ import Testing
             """
         let json = try scene(supported).json.serializedExactly()
         #expect(json.contains("\"spacing\": 16"))
-        #expect(json.contains("\"string\": \"A 2 3.0\""))
-        #expect(json.contains("\"string\": \"B 2 3.0\""))
+        // A Text's literal is a LocalizedStringKey: it writes a Double with six decimals (`%lf`), an Int as it is.
+        #expect(json.contains("\"string\": \"A 2 3.000000\""))
+        #expect(json.contains("\"string\": \"B 2 3.000000\""))
     }
 
     @Test func previewsAreFoundAndChosen() throws {
@@ -134,11 +135,13 @@ import Testing
     }
 
     @Test func aGeometryReadersFrameIsShownByItsText() throws {
-        // The reader fills the safe area inset by 10: its global origin is (10, 69), shown as Swift writes a CGFloat.
+        // The reader fills the safe area inset by 10: its global origin is (10, 69), shown as a Text's string literal
+        // (a LocalizedStringKey) writes a CGFloat, `%lf`; `Text(verbatim:)` writes it as Swift's String does.
         let source = """
             #Preview {
                 GeometryReader { proxy in
                     Text("at \\(proxy.frame(in: .global).origin.x), \\(proxy.frame(in: .global).minY)").id("label")
+                    Text(verbatim: "at \\(proxy.frame(in: .global).origin.x)").id("verbatim")
                 }
                 .padding(10)
             }
@@ -146,7 +149,9 @@ import Testing
         let renderer = try LoupeRenderer(threads: 1)
         let report = try renderer.layoutReport(for: renderer.loadSwiftPreview(source: source))
         let label = report.member("views")?.arrayValue?.first { $0.member("id")?.stringValue == "label" }
-        #expect(label?.member("text")?.stringValue == "at 10.0, 69.0")
+        #expect(label?.member("text")?.stringValue == "at 10.000000, 69.000000")
+        let verbatim = report.member("views")?.arrayValue?.first { $0.member("id")?.stringValue == "verbatim" }
+        #expect(verbatim?.member("text")?.stringValue == "at 10.0")
         // Anywhere else the proxy is known only at layout time.
         #expect(problem("#Preview {\n    GeometryReader { proxy in\n        Color.red.frame(width: proxy.size.width)\n    }\n}")
                 == "unsupportedSwift@3:25")

@@ -75,7 +75,7 @@ import Testing
         #expect(try previewBody("Map(coordinateRegion: .constant(MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 1, longitude: 2), span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)))).frame(height: 200)")
                 == #"{"Color":"systemGray5","modifiers":[{"frame":{"height":200}}]}"#)
         #expect(try previewBody(#"Text("\(CLLocationCoordinate2D(latitude: 34.5, longitude: -116).latitude)")"#)
-                == #"{"Text":{"string":"34.5"}}"#)
+                == #"{"Text":{"string":"34.500000"}}"#)   // a LocalizedStringKey writes a Double with `%lf`
     }
 }
 
@@ -107,7 +107,7 @@ import Testing
             #Preview { Text("\\(Hexagon.offsets[1])") }
             """, fileName: "H.swift")
         let body = (try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? "").filter { $0 != " " && $0 != "\n" }
-        #expect(body == #"{"Text":{"string":"0.75"}}"#)
+        #expect(body == #"{"Text":{"string":"0.750000"}}"#)   // a LocalizedStringKey writes a Double with `%lf`
     }
 }
 

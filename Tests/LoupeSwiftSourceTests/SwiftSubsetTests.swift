@@ -115,7 +115,7 @@ import Testing
                     Text(cart.products.map(\\.name).joined(separator: "+"))
                 }
             }
-            """) == ["Pen: blue, fine", "6.0", "Ada has 2", "Pen+Ink"])
+            """) == ["Pen: blue, fine", "6.000000", "Ada has 2", "Pen+Ink"])   // a Text's literal writes a Double with `%lf`
     }
 
     @Test func propertyWrappersReadTheirPreviewValues() throws {
@@ -132,7 +132,7 @@ import Testing
                 @FocusState private var focused: Bool
                 var body: some View {
                     VStack {
-                        Text("\\(count) \\(isOn) \\(theme) \\(size)")
+                        Text(verbatim: "\\(count) \\(isOn) \\(theme) \\(size)")
                         Text(scheme == .light && width == .compact ? "light compact" : "other")
                         Text(settings.name + (focused ? "!" : ""))
                     }
@@ -248,7 +248,7 @@ import Testing
                     Text("\\(number) \\(word) \\(pair().second)")
                     if let best = scores.sorted(by: { $0.value > $1.value }).first { Text(best.key) }
                     Text(Array([3, 1, 2].sorted().reversed().prefix(2)).map { String($0) }.joined(separator: ","))
-                    Text("\\([1, 2, 3, 4].filter { $0.isMultiple(of: 2) }.count) \\(Set([1, 1, 2]).count) \\([5, 9].contains(9))")
+                    Text(verbatim: "\\([1, 2, 3, 4].filter { $0.isMultiple(of: 2) }.count) \\(Set([1, 1, 2]).count) \\([5, 9].contains(9))")
                     ForEach(Array(["a", "b"].enumerated()), id: \\.offset) { index, letter in Text("\\(index)\\(letter)") }
                     Text(names.first??.uppercased() ?? "-")
                 }

@@ -56,7 +56,7 @@ struct ElementTreeBuilder {
             return GreedyLeafElement(slot: slot)
         case .text(let text):
             let template = text.isTemplate
-                ? TextElement.Template(TextTemplate(text.string),
+                ? TextElement.Template(TextTemplate(text.string, frameFormat: text.frameFormat),
                                        reader: text.frameIn.flatMap { _ in context.reader },
                                        space: CoordinateSpaceQuery(text.frameIn ?? .local),
                                        drag: text.readsDrag ? context.drag : nil)

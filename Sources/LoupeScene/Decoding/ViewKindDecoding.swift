@@ -45,7 +45,8 @@ extension SceneDecoder {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
-        let keys = ["string", "runs", "font", "underline", "strikethrough", "lineLimit", "reservedLines", "frameIn", "readsDrag"]
+        let keys = ["string", "runs", "font", "underline", "strikethrough", "lineLimit", "reservedLines", "frameIn", "frameFormat",
+                    "readsDrag"]
         guard case .object = located.value else {
             throw located.mismatch(expected: "a string or an object {\(keys.map(quoted).joined(separator: ", "))}")
         }
@@ -84,6 +85,11 @@ extension SceneDecoder {
                                   readsDrag: readsDrag)
         content.strikethrough = strikethrough
         content.reservedLines = try reader.optional("reservedLines")?.integer(in: SceneLimits.lineLimitRange)
+        if let formatValue = reader.optional("frameFormat") {
+            guard frameIn != nil else { throw formatValue.error("\"frameFormat\" says how a Text with \"frameIn\" writes its frame") }
+            let name = try formatValue.name(in: TextTemplate.FrameFormat.allCases.map(\.rawValue))
+            content.frameFormat = TextTemplate.FrameFormat(rawValue: name) ?? .swift
+        }
         return content
     }
 

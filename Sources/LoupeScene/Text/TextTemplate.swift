@@ -9,6 +9,25 @@ import LoupeCore
 /// (``unknownPlaceholders(in:frame:drag:)``). Braces around anything that is not a plain name (`{ }`, `{1}`) are always
 /// literal.
 public struct TextTemplate: Sendable, Hashable {
+    /// How a frame placeholder writes its number: as Swift's `String` interpolation writes a `CGFloat`
+    /// (`Double.description`: `100.0`), or as SwiftUI's `LocalizedStringKey` does (`Text("\(x)")` with a string
+    /// literal: C's `%lf`, six decimals, `100.000000`).
+    public enum FrameFormat: String, Sendable, Hashable, CaseIterable {
+        case swift
+        case sixDecimals = "%lf"
+
+        /// `value` as this format writes it.
+        public func text(_ value: Double) -> String {
+            switch self {
+            case .swift: return "\(value)"
+            case .sixDecimals: return CFormatted.fixed(value, digits: 6)
+            }
+        }
+    }
+
+    /// How the frame placeholders write their numbers.
+    public let frameFormat: FrameFormat
+
     /// A frame component a placeholder stands for.
     public enum Field: String, Sendable, Hashable, CaseIterable {
         /// `x` and `y` are the origin, the same as `minX` and `minY`.
@@ -68,7 +87,8 @@ public struct TextTemplate: Sendable, Hashable {
 
     /// Parses `string`: every `{name}` naming a ``Field`` or a ``DragField`` becomes a placeholder, everything else
     /// (unknown names, `{1}`, a lone `{`) stays literal. Parsing never fails.
-    public init(_ string: String) {
+    public init(_ string: String, frameFormat: FrameFormat = .swift) {
+        self.frameFormat = frameFormat
         var segments: [Segment] = []
         var literal = ""
         for piece in Self.pieces(of: string) {
@@ -114,7 +134,7 @@ public struct TextTemplate: Sendable, Hashable {
         segments.map { segment in
             switch segment {
             case .literal(let text): return text
-            case .field(let field): return frame.map { "\(field.value(in: $0))" } ?? "{\(field.rawValue)}"
+            case .field(let field): return frame.map { frameFormat.text(field.value(in: $0)) } ?? "{\(field.rawValue)}"
             case .drag(let field): return drag.map { field.text(for: $0) } ?? "{\(field.rawValue)}"
             }
         }.joined()

@@ -336,7 +336,10 @@ final class Evaluator {
         return name
     }
 
-    func string(_ literal: StringLiteralExprSyntax, in scope: Scope) throws -> InterpolatedString {
+    /// `localized`: the literal is a `LocalizedStringKey` (`Text("…")`), whose interpolation writes a number by its
+    /// format specifier — a `Double`, `CGFloat` or `Float` with six decimals (`%lf`: `3.500000`), an integer as
+    /// it is — and takes no Bool (docs/swift-source.md#text-and-its-interpolation).
+    func string(_ literal: StringLiteralExprSyntax, in scope: Scope, localized: Bool = false) throws -> InterpolatedString {
         var result = InterpolatedString(text: "", space: nil)
         let raw = literal.openingPounds != nil
         for segment in literal.segments {
@@ -373,6 +376,8 @@ final class Evaluator {
                     // `Text("Rated \(Image(systemName: "star.fill"))")`: the symbol in the text.
                     result.text.append(Self.symbolMarker)
                     result.symbols.append(symbol)
+                } else if localized, let text = try localizedInterpolation(value, at: only.expression) {
+                    result.text += text
                 } else if try isOptional(only.expression, value, in: scope) {
                     // Swift writes an optional that holds a value as `Optional(…)` (and warns that it does).
                     result.text += "Optional(" + (try quoted(value, at: only.expression)) + ")"
@@ -383,6 +388,19 @@ final class Evaluator {
             }
         }
         return result
+    }
+
+    /// How a `LocalizedStringKey`'s interpolation writes `value` where it differs from `String`'s; nil where it is the
+    /// same. SwiftUI gives each number a format specifier (`%lld` for an `Int`, `%lf` for a `Double` or `CGFloat`, `%f`
+    /// for a `Float`), so a floating-point number shows six decimals; a Bool does not compile.
+    func localizedInterpolation(_ value: Value, at node: some SyntaxProtocol) throws -> String? {
+        switch value {
+        case .double(let d): return PrintfConversion(conversion: "f").written(.floating(d))
+        case .float(let f): return PrintfConversion(conversion: "f").written(.floating(Double(f)))
+        case .bool:
+            throw error(.typeMismatch, "a Text's string literal is a LocalizedStringKey, which cannot interpolate a Bool (use Text(verbatim:) or String(describing:))", at: node)
+        default: return nil
+        }
     }
 
     /// How Swift's string interpolation writes a value.

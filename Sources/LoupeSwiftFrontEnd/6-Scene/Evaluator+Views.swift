@@ -141,7 +141,7 @@ extension Evaluator {
         }
         var parameters: [(String, SceneNode)] = []
         if let literal = first.expression.as(StringLiteralExprSyntax.self) {
-            let text = try string(literal, in: arguments.scope)
+            let text = try string(literal, in: arguments.scope, localized: first.label == nil)
             if !text.symbols.isEmpty { return .view(try symbolText(text, at: node)) }
             parameters.append(("string", .json(.string(text.text))))
             // A literal is a localized string key: its markdown styles the text (not `Text(verbatim:)`).
@@ -152,6 +152,8 @@ extension Evaluator {
                 let value: JSONValue = space == "local" || space == "global"
                     ? .string(space) : .object(JSONObject([.init(key: "named", value: .string(space))]))
                 parameters.append(("frameIn", .json(value)))
+                // A string literal is a LocalizedStringKey, which writes a CGFloat with `%lf`: six decimals.
+                if first.label == nil { parameters.append(("frameFormat", .json(.string(TextTemplate.FrameFormat.sixDecimals.rawValue)))) }
             }
         } else if let format = arguments.argument("format") {
             // `Text(price, format: .currency(code: "USD"))`, `Text(date, format: .dateTime)`.
