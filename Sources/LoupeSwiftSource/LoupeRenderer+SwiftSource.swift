@@ -44,18 +44,31 @@ extension LoupeRenderer {
 
     private func loadSwiftPreview(_ file: SwiftSourceFile, preview: String?, overrides: RenderOverrides,
                                   baseDirectory: URL) throws(LoupeRenderError) -> LoadedScene {
-        let scene: SwiftScene
-        let document: SceneDocument
-        do {
-            let chosen = try file.preview(matching: preview)
-            scene = try file.scene(for: chosen)
-            document = try scene.document()
-        } catch {
-            throw .badInput(error.description)
+        // The body reads the scheme the picture is drawn in; a GeometryReader whose content computes with its frame
+        // is laid out first, and the preview translated again with it (docs/swift-source.md#geometryreader).
+        file.colorScheme = overrides.colorScheme?.rawValue
+        file.probesGeometry = true
+        for pass in 0...GeometryProbe.maximumPasses {
+            let scene: SwiftScene
+            let document: SceneDocument
+            do {
+                let chosen = try file.preview(matching: preview)
+                scene = try file.scene(for: chosen)
+                document = try scene.document()
+            } catch {
+                throw .badInput(error.description)
+            }
+            var stem = file.fileName.split(separator: "/").last.map(String.init) ?? file.fileName
+            if stem.hasSuffix(".swift") { stem.removeLast(6) }
+            let name = file.previews.count == 1 ? stem : "\(stem)-\(scene.preview.fileSafeName)"
+            let loaded = try loadScene(document: document, name: name, baseDirectory: baseDirectory, overrides: overrides)
+            if scene.pendingGeometry.isEmpty { return loaded }
+            guard pass < GeometryProbe.maximumPasses,
+                  let frames = geometryProbeFrames(scene.pendingGeometry, in: loaded) else { break }
+            for (key, frame) in frames {
+                file.geometryFrames[key] = GeometryFrame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
+            }
         }
-        var stem = file.fileName.split(separator: "/").last.map(String.init) ?? file.fileName
-        if stem.hasSuffix(".swift") { stem.removeLast(6) }
-        let name = file.previews.count == 1 ? stem : "\(stem)-\(scene.preview.fileSafeName)"
-        return try loadScene(document: document, name: name, baseDirectory: baseDirectory, overrides: overrides)
+        throw .badInput("\(file.fileName): the frames of its GeometryReaders did not settle in \(GeometryProbe.maximumPasses) layouts")
     }
 }

@@ -68,6 +68,14 @@ struct Translate: ParsableCommand {
             help: ArgumentHelp("The iOS version the preview runs on, which #available checks (default: \(OSVersion.newest)).", valueName: "version"))
     var iOSVersion: String?
 
+    @Option(name: .customLong("geometry-frames"),
+            help: ArgumentHelp("GeometryReader frames a layout gave: {\"<reader key>\": [x, y, width, height], …}.", valueName: "json"))
+    var geometryFrames: String?
+
+    @Flag(name: .customLong("probe-geometry"),
+          help: "Where a GeometryReader's content needs its frame, print a probe scene to lay out (its keys under \"geometryPending\" with --entry).")
+    var probeGeometry = false
+
     func validate() throws {
         if let iOSVersion, OSVersion(iOSVersion) == nil {
             throw ValidationError("--ios-version takes a version such as 17 or 17.4, not \(iOSVersion)")
@@ -82,17 +90,27 @@ struct Translate: ParsableCommand {
     }
 
     func run() throws {
-        try runReportingErrors(SwiftFrontEndCommand(
-            action: .translate, paths: files, preview: preview, interactions: interactions, all: all, entry: entry,
-            module: module.directory, placeholders: placeholders, colorScheme: colorScheme,
-            iOSVersion: iOSVersion.flatMap(OSVersion.init) ?? .newest))
+        try runReportingErrors { () throws(SwiftSourceError) -> SwiftFrontEndCommand in
+            var command = SwiftFrontEndCommand(
+                action: .translate, paths: files, preview: preview, interactions: interactions, all: all, entry: entry,
+                module: module.directory, placeholders: placeholders, colorScheme: colorScheme,
+                iOSVersion: iOSVersion.flatMap(OSVersion.init) ?? .newest)
+            command.geometryFrames = try geometryFrames.map { (text) throws(SwiftSourceError) in try SwiftFrontEndCommand.geometryFrames(json: text) } ?? [:]
+            command.probesGeometry = probeGeometry
+            return command
+        }
     }
 }
 
 /// Prints what the command prints; a located error is printed as the compiler prints one (the user ran
 /// loupe-render, not this binary) and ends the process with its exit code.
 private func runReportingErrors(_ command: SwiftFrontEndCommand) throws {
+    try runReportingErrors { () throws(SwiftSourceError) in command }
+}
+
+private func runReportingErrors(_ make: () throws(SwiftSourceError) -> SwiftFrontEndCommand) throws {
     do {
+        let command = try make()
         print(try command.run())
     } catch {
         SwiftFrontEndCommand.writeError("\(error.description)\n")

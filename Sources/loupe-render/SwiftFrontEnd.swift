@@ -25,18 +25,41 @@ enum SwiftFrontEnd {
     /// file has one preview, else `<file>-<preview>`.
     static func load(_ path: String, preview: String?, interactions: String?, options: SwiftOptions,
                      overrides: RenderOverrides, with renderer: LoupeRenderer) throws -> LoadedScene {
-        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"]
+        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1", "--probe-geometry"]
             + options.frontEndArguments(colorScheme: overrides.colorScheme)
         if let interactions { arguments += ["--interactions", interactions] }
-        let output = try run(arguments)
-        guard case .object(let entry)? = try? JSONReader.parse(output), let name = entry["name"]?.stringValue,
-              let count = entry["previews"]?.doubleValue, let scene = entry["scene"] else {
-            throw LoupeRenderError.io("loupe-render-swift printed no scene")
+        let baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // A GeometryReader whose content computes with its frame: the probe scene is laid out for the frame, and the
+        // preview translated again with it (docs/swift-source.md#geometryreader).
+        var frames: [String: Rect] = [:]
+        for pass in 0...GeometryProbe.maximumPasses {
+            let framesArgument = frames.isEmpty ? [] : ["--geometry-frames", geometryFramesJSON(frames)]
+            let output = try run(arguments + framesArgument)
+            guard case .object(let entry)? = try? JSONReader.parse(output), let name = entry["name"]?.stringValue,
+                  let count = entry["previews"]?.doubleValue, let scene = entry["scene"] else {
+                throw LoupeRenderError.io("loupe-render-swift printed no scene")
+            }
+            let json = Array(scene.serializedExactly().utf8)
+            let pending = entry["geometryPending"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            if pending.isEmpty {
+                let stem = fileStem(path)
+                return try renderer.loadScene(json: json, fileName: path, baseDirectory: baseDirectory, overrides: overrides)
+                    .named(count == 1 ? stem : "\(stem)-\(name)")
+            }
+            guard pass < GeometryProbe.maximumPasses else { break }
+            let probe = try renderer.loadScene(json: json, fileName: path, baseDirectory: baseDirectory, overrides: overrides)
+            guard let found = renderer.geometryProbeFrames(pending, in: probe) else { break }
+            frames.merge(found) { _, new in new }
         }
-        let stem = fileStem(path)
-        return try renderer.loadScene(json: Array(scene.serializedExactly().utf8), fileName: path,
-                                      baseDirectory: URL(fileURLWithPath: path).deletingLastPathComponent(),
-                                      overrides: overrides).named(count == 1 ? stem : "\(stem)-\(name)")
+        throw LoupeRenderError.badInput("\(path): the frames of its GeometryReaders did not settle in \(GeometryProbe.maximumPasses) layouts")
+    }
+
+    /// `--geometry-frames`' JSON: `{"<reader key>": [x, y, width, height], …}`.
+    private static func geometryFramesJSON(_ frames: [String: Rect]) -> String {
+        JSONValue.object(JSONObject(frames.keys.sorted().map { key in
+            let frame = frames[key]!
+            return JSONObject.Member(key: key, value: .array([.number(frame.minX), .number(frame.minY), .number(frame.width), .number(frame.height)]))
+        })).serializedExactly()
     }
 
     /// Every preview of each file with its golden's name, for `check`: the files in `processes` front-end processes

@@ -38,6 +38,13 @@ public final class SwiftSourceFile {
     /// The iOS version the preview runs on, which `#available` checks: by default the newest release this renderer
     /// knows, ``OSVersion/newest`` (`--ios-version`).
     public var iOSVersion = OSVersion.newest
+    /// The frames of GeometryReaders a layout has given, by reader key: their content is evaluated with the proxy as
+    /// numbers (docs/swift-source.md#geometryreader).
+    public var geometryFrames: [String: GeometryFrame] = [:]
+    /// Whether a reader whose content needs its frame, not given yet, is drawn without its content and marked (its
+    /// `id` ``GeometryFrame/probeID(_:)``) instead of failing: the scene is then a probe, to be laid out for the frame
+    /// (``SwiftScene/pendingGeometry``), never drawn.
+    public var probesGeometry = false
     /// The file's own declarations.
     private(set) lazy var ownDeclarations = DeclarationIndex([self])
     /// The module's declarations (this file's first), once read.

@@ -122,6 +122,8 @@ extension Evaluator {
             return try modified(try pathView(path, at: node), name, arguments, at: node)
         case .rect(let x, let y, let width, let height):
             if let value = try rectMethod(name, x: x, y: y, width: width, height: height, arguments) { return value }
+        case .proxy(let frame):
+            return try proxyMethod(name, of: frame, arguments, at: node)
         case .font(let font):
             return .font(try fontMethod(font, name, arguments, at: node))
         case .member(let member, nil) where KnownTypes.textStyles.contains(member):
@@ -252,7 +254,9 @@ extension Evaluator {
                 }
                 if let placeholder { read.placeholder = placeholder; return .geometry(read) }
             }
-            throw error(.unsupportedSwift, "'\(spelling(member))': \(Self.geometryOnlyInText)", at: member)
+            throw layoutTimeError("'\(spelling(member))': \(Self.geometryOnlyInText)", at: place(member))
+        case .proxy(let frame):
+            return try proxyMember(name, of: frame, at: member)
         default:
             if let value = try valueProperty(name, of: base, at: member) { return value }
             if let value = try valueExtensionProperty(name, of: base, at: member) { return value }

@@ -145,6 +145,9 @@ extension Evaluator {
     }
 
     func binary(_ op: String, _ left: Value, _ right: Value, at node: ExprSyntax) throws -> Value {
+        for operand in [left, right] {
+            if case .geometry = operand { throw layoutTimeError("'\(op)': \(Self.geometryOnlyInText)", at: place(node)) }
+        }
         switch op {
         case "==", "===": if left.number == nil || right.number == nil { return .bool(valuesEqual(left, right)) }
         case "!=", "!==": if left.number == nil || right.number == nil { return .bool(!valuesEqual(left, right)) }

@@ -56,6 +56,14 @@ final class Evaluator {
     lazy var foundationTypes = FoundationObjects.types()
     /// While an identity is written (``identity(_:at:)``): values inside collections are written without their module.
     var writingIdentity = 0
+    /// The GeometryReaders whose content is being evaluated, innermost last, by key (`Evaluator+GeometryReaders`).
+    var readerKeys: [String] = []
+    /// How many readers each place made so far, for their keys.
+    var readerOccurrences: [String: Int] = [:]
+    /// The readers whose content needs their frame, in the order met.
+    var pendingReaders: [String] = []
+    /// The key of the reader `spelledView` is making, taken by its content.
+    var spelledReader: String?
     /// Types declared inside a preview's or a function's code.
     var localTypes: [String: DeclaredType] = [:]
     /// The types whose code is running, innermost last: their nested types are visible by their own names.

@@ -64,6 +64,8 @@ indirect enum Value {
     case path(PathValue)
     /// A GeometryReader's proxy, or a frame or coordinate read from it: known only at layout time.
     case geometry(GeometryRead)
+    /// A GeometryReader's proxy once a layout has given its frame: its size and frame are numbers.
+    case proxy(GeometryFrame)
     /// A GridDragView's model, in the scene format's GridDragView form.
     case gridModel(SceneNode)
     /// One cell given to a GridDragView model.
@@ -114,6 +116,7 @@ indirect enum Value {
         case .rect: "a CGRect"
         case .path: "a Path"
         case .geometry: "a GeometryReader's proxy value"
+        case .proxy: "a GeometryReader's proxy"
         case .gridModel: "a GridDragViewModel"
         case .gridCell: "a GridCell"
         case .viewFactory(let name): "the view factory '\(name)'"

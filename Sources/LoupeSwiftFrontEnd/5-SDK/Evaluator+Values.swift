@@ -17,7 +17,7 @@ extension Evaluator {
         guard let value = argument.value.number else {
             if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {
-                throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
+                throw layoutTimeError("\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)
             }
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a number, found \(argument.value.kind)", at: argument.place)
         }

@@ -39,10 +39,14 @@ extension Evaluator {
                 guard let closure = arguments.closure(parameter.label ?? "content") else {
                     throw error(.missingArgument, "'\(name)' needs its content closure", at: node, construct: name)
                 }
-                let given: [Value] = parameter.form == .geometryContent
-                    ? [.geometry(GeometryRead(space: nil, placeholder: nil, part: nil))] : []
-                let views = try (parameter.form == .geometryContent ? sizedGeometryContent(closure, in: arguments.scope) : nil)
-                    ?? closureViews(closure, parameters: given, in: arguments.scope)
+                let views: [BuiltView]
+                if parameter.form == .geometryContent {
+                    let key = spelledReader ?? nextReaderKey(at: node)
+                    spelledReader = nil
+                    views = try readerContent(closure, key: key, in: arguments.scope)
+                } else {
+                    views = try closureViews(closure, parameters: [], in: arguments.scope)
+                }
                 members.append((parameter.key ?? "content", .array(views.map { .view($0) })))
                 continue
             }
@@ -99,11 +103,17 @@ extension Evaluator {
     func spelledView(_ key: String, _ call: SwiftCall, _ arguments: CallArguments, of name: String,
                      at node: some SyntaxProtocol) throws -> Value {
         var cornerStyle: String?
+        let readerKey = call.parameters.contains { $0.form == .geometryContent } ? nextReaderKey(at: node) : nil
+        spelledReader = readerKey
         let parameters = try spelled(call, arguments, of: name, at: node, cornerStyle: &cornerStyle)
         guard case .view(var view) = try made(key, parameters.node ?? .object([]), at: node) else {
             return .views([])
         }
         view.cornerStyle = cornerStyle
+        // A probe marks the readers that need their frame, so that the caller finds them in its layout.
+        if let readerKey, source.probesGeometry, pendingReaders.contains(readerKey), view.id == nil {
+            view.id = GeometryFrame.probeID(readerKey)
+        }
         return .view(view)
     }
 

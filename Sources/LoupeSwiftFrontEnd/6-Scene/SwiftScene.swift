@@ -10,6 +10,9 @@ public struct SwiftScene {
     public var json: JSONValue
     /// Constructs skipped because they have no visible effect in a still picture.
     public var warnings: [SwiftSourceWarning]
+    /// The keys of the GeometryReaders whose content needs their frame, not given yet: with
+    /// `SwiftSourceFile.probesGeometry`, the scene is a probe to lay out for them; empty for a finished scene.
+    public var pendingGeometry: [String] = []
     /// The source place of every view, modifier and argument, by scene path.
     var sourceMap: SourceMap
 

@@ -37,8 +37,10 @@ extension SwiftSourceFile {
         }
         for (key, node) in traits.sceneMembers { members.append(.init(key: key, value: node.serialized(at: key, into: &map))) }
         members.append(.init(key: "body", value: SceneNode.view(body).serialized(at: "body", into: &map)))
-        return SwiftScene(preview: preview, json: .object(JSONObject(members)),
-                          warnings: preview.skippedArguments + evaluator.warnings, sourceMap: map, interactionsFile: nil)
+        var scene = SwiftScene(preview: preview, json: .object(JSONObject(members)),
+                               warnings: preview.skippedArguments + evaluator.warnings, sourceMap: map, interactionsFile: nil)
+        scene.pendingGeometry = evaluator.pendingReaders
+        return scene
     }
 }
 

@@ -38,6 +38,10 @@ public struct SwiftFrontEndCommand {
     public var colorScheme: String?
     /// `--ios-version`: the iOS version the preview runs on, which `#available` checks.
     public var iOSVersion: OSVersion
+    /// `--geometry-frames`: the GeometryReader frames a layout gave, by reader key.
+    public var geometryFrames: [String: GeometryFrame] = [:]
+    /// `--probe-geometry`: a reader that needs its frame makes the scene a probe (`SwiftSourceFile.probesGeometry`).
+    public var probesGeometry = false
 
     /// A command; its arguments are checked by the caller (`loupe-render-swift`'s command line).
     public init(action: Action, paths: [String], preview: String? = nil, interactions: String? = nil, all: Bool = false,
@@ -74,6 +78,8 @@ public struct SwiftFrontEndCommand {
                     file.placeholders = placeholders
                     file.colorScheme = colorScheme
                     file.iOSVersion = iOSVersion
+                    file.geometryFrames = geometryFrames
+                    file.probesGeometry = probesGeometry
                     files.append(Self.everyPreview(of: file, interactions: extra.map { ($0, interactions ?? "") }))
                 } catch {
                     files.append(.array([Self.failedFile(error)]))
@@ -87,6 +93,8 @@ public struct SwiftFrontEndCommand {
         file.placeholders = placeholders
         file.colorScheme = colorScheme
         file.iOSVersion = iOSVersion
+        file.geometryFrames = geometryFrames
+        file.probesGeometry = probesGeometry
         switch action {
         case .previews:
             guard !file.previews.isEmpty else { _ = try file.preview(matching: nil); return "" }
@@ -100,7 +108,7 @@ public struct SwiftFrontEndCommand {
             if let extra, let interactions { scene = scene.adding(interactions: extra, from: interactions) }
             for warning in scene.warnings { Self.writeError("\(warning)\n") }
             _ = try scene.document()   // errors located in the Swift source, before anyone reads the JSON
-            return entry ? Self.entry(chosen, of: file, scene: .success(scene.json)).serializedExactly()
+            return entry ? Self.entry(chosen, of: file, scene: .success(scene.json), pendingGeometry: scene.pendingGeometry).serializedExactly()
                          : scene.json.serializedExactly()
         }
     }
@@ -153,7 +161,7 @@ public struct SwiftFrontEndCommand {
     }
 
     private static func entry(_ preview: SwiftPreview, of file: SwiftSourceFile,
-                              scene: Result<JSONValue, SwiftSourceError>) -> JSONValue {
+                              scene: Result<JSONValue, SwiftSourceError>, pendingGeometry: [String] = []) -> JSONValue {
         var members: [JSONObject.Member] = [
             .init(key: "name", value: .string(preview.fileSafeName)),
             .init(key: "title", value: .string(preview.title)),
@@ -163,7 +171,24 @@ public struct SwiftFrontEndCommand {
         case .success(let json): members.append(.init(key: "scene", value: json))
         case .failure(let error): members.append(.init(key: "error", value: .string(error.description)))
         }
+        if !pendingGeometry.isEmpty {
+            members.append(.init(key: "geometryPending", value: .array(pendingGeometry.map(JSONValue.string))))
+        }
         return .object(JSONObject(members))
+    }
+
+    /// `--geometry-frames`' JSON: `{"<reader key>": [x, y, width, height], …}`.
+    public static func geometryFrames(json text: String) throws(SwiftSourceError) -> [String: GeometryFrame] {
+        let invalid = SwiftSourceError(.invalidValue, "--geometry-frames: expected {\"<reader key>\": [x, y, width, height], …}", at: .start(of: "--geometry-frames"))
+        guard case .object(let object)? = try? JSONReader.parse(text) else { throw invalid }
+        var frames: [String: GeometryFrame] = [:]
+        for member in object.members {
+            guard case .array(let numbers) = member.value, numbers.count == 4 else { throw invalid }
+            let values = numbers.compactMap(\.doubleValue)
+            guard values.count == 4 else { throw invalid }
+            frames[member.key] = GeometryFrame(x: values[0], y: values[1], width: values[2], height: values[3])
+        }
+        return frames
     }
 
     /// The scene format's `interactions` array, from a file holding the array or a scene-like object with it.
