@@ -48,7 +48,7 @@ extension LoupeRenderer {
         // is laid out first, and the preview translated again with it (docs/swift-source.md#geometryreader).
         file.colorScheme = overrides.colorScheme?.rawValue
         file.probesGeometry = true
-        for pass in 0...GeometryProbe.maximumPasses {
+        for pass in 0...GeometryProbe.maximumPasses + 1 {
             let scene: SwiftScene
             let document: SceneDocument
             do {
@@ -62,13 +62,18 @@ extension LoupeRenderer {
             if stem.hasSuffix(".swift") { stem.removeLast(6) }
             let name = file.previews.count == 1 ? stem : "\(stem)-\(scene.preview.fileSafeName)"
             let loaded = try loadScene(document: document, name: name, baseDirectory: baseDirectory, overrides: overrides)
-            if scene.pendingGeometry.isEmpty { return loaded }
-            guard pass < GeometryProbe.maximumPasses,
-                  let frames = geometryProbeFrames(scene.pendingGeometry, in: loaded) else { break }
+            if scene.pendingGeometry.isEmpty || !file.probesGeometry { return loaded }
+            guard pass < GeometryProbe.maximumPasses, let frames = geometryProbeFrames(scene.pendingGeometry, in: loaded) else {
+                // The readers are not in the probe's layout (a placeholder took their place), or their frames do not
+                // settle: translated once more without probing, the proxy stays a layout-time value.
+                file.probesGeometry = false
+                file.geometryFrames = [:]
+                continue
+            }
             for (key, frame) in frames {
                 file.geometryFrames[key] = GeometryFrame(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
             }
         }
-        throw .badInput("\(file.fileName): the frames of its GeometryReaders did not settle in \(GeometryProbe.maximumPasses) layouts")
+        throw .badInput("\(file.fileName): the frames of its GeometryReaders did not settle")
     }
 }

@@ -25,33 +25,38 @@ enum SwiftFrontEnd {
     /// file has one preview, else `<file>-<preview>`.
     static func load(_ path: String, preview: String?, interactions: String?, options: SwiftOptions,
                      overrides: RenderOverrides, with renderer: LoupeRenderer) throws -> LoadedScene {
-        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1", "--probe-geometry"]
+        var arguments = ["translate", path, "--entry", "--preview", preview ?? "1"]
             + options.frontEndArguments(colorScheme: overrides.colorScheme)
         if let interactions { arguments += ["--interactions", interactions] }
         let baseDirectory = URL(fileURLWithPath: path).deletingLastPathComponent()
         // A GeometryReader whose content computes with its frame: the probe scene is laid out for the frame, and the
         // preview translated again with it (docs/swift-source.md#geometryreader).
         var frames: [String: Rect] = [:]
-        for pass in 0...GeometryProbe.maximumPasses {
-            let framesArgument = frames.isEmpty ? [] : ["--geometry-frames", geometryFramesJSON(frames)]
-            let output = try run(arguments + framesArgument)
+        var probing = true
+        for pass in 0...GeometryProbe.maximumPasses + 1 {
+            // When the readers cannot be found in a probe's layout (a placeholder took their place) or their frames do
+            // not settle, the preview is translated once more without probing: the proxy then stays a layout-time value.
+            let framesArgument = frames.isEmpty || !probing ? [] : ["--geometry-frames", geometryFramesJSON(frames)]
+            let output = try run(arguments + framesArgument + (probing ? ["--probe-geometry"] : []))
             guard case .object(let entry)? = try? JSONReader.parse(output), let name = entry["name"]?.stringValue,
                   let count = entry["previews"]?.doubleValue, let scene = entry["scene"] else {
                 throw LoupeRenderError.io("loupe-render-swift printed no scene")
             }
             let json = Array(scene.serializedExactly().utf8)
-            let pending = entry["geometryPending"]?.arrayValue?.compactMap(\.stringValue) ?? []
+            let pending = probing ? entry["geometryPending"]?.arrayValue?.compactMap(\.stringValue) ?? [] : []
             if pending.isEmpty {
                 let stem = fileStem(path)
                 return try renderer.loadScene(json: json, fileName: path, baseDirectory: baseDirectory, overrides: overrides)
                     .named(count == 1 ? stem : "\(stem)-\(name)")
             }
-            guard pass < GeometryProbe.maximumPasses else { break }
             let probe = try renderer.loadScene(json: json, fileName: path, baseDirectory: baseDirectory, overrides: overrides)
-            guard let found = renderer.geometryProbeFrames(pending, in: probe) else { break }
+            guard pass < GeometryProbe.maximumPasses, let found = renderer.geometryProbeFrames(pending, in: probe) else {
+                probing = false
+                continue
+            }
             frames.merge(found) { _, new in new }
         }
-        throw LoupeRenderError.badInput("\(path): the frames of its GeometryReaders did not settle in \(GeometryProbe.maximumPasses) layouts")
+        throw LoupeRenderError.io("loupe-render-swift printed no finished scene")
     }
 
     /// `--geometry-frames`' JSON: `{"<reader key>": [x, y, width, height], …}`.

@@ -52,4 +52,17 @@ import Testing
         // The stack of 300 points is centred in the safe area 59…818: its top is 59 + (759 − 300) / 2 = 288.5.
         #expect(colors == [[0, 288.5, 98.25, 28.85], [0, 388.5, 98.25, 38.85], [0, 488.5, 98.25, 48.85]])
     }
+
+    /// A reader with an `id` of its own is still found in the probe's layout.
+    @Test func aReaderWithItsOwnID() throws {
+        let views = try frames("""
+            #Preview {
+                GeometryReader { proxy in
+                    Color.red.frame(width: proxy.size.width / 3, height: 30)
+                }
+                .id("reader")
+            }
+            """)
+        #expect(views.first { $0.kind == "Color" }?.frame == [0, 59, 131, 30])
+    }
 }

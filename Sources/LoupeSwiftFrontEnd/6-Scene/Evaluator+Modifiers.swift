@@ -135,7 +135,10 @@ extension Evaluator {
         case "id":
             try expect(arguments, labels: [nil], of: ".id")
             guard let id = arguments.unlabeled(0) else { throw error(.missingArgument, "'.id' needs a value", at: node, construct: ".id") }
-            view.id = try identity(id.value, at: node)
+            // A probe's mark on a GeometryReader stays: the caller finds the reader by it (`Evaluator+GeometryReaders`).
+            if !(source.probesGeometry && view.id?.hasPrefix(GeometryProbe.id("")) == true) {
+                view.id = try identity(id.value, at: node)
+            }
         case "preferredColorScheme":
             try expect(arguments, labels: [nil], of: ".preferredColorScheme")
             guard let scheme = arguments.unlabeled(0) else {
