@@ -4,9 +4,9 @@ import Testing
 
 /// Swift that real previews lean on: array extensions, `Self`, back-ticked names, colour spaces, older spellings.
 @Suite struct SwiftSubsetAdditionsTests {
-    func body(_ source: String) throws -> String {
+    func body(_ source: String, preview: String? = nil) throws -> String {
         let file = try SwiftSourceFile(text: source, fileName: "S.swift")
-        let json = try file.scene(for: file.preview(matching: nil)).json.member("body")?.serialized() ?? ""
+        let json = try file.scene(for: file.preview(matching: preview)).json.member("body")?.serialized() ?? ""
         return json.filter { $0 != " " && $0 != "\n" }
     }
 
