@@ -135,4 +135,20 @@ import Testing
             }
             """) == ["0.6666666666666666 1e-45 5.9604645e-08 2 3.0", "-20120 1 2 2"])
     }
+
+    /// A Text's literal is evaluated once: what it interpolates runs once (swiftc printed the log with two entries and
+    /// then a count of three).
+    @Test func aTextsLiteralRunsItsInterpolationsOnce() throws {
+        #expect(try subset.texts("""
+            var log: [String] = []
+            func logged(_ s: String) -> Int { log.append(s); return s.count }
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\({ () -> String in _ = logged("ab"); _ = logged("c"); return "\\(log)" }())")
+                    Text("n \\(logged("x"))")
+                    Text(verbatim: "\\(log.count)")
+                }
+            }
+            """) == [#"["ab", "c"]"#, "n 1", "3"])
+    }
 }

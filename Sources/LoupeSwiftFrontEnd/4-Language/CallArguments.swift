@@ -35,6 +35,9 @@ struct CallArguments {
 }
 
 extension Evaluator {
+    /// In `unevaluated`: a first argument that is a string literal is left for the callee to read from the syntax.
+    static let textLiteral = "#text-literal"
+
     /// The arguments of `call`; those labelled in `unevaluated` (a button's `action:`) are kept as their source text.
     func arguments(of call: FunctionCallExprSyntax, in scope: Scope, unevaluated: Set<String> = []) throws -> CallArguments {
         try arguments(of: call.arguments, trailing: call, node: Syntax(call), in: scope, unevaluated: unevaluated)
@@ -44,9 +47,13 @@ extension Evaluator {
     func arguments(of labeled: LabeledExprListSyntax, trailing call: FunctionCallExprSyntax?, node: Syntax,
                    in scope: Scope, unevaluated: Set<String> = []) throws -> CallArguments {
         var list: [Argument] = []
-        for argument in labeled {
+        for (index, argument) in labeled.enumerated() {
             let value: Value = if let label = argument.label?.text, unevaluated.contains(label) {
                 .opaque(spelling(argument.expression))
+            } else if index == 0, unevaluated.contains(Self.textLiteral), argument.expression.is(StringLiteralExprSyntax.self) {
+                // `Text("…\(x)…")` reads its literal from the syntax, once: evaluating it here as well would run what
+                // it interpolates twice.
+                .string("")
             } else {
                 try orUnknown(argument.expression, in: scope)
             }

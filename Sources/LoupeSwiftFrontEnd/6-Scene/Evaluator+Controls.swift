@@ -7,6 +7,7 @@ import SwiftSyntax
 extension Evaluator {
     /// The arguments of `name`'s initializer that are never evaluated: a button's action, a link's destination.
     static func unevaluatedArguments(of name: String) -> Set<String> {
+        if name == "Text" { return [textLiteral] }
         guard let entry = Vocabulary.viewKind(swiftName: name), case .translated(.button, _, _) = entry.swift else { return [] }
         return ["action", "destination", "value", "isActive", "tag", "selection", "content", "primaryAction"]
     }
