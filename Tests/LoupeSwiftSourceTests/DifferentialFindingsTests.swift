@@ -147,8 +147,9 @@ import Testing
                     Text(verbatim: "\\({ () -> String in _ = logged("ab"); _ = logged("c"); return "\\(log)" }())")
                     Text("n \\(logged("x"))")
                     Text(verbatim: "\\(log.count)")
+                    Text(verbatim: Date(timeIntervalSince1970: 86399).formatted(.iso8601))
                 }
             }
-            """) == [#"["ab", "c"]"#, "n 1", "3"])
+            """) == [#"["ab", "c"]"#, "n 1", "3", "1970-01-01T23:59:59Z"])
     }
 }

@@ -185,6 +185,9 @@ extension Evaluator {
             if case .member(let name, _)? = arguments.unlabeled(0)?.value {
                 switch name {
                 case "dateTime": return .string(Self.write(seconds, date: "numeric", time: "shortened"))
+                case "iso8601":
+                    // `2025-06-09T09:41:00Z`: ISO 8601 in UTC, whole seconds.
+                    return .string(try Self.write(seconds, pattern: "yyyy-MM-dd'T'HH:mm:ss'Z'", at: Syntax(node), evaluator: self))
                 default: return .string(Self.write(seconds, date: name == "relative" ? "abbreviated" : "abbreviated", time: nil))
                 }
             }
