@@ -3,7 +3,7 @@ import LoupeLayout
 import LoupeScene
 
 extension LoupeRenderer {
-    /// The frames, in the screen's space, of the GeometryReaders a probe scene marks for `keys` (``GeometryProbe``);
+    /// The frames, in the screen's space, of the GeometryReaders a probe scene marks for `keys` (`GeometryProbe` of LoupeScene);
     /// nil when one is not in the probe's layout.
     public func geometryProbeFrames(_ keys: [String], in probe: LoadedScene) -> [String: Rect]? {
         let layout = layOut(probe).layout
