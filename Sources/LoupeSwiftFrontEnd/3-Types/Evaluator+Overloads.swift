@@ -19,8 +19,9 @@ extension Evaluator {
         return candidates.first { Self.accepts(clause($0), labels: labels) }
     }
 
-    /// How well the arguments fit the parameters' declared types: 2 for each exact type, 1 for a literal converted
-    /// or a type not checked here; nil when one cannot be given to its parameter at all.
+    /// How well the arguments fit the parameters' declared types: 4 for each exact type, 2 for a literal converted
+    /// or a type not checked here, one less for a value wrapped in an optional; nil when one cannot be given to its
+    /// parameter at all.
     private func fit(of arguments: CallArguments, to clause: FunctionParameterClauseSyntax) -> Int? {
         var given = arguments.list[...]
         var score = 0
@@ -28,8 +29,11 @@ extension Evaluator {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             guard let next = given.first, next.label == label else { continue }
             given.removeFirst()
-            guard let points = fit(of: next, to: parameter.type.trimmedDescription) else { return nil }
-            score += points
+            let type = parameter.type.trimmedDescription
+            guard let points = fit(of: next, to: type) else { return nil }
+            // Wrapping a value in an optional is a conversion too: `f(1)` calls `f(_: Int)` over `f(_: Int?)`.
+            let wraps = Self.optionalDepth(ofType: type) > 0 && !isNil(next)
+            score += 2 * points - (wraps ? 1 : 0)
         }
         return score
     }

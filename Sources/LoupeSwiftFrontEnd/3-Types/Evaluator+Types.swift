@@ -161,6 +161,8 @@ extension Evaluator {
         try bindParameters(initializer.signature.parameterClause, to: arguments, in: scope, at: node)
         scope.bind("self", .instance(instance))
         guard let body = initializer.body else { return }
+        let inserted = initializingInstances.insert(ObjectIdentifier(instance)).inserted
+        defer { if inserted { initializingInstances.remove(ObjectIdentifier(instance)) } }
         _ = try functionValue(body.statements, in: scope, at: node)
     }
 
@@ -203,18 +205,44 @@ extension Evaluator {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
             if let next = given.first, next.label == label {
-                scope.bind(name, try typedArgument(given.removeFirst(), as: parameter.type.trimmedDescription).copiedIfValueType)
+                let type = try Self.literalType(of: next, forParameter: parameter, in: clause) ?? parameter.type.trimmedDescription
+                scope.bind(name, try typedArgument(given.removeFirst(), as: type).copiedIfValueType,
+                           declaredType: parameter.type.trimmedDescription)
             } else if let closure = trailing.first {
                 trailing.removeFirst()
                 scope.bind(name, .closure(closure.closure, arguments.scope))
             } else if let defaultValue = parameter.defaultValue {
-                scope.bind(name, try evaluate(defaultValue.value, in: scope))
+                scope.bind(name, try evaluate(defaultValue.value, in: scope), declaredType: parameter.type.trimmedDescription)
             } else if parameter.ellipsis != nil {
                 scope.bind(name, .array([]))
             } else {
                 throw error(.missingArgument, "the call needs '\(label.map { "\($0):" } ?? "_:")'", at: node)
             }
         }
+    }
+
+    /// The type a literal argument takes for a parameter of a generic type `T`: `Double` where `T` is constrained to
+    /// a floating-point type (`func half<T: FloatingPoint>(_ x: T)` makes `half(7)` 3.5); an error where the literal's
+    /// value depends on a type only the call's context decides (`g(7 / 2)` is 3 as an Int and 3.5 as a Double); nil
+    /// for a parameter of a declared type.
+    static func literalType(of argument: Argument, forParameter parameter: FunctionParameterSyntax,
+                            in clause: FunctionParameterClauseSyntax) throws -> String? {
+        guard let literal = argument.literal else { return nil }
+        var type = parameter.type.trimmedDescription
+        while type.hasSuffix("?") { type.removeLast() }
+        let signatureOwner = clause.parent?.parent
+        let generics = signatureOwner?.as(FunctionDeclSyntax.self)?.genericParameterClause
+            ?? signatureOwner?.as(InitializerDeclSyntax.self)?.genericParameterClause
+        guard let generic = generics?.parameters.first(where: { $0.name.text == type }) else { return nil }
+        var constraints = generic.inheritedType?.trimmedDescription ?? ""
+        let whereClause = signatureOwner?.as(FunctionDeclSyntax.self)?.genericWhereClause ?? signatureOwner?.as(InitializerDeclSyntax.self)?.genericWhereClause
+        constraints += whereClause?.trimmedDescription ?? ""
+        if constraints.contains("FloatingPoint") { return "Double" }
+        if case .value(let n)? = literal.integer, Double(n) != literal.double {
+            throw SwiftSourceError(.unsupportedSwift, "the literal's type here is the generic '\(type)', which the call's context decides (as an Int it is \(n), as a Double \(literal.double)); write it with a type, such as Double(…)",
+                                   at: argument.place)
+        }
+        return nil
     }
 
     // MARK: - View structs
@@ -251,10 +279,34 @@ extension Evaluator {
     func propertyAnnotation(_ name: String, of type: DeclaredType) -> String? {
         for variable in type.instanceVariables {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
-                return binding.typeAnnotation?.type.trimmedDescription
+                if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
+                // `@Environment(\.accent) var accent`: the type the environment value is declared with.
+                if let key = Self.environmentKey(of: variable) { return environmentValueType(key) }
+                return nil
             }
         }
         return nil
+    }
+
+    /// `accent` of `@Environment(\.accent)`.
+    static func environmentKey(of variable: VariableDeclSyntax) -> String? {
+        for attribute in variable.attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "Environment",
+                  case .argumentList(let list)? = attribute.arguments, list.count == 1,
+                  let keyPath = list.first?.expression.as(KeyPathExprSyntax.self) else { continue }
+            return keyPath.components.trimmedDescription.trimmingPrefix(".")
+        }
+        return nil
+    }
+
+    /// The declared type of an environment value: SwiftUI's optional ones, or the module's own declaration.
+    func environmentValueType(_ key: String) -> String? {
+        switch key {
+        case "horizontalSizeClass", "verticalSizeClass": return "UserInterfaceSizeClass?"
+        case "font": return "Font?"
+        case "editMode": return "Binding<EditMode>?"
+        default: return customEnvironmentBinding(key)?.typeAnnotation?.type.trimmedDescription
+        }
     }
 
     /// A computed property's getter, and whether it is a view builder.
@@ -399,9 +451,10 @@ extension Evaluator {
         let value: Value
         if let initializer = binding.initializer {
             value = typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
-        } else if let accessors = binding.accessorBlock {
+        } else if let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors) {
+            // A computed static runs its getter at every read: it is not kept.
             let getter = try getter(of: accessors)
-            value = Self.isViewBuilder(binding) ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)
+            return Self.isViewBuilder(binding) ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)
         } else {
             return nil
         }
@@ -416,7 +469,7 @@ extension Evaluator {
             return try builtInStaticMethod(name, of: typeName, arguments, at: node)
         }
         if type.kind == .enumeration, type.enumCases.contains(where: { $0.name.bareText == name }) {
-            return .enumCase(EnumCase(type: type, name: name, payload: arguments.list.map { ($0.label, $0.value) }))
+            return .enumCase(EnumCase(type: type, name: name, payload: try payload(arguments.list, ofCase: name, in: type)))
         }
         let methods = type.methods(name, isStatic: true)
         if !methods.isEmpty {
@@ -463,10 +516,19 @@ extension Evaluator {
     }
 
     /// An implicit member (`.home`) where a case of `type` is expected.
-    func enumCase(named member: Value, of type: DeclaredType) -> EnumCase? {
+    func enumCase(named member: Value, of type: DeclaredType) throws -> EnumCase? {
         guard case .member(let name, let arguments) = member, type.kind == .enumeration,
               type.enumCases.contains(where: { $0.name.bareText == name }) else { return nil }
-        return EnumCase(type: type, name: name, payload: (arguments ?? []).map { ($0.label, $0.value) })
+        return EnumCase(type: type, name: name, payload: try payload(arguments ?? [], ofCase: name, in: type))
+    }
+
+    /// A case's associated values, each typed by the case's declaration (`case rect(w: Double)` makes `.rect(w: 7 / 2)`
+    /// 3.5).
+    private func payload(_ arguments: [Argument], ofCase name: String, in type: DeclaredType) throws -> [(label: String?, value: Value)] {
+        let parameters = type.enumCases.first { $0.name.bareText == name }?.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+        return try arguments.enumerated().map { index, argument in
+            (argument.label, try typedArgument(argument, as: parameters.indices.contains(index) ? parameters[index] : nil))
+        }
     }
 }
 

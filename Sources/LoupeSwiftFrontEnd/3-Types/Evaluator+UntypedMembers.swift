@@ -31,4 +31,15 @@ extension Evaluator {
         let variables = type.instanceVariables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
         return variables.contains(member) || !type.methods(member, isStatic: false).isEmpty
     }
+
+    /// `small.doubled` of an implicit member `.small.doubled` where `type` is expected.
+    func implicitMemberChain(_ chain: String, of type: DeclaredType) throws -> Value? {
+        let names = chain.split(separator: ".").map(String.init)
+        guard var current = try declaredStaticMember(names[0], of: type, at: source.tree) else { return nil }
+        for name in names.dropFirst() {
+            guard let next = try instanceMember(name, of: current, at: source.tree) ?? valueProperty(name, of: current, at: source.tree) else { return nil }
+            current = next
+        }
+        return current
+    }
 }

@@ -46,6 +46,12 @@ enum ExpectedType {
             let position = list.distance(from: list.startIndex, to: index)
             return types.indices.contains(position) ? types[position] : nil
         }
+        // `[7 / 2, 1] as [Double]`: the cast's type.
+        if let sequence = parent.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.first?.id == node.id, let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+           cast.questionOrExclamationMark == nil {
+            return sequence.elements.last?.trimmedDescription
+        }
         if parent.is(ReturnStmtSyntax.self) { return returnType(around: parent) }
         // A body of one expression returns it implicitly.
         if let item = parent.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),

@@ -86,6 +86,8 @@ extension LiteralNumber {
     static func mayBeLiteral(_ expression: ExprSyntax) -> Bool {
         switch expression.kind {
         case .integerLiteralExpr, .floatLiteralExpr, .sequenceExpr, .prefixOperatorExpr, .tupleExpr: true
+        case .functionCallExpr: expression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)
+            .map { literalFunctions.contains($0.baseName.text) } ?? false
         default: false
         }
     }
@@ -100,6 +102,17 @@ extension LiteralNumber {
             let text = String(literal.literal.text.filter { $0 != "_" })
             guard let d = Double(text), d.isFinite, let f = Float(text) else { return nil }
             return LiteralNumber(integer: nil, double: d, float: f)
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            // `max(10, 7 / 2)`, `abs(-7 / 2)` of literals: generic over the type the context gives the call.
+            guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, literalFunctions.contains(name),
+                  call.trailingClosure == nil, call.arguments.allSatisfy({ $0.label == nil }) else { return nil }
+            var numbers: [LiteralNumber] = []
+            for argument in call.arguments {
+                guard let number = parts(of: argument.expression) else { return nil }
+                numbers.append(number)
+            }
+            return name == "abs" ? (numbers.count == 1 ? numbers[0].magnitude : nil) : extreme(numbers, largest: name == "max")
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
@@ -152,6 +165,34 @@ extension LiteralNumber {
             digits = digits.dropFirst(2); radix = base
         }
         return Int(digits, radix: radix)
+    }
+
+    /// The standard library's generic functions whose result is a literal-only expression when their arguments are.
+    static let literalFunctions: Set<String> = ["max", "min", "abs"]
+
+    private var magnitude: LiteralNumber {
+        let n: IntegerResult? = switch integer {
+        case .value(let n)?: n == .min ? .refused("arithmetic overflow") : .value(Swift.abs(n))
+        case let other: other
+        }
+        return LiteralNumber(integer: n, double: Swift.abs(double), float: Swift.abs(float))
+    }
+
+    private static func extreme(_ numbers: [LiteralNumber], largest: Bool) -> LiteralNumber? {
+        guard numbers.count >= 2 else { return nil }
+        func pick<T: Comparable>(_ values: [T]) -> T { largest ? values.max()! : values.min()! }
+        var integers: [Int] = []
+        var integer: IntegerResult? = nil
+        for number in numbers {
+            switch number.integer {
+            case .value(let n)?: integers.append(n)
+            case .refused(let why)?: integer = .refused(why)
+            case nil: break
+            }
+        }
+        if integer == nil, integers.count == numbers.count { integer = .value(pick(integers)) }
+        else if integer == nil, integers.count != numbers.count { integer = nil }
+        return LiteralNumber(integer: integer, double: pick(numbers.map(\.double)), float: pick(numbers.map(\.float)))
     }
 
     private var negated: LiteralNumber {

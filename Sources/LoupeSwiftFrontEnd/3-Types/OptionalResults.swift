@@ -10,49 +10,188 @@ extension Evaluator {
 
     /// Whether `expression`, which gave `value`, is an optional that holds a value.
     func isOptional(_ expression: ExprSyntax, _ value: Value, in scope: Scope) throws -> Bool {
+        try optionalDepth(expression, value, in: scope) > 0
+    }
+
+    /// How many `Optional(…)` Swift writes around `value`, which `expression` gave: 0 for a value that is not optional
+    /// (or `nil`), 1 for `Int?`, 2 for `Int??`.
+    func optionalDepth(_ expression: ExprSyntax, _ value: Value, in scope: Scope) throws -> Int {
         switch value {
-        case .null, .unknown, .view, .views, .geometry: return false
+        case .null, .unknown, .view, .views, .geometry: return 0
         default: break
         }
-        if expression.is(OptionalChainingExprSyntax.self) { return true }
-        if let reference = expression.as(DeclReferenceExprSyntax.self), !scope.bindsLocally(reference.baseName.text, above: globals),
-           let type = source.declarations.variables[reference.baseName.text]?.typeAnnotation?.type.trimmedDescription {
-            // A file-level constant declared optional (`let o: Double? = 0.5`).
-            return type.hasSuffix("?") || type.hasPrefix("Optional<")
-        }
+        if let type = try declaredType(of: expression, in: scope) { return Self.optionalDepth(ofType: type) }
+        if expression.is(OptionalChainingExprSyntax.self) { return 1 }
         if let tryExpression = expression.as(TryExprSyntax.self) {
-            return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+            return tryExpression.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? 1 : 0
         }
-        if let sequence = expression.as(SequenceExprSyntax.self), let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self) {
-            return cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            return try optionalDepth(only.expression, value, in: scope)
+        }
+        if let ternary = expression.as(TernaryExprSyntax.self) {
+            return try ternaryDepth(ternary.thenExpression, ternary.elseExpression, value, in: scope)
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            if elements.count == 3, let cast = elements[1].as(UnresolvedAsExprSyntax.self) {
+                if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return 1 }
+                // `x as Any` keeps what `x` was; `as Int?` makes it optional.
+                let target = elements[2].trimmedDescription
+                if target == "Any" || target == "AnyObject" { return try optionalDepth(elements[0], value, in: scope) }
+                return Self.optionalDepth(ofType: target)
+            }
+            // `c ? nil : 5`: the branch after the ternary is the last element when it has no operator of its own.
+            if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
+                return try ternaryDepth(ternary.thenExpression, elements[elements.count - 1], value, in: scope)
+            }
+            // `a ?? b` is as optional as `b` (`o ?? p` of two `Int?` is an `Int?`).
+            if elements.count >= 3, let last = elements.dropLast().last?.as(BinaryOperatorExprSyntax.self), last.operator.text == "??" {
+                guard let right = elements.last, Self.isPure(right) || right.is(NilLiteralExprSyntax.self) else { return 0 }
+                return try optionalDepth(right, value, in: scope)
+            }
+            return 0
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            if let base = member.base, Self.containsOptionalChaining(base) { return true }
+            if let base = member.base, Self.containsOptionalChaining(base) { return 1 }
+            // A `DateComponents`' every component is optional (`comps.year`).
+            if let base = member.base, Self.dateComponentNames.contains(member.declName.baseName.text),
+               try isDateComponents(base, in: scope) { return 1 }
             // `items.first`, `text.last`; not a type's own member of that name (`Theme.first`).
-            guard ["first", "last"].contains(member.declName.baseName.text), let base = member.base, Self.isPure(base) else { return false }
-            return Self.isCollection(try evaluate(base, in: scope))
+            guard ["first", "last"].contains(member.declName.baseName.text), let base = member.base else { return 0 }
+            // `a.first` of an `[Int?]` is an `Int??`.
+            let elements = try elementOptionalDepth(of: base, in: scope) ?? 0
+            if Self.isCollectionExpression(base) { return 1 + elements }
+            // `tail().first` of a function declared to give an `ArraySlice<Int>`.
+            if let type = try declaredType(of: base, in: scope), Self.isCollectionType(type) { return 1 + elements }
+            guard Self.isPure(base) else { return 0 }
+            return Self.isCollection(try evaluate(base, in: scope)) ? 1 + elements : 0
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
-                if Self.containsOptionalChaining(base) { return true }
-                guard Self.optionalMembers.contains(member.declName.baseName.text), Self.isPure(base) else { return false }
-                return Self.isCollection(try evaluate(base, in: scope))
+                if Self.containsOptionalChaining(base) { return 1 }
+                // `o.map { … }` of an optional `o` is optional.
+                if Self.optionalMethods.contains(member.declName.baseName.text), Self.isPure(base),
+                   try optionalDepth(base, try evaluate(base, in: scope), in: scope) > 0 { return 1 }
+                // `calendar.date(byAdding:value:to:)`, `calendar.date(from:)`.
+                if member.declName.baseName.text == "date", call.arguments.first?.label.map({ ["byAdding", "from", "bySetting", "bySettingHour"].contains($0.text) }) == true {
+                    return 1
+                }
+                guard Self.optionalMembers.contains(member.declName.baseName.text) else { return 0 }
+                if Self.isCollectionExpression(base) { return 1 }
+                guard Self.isPure(base) else { return 0 }
+                return Self.isCollection(try evaluate(base, in: scope)) ? 1 : 0
             }
             // `Int("12")`, `Double(text)`: a conversion from a string may fail.
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                NumericKind(typeName: type) != nil || type == "URL",
                call.arguments.count == 1, call.arguments.first?.label == nil,
                case .string = try evaluate(call.arguments.first!.expression, in: scope) {
-                return true
+                return 1
             }
-            return false
+            return 0
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           subscriptCall.arguments.first?.label == nil,
+           let called = subscriptCall.calledExpression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
+           called.baseName.text == "Dictionary" {
+            return 1   // `Dictionary(grouping: xs, by: f)[k]`
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
            Self.isPure(subscriptCall.calledExpression) {
             // `scores["x"]`: a dictionary's subscript gives an optional.
-            if case .dictionary = try evaluate(subscriptCall.calledExpression, in: scope) { return true }
+            if case .dictionary = try evaluate(subscriptCall.calledExpression, in: scope) { return 1 }
         }
-        return false
+        return 0
+    }
+
+    /// `c ? nil : x`, `c ? o : 3`: as optional as the more optional branch, a `nil` branch making the other optional.
+    private func ternaryDepth(_ first: ExprSyntax, _ second: ExprSyntax, _ value: Value, in scope: Scope) throws -> Int {
+        var depth = 0
+        for branch in [first, second] {
+            if branch.is(NilLiteralExprSyntax.self) { depth = max(depth, 1); continue }
+            guard Self.isPure(branch) else { continue }
+            depth = max(depth, try optionalDepth(branch, try evaluate(branch, in: scope), in: scope))
+        }
+        return depth
+    }
+
+    /// The type `expression` was declared with, where a declaration says it: a local or parameter (`let o: Int?`,
+    /// `func f(o: Int?)`), a property of `self` or of an instance, a file-level constant, a function's result.
+    func declaredType(of expression: ExprSyntax, in scope: Scope) throws -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            let name = reference.baseName.text
+            if scope.bindsLocally(name, above: globals) { return scope.declaredType(of: name) }
+            if case .instance(let instance)? = scope.lookUp("self"), let type = propertyAnnotation(name, of: instance.type) {
+                return type
+            }
+            if scope.lookUp("self") == nil || !Self.hasMember(name, in: scope) {
+                return declarations(at: reference).variables[name]?.typeAnnotation?.type.trimmedDescription
+            }
+            return nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base, Self.isPure(base),
+           member.declName.argumentNames == nil {
+            if case .instance(let instance) = try evaluate(base, in: scope) {
+                return propertyAnnotation(member.declName.baseName.text, of: instance.type)
+            }
+            return nil
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), !scope.bindsLocally(reference.baseName.text, above: globals),
+           !Self.hasMember(reference.baseName.text, in: scope),
+           let functions = declarations(at: call).functions[reference.baseName.text], functions.count == 1,
+           let result = functions[0].signature.returnClause?.type.trimmedDescription {
+            return result
+        }
+        return nil
+    }
+
+    /// Whether `self` in `scope` is an instance with a member `name` (which hides a file-level one).
+    static func hasMember(_ name: String, in scope: Scope) -> Bool {
+        guard case .instance(let instance)? = scope.lookUp("self") else { return false }
+        return instance.properties.lookUp(name) != nil || !instance.type.methods(name, isStatic: false).isEmpty
+            || instance.type.instanceVariables.contains { $0.bindings.contains { $0.pattern.trimmedDescription == name } }
+    }
+
+    /// `Int?` is 1, `Int??` and `Optional<Int?>` 2, `Int!` 1, `[Int?]` 0.
+    static func optionalDepth(ofType type: String) -> Int {
+        var text = Substring(type.filter { $0 != " " })
+        var depth = 0
+        while true {
+            if text.hasSuffix("?") || text.hasSuffix("!") { depth += 1; text = text.dropLast(); continue }
+            if text.hasPrefix("Optional<"), text.hasSuffix(">") { depth += 1; text = text.dropFirst("Optional<".count).dropLast(); continue }
+            if text.hasPrefix("("), text.hasSuffix(")"), !text.contains(","), !text.contains("->") { text = text.dropFirst().dropLast(); continue }
+            return depth
+        }
+    }
+
+    /// The numeric type an optional expression that gave `nil` wraps, where its syntax or declaration says it:
+    /// `Double(text)`, a property declared `CGFloat?`, a dictionary's value or an array's element (`scores["x"]`,
+    /// `values.first` of Doubles).
+    func wrappedNumericKind(of expression: ExprSyntax, in scope: Scope) throws -> NumericKind? {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, let kind = NumericKind(typeName: type) {
+            return kind
+        }
+        if let type = try declaredType(of: expression, in: scope) { return NumericKind(typeName: type) }
+        var container: ExprSyntax?
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { container = subscriptCall.calledExpression }
+        if let member = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) { container = member.base }
+        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           Self.optionalMembers.contains(member.declName.baseName.text) { container = member.base }
+        guard let container, Self.isPure(container) else { return nil }
+        if let type = try declaredType(of: container, in: scope) {
+            if let (_, valueType) = ExpectedType.keyAndValueTypes(of: type) { return NumericKind(typeName: valueType) }
+            if let element = ExpectedType.elementType(of: type) { return NumericKind(typeName: element) }
+        }
+        let elements: [Value]
+        switch try evaluate(container, in: scope) {
+        case .array(let items): elements = items
+        case .dictionary(let pairs): elements = pairs.map(\.value)
+        default: return nil
+        }
+        let kinds = Set(elements.compactMap { NumericKind(of: $0).map { "\($0)" } })
+        return kinds.count == 1 ? elements.first.flatMap { NumericKind(of: $0) } : nil
     }
 
     /// Whether `expression` may be evaluated again without an effect: names, members of names, literals. A base with a
@@ -75,6 +214,54 @@ extension Evaluator {
             return true
         }
         return LiteralNumber.mayBeLiteral(expression) && LiteralNumber(expression) != nil
+    }
+
+    /// The members of `DateComponents`, each an optional.
+    static let dateComponentNames: Set<String> = [
+        "era", "year", "month", "day", "hour", "minute", "second", "nanosecond", "weekday", "weekdayOrdinal", "quarter",
+        "weekOfMonth", "weekOfYear", "yearForWeekOfYear", "dayOfYear",
+    ]
+
+    /// Whether `expression` is a `DateComponents`: a call of `dateComponents(…)`, or a name declared or inferred as one.
+    private func isDateComponents(_ expression: ExprSyntax, in scope: Scope) throws -> Bool {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "dateComponents" { return true }
+        return try declaredType(of: expression, in: scope) == "DateComponents"
+    }
+
+    /// The methods of a sequence that give a collection (`sorted()`, `map { … }`, `dropFirst()`), whose `first`
+    /// and `last` are optionals whatever the base was.
+    static let collectionMethods: Set<String> = [
+        "sorted", "reversed", "map", "filter", "compactMap", "flatMap", "prefix", "suffix", "dropFirst", "dropLast",
+        "shuffled", "split", "components", "enumerated", "lowercased", "uppercased", "uniqued", "joined",
+    ]
+
+    /// Whether `expression` is, by its syntax, a collection: an array or string literal, `Array(…)`, a call of a
+    /// collection method, a slice by a range (`xs[1...]`), a dictionary's `keys` or `values`.
+    static func isCollectionExpression(_ expression: ExprSyntax) -> Bool {
+        if expression.is(ArrayExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) { return true }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text { return ["Array", "String"].contains(name) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                return collectionMethods.contains(member.declName.baseName.text)
+            }
+            if call.calledExpression.is(ArrayExprSyntax.self) { return true }   // `[Int](values)`
+            return false
+        }
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+            let argument = subscriptCall.arguments.first!.expression.trimmedDescription
+            return argument.contains("...") || argument.contains("..<")
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
+            return ["keys", "values", "indices"].contains(member.declName.baseName.text)
+        }
+        return false
+    }
+
+    static func isCollectionType(_ type: String) -> Bool {
+        if Self.optionalDepth(ofType: type) > 0 { return false }
+        return type.hasPrefix("[") || ["Array<", "ArraySlice<", "Set<", "ContiguousArray<"].contains { type.hasPrefix($0) }
+            || ["String", "Substring"].contains(type)
     }
 
     private static func isCollection(_ value: Value) -> Bool {

@@ -58,7 +58,12 @@ extension Evaluator {
                 try orUnknown(argument.expression, in: scope)
             }
             let literal = LiteralNumber.mayBeLiteral(argument.expression) ? LiteralNumber(argument.expression) : nil
-            list.append(Argument(label: argument.label?.text, value: value, place: place(argument), literal: literal))
+            var given = Argument(label: argument.label?.text, value: value, place: place(argument),
+                                 literal: try literal ?? chosenLiteralBranch(argument.expression, in: scope))
+            // `Double(n / 2)`: a conversion takes an Int by its own initializer.
+            let converts = call?.calledExpression.as(DeclReferenceExprSyntax.self).map { NumericKind(typeName: $0.baseName.text) != nil } ?? false
+            if given.literal == nil, !converts, case .int = value { given.dividedInts = Self.dividesIntegers(argument.expression) }
+            list.append(given)
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = []
         if let call {
@@ -90,5 +95,19 @@ extension Evaluator {
         defer { inner.dissolve() }
         try bindClosureParameters(closure, parameters, in: inner)
         return try builderViews(closure.statements, in: inner)
+    }
+
+    /// `c ? 7 / 2 : 1` given as an argument: the branch taken, when both are literals, so that the parameter's type
+    /// types it as it types a literal (`.frame(width: c ? 7 / 2 : 1)` is 3.5 wide).
+    private func chosenLiteralBranch(_ expression: ExprSyntax, in scope: Scope) throws -> LiteralNumber? {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return nil }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              LiteralNumber.mayBeLiteral(ternary.thenExpression), let then = LiteralNumber(ternary.thenExpression),
+              let last = elements.last, LiteralNumber.mayBeLiteral(last), let otherwise = LiteralNumber(last) else { return nil }
+        let condition = elements.count == 3 ? try evaluate(elements[0], in: scope)
+            : try evaluate(ExprSyntax(sequence.with(\.elements, ExprListSyntax(elements.dropLast(2)))), in: scope)
+        guard case .bool(let flag) = condition else { return nil }
+        return flag ? then : otherwise
     }
 }

@@ -20,7 +20,16 @@ extension Evaluator {
             if EnvironmentEntry.settingNames.contains(name) {
                 return try withEnvironment(call, member, base: baseExpression, in: scope)
             }
-            let base = try evaluate(baseExpression, in: scope)
+            // `.disabled(true)`: the views inside read `@Environment(\.isEnabled)` as false (`disabled(false)` inside
+            // a disabled view does not enable it again).
+            let disables = name == "disabled" && call.arguments.count == 1
+                && (try? evaluate(call.arguments.first!.expression, in: scope)).map { if case .bool(true) = $0 { true } else { false } } == true
+            if disables { environment.append(EnvironmentEntry(kind: .value(key: "isEnabled"), value: .bool(false))) }
+            let base: Value
+            do {
+                defer { if disables { environment.removeLast() } }
+                base = try evaluate(baseExpression, in: scope)
+            }
             if Self.dropsUnread(name), Self.isViewValue(base) {
                 warn("'\(unreadSpelling(name, call))' skipped: it has no visible effect in a still picture", at: member.declName)
                 return base
@@ -28,6 +37,9 @@ extension Evaluator {
             let arguments = try self.arguments(of: call, in: scope)
             if let changed = try mutatingCall(name, on: base, arguments, target: baseExpression, in: scope, at: member.declName) {
                 return changed
+            }
+            if let mapped = try optionalMethod(name, on: base, baseExpression, arguments, in: scope, at: member.declName) {
+                return mapped
             }
             return try method(name, on: base, arguments, at: member.declName)
         }

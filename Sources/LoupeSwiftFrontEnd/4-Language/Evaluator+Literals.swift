@@ -78,4 +78,18 @@ extension Evaluator {
         }
         return typed(argument.value, as: type)
     }
+
+    /// The one floating-point kind among numbers, when every number is floating or an Int and at least one is floating.
+    static func floatingKind(of items: [Value]) -> NumericKind? {
+        var kinds: Set<String> = []
+        for item in items {
+            switch item {
+            case .double: kinds.insert("double")
+            case .float: kinds.insert("float")
+            default: break
+            }
+        }
+        guard kinds.count == 1 else { return nil }
+        return kinds.first == "double" ? .double : .float
+    }
 }

@@ -24,7 +24,21 @@ extension Evaluator {
     }
 
     func evaluateSequence(_ sequence: SequenceExprSyntax, in scope: Scope) throws -> Value {
-        try evaluateSequence(Array(sequence.elements)[...], spelled: sequence, in: scope)
+        let result = try evaluateSequence(Array(sequence.elements)[...], spelled: sequence, in: scope)
+        // Where the code declares a floating-point type, Swift has no Int to divide: an Int quotient here means
+        // literals were typed as Ints that Swift types from the context (`let v: Double = [3, 4].reduce(0, +) / 2`).
+        if case .int = result, Self.dividesIntegers(sequence),
+           let expected = ExpectedType.of(sequence).flatMap(NumericKind.init(typeName:)), expected != .integer {
+            throw error(.unsupportedSwift, "'\(spelling(sequence))' divides Ints where a \(expected == .float ? "Float" : "Double") is declared: Swift types its literals from that, which is not worked out here", at: sequence)
+        }
+        return result
+    }
+
+    /// Whether a sequence divides (`/` or `%` among its operators).
+    static func dividesIntegers(_ expression: some SyntaxProtocol) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            token.tokenKind == .binaryOperator("/") || token.tokenKind == .binaryOperator("%")
+        }
     }
 
     /// The operands and operators of a sequence, or of its part after an assignment's `=` (`a = b + c`).
@@ -128,8 +142,10 @@ extension Evaluator {
             return op.text == "is" ? .bool(matchesType(left, type)) : try converted(left, to: type, at: op.node)
         }
         if op.text == "??" {
-            if case .null = left { return try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope) }
-            return left
+            guard case .null = left else { return left }
+            // `Double(text) ?? 0` is a Double: a literal default takes the type of the optional it stands in for.
+            let kind = leftOperands.count == 1 ? try wrappedNumericKind(of: leftOperands.first!, in: scope) : nil
+            return try fold(rightOperands, rightOperators, expecting: kind, in: scope)
         }
         let right = try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope)
         return try binary(op.text, left, right, at: op.node)
@@ -147,6 +163,13 @@ extension Evaluator {
     func binary(_ op: String, _ left: Value, _ right: Value, at node: ExprSyntax) throws -> Value {
         for operand in [left, right] {
             if case .geometry = operand { throw layoutTimeError("'\(op)': \(Self.geometryOnlyInText)", at: place(node)) }
+        }
+        // `theme == .dark`: the implicit member is a static of the other side's type.
+        if ["==", "!="].contains(op), let resolved = try implicitOperand(left, beside: right, at: node) {
+            return try binary(op, resolved, right, at: node)
+        }
+        if ["==", "!="].contains(op), let resolved = try implicitOperand(right, beside: left, at: node) {
+            return try binary(op, left, resolved, at: node)
         }
         switch op {
         case "==", "===": if left.number == nil || right.number == nil { return .bool(valuesEqual(left, right)) }
@@ -252,5 +275,14 @@ extension Evaluator {
         case ">=": return .bool(a >= b)
         default: throw error(.typeMismatch, "'\(op)' cannot combine two numbers", at: node)
         }
+    }
+
+    /// `.dark` compared with an instance of a struct or class: the type's static `dark`; nil otherwise.
+    private func implicitOperand(_ operand: Value, beside other: Value, at node: ExprSyntax) throws -> Value? {
+        guard case .member(let name, nil) = operand, case .instance(let instance) = other else { return nil }
+        guard let value = try declaredStaticMember(name, of: instance.type, at: node) else {
+            throw error(.unsupportedSwift, "'.\(name)' is not a static member of '\(instance.type.name)'", at: node)
+        }
+        return value
     }
 }

@@ -209,7 +209,9 @@ extension Evaluator {
                 }
                 break
             }
-            if let typedCase = enumCase(named: value, of: declared) { return .enumCase(typedCase) }
+            if let typedCase = (try? enumCase(named: value, of: declared)) ?? nil { return .enumCase(typedCase) }
+            // `.small.doubled`: a static of the type, then members of what it gives.
+            if given == nil, name.contains("."), let chained = try? implicitMemberChain(name, of: declared) { return chained }
             // `.standard` for a static property of a struct (`static let standard = Theme(…)`).
             if given == nil, !name.contains("."), let stored = try? declaredStaticMember(name, of: declared, at: source.tree) {
                 return stored
@@ -217,7 +219,7 @@ extension Evaluator {
         case .color(.string(let caseName)):
             // `theme: .indigo` for a `Theme` enum whose case shares a colour's name.
             if let declared = source.declarations.resolve(type.split(separator: ".").map(String.init)),
-               let typedCase = enumCase(named: .member(caseName, nil), of: declared) {
+               let typedCase = (try? enumCase(named: .member(caseName, nil), of: declared)) ?? nil {
                 return .enumCase(typedCase)
             }
         case .int(let n) where NumericKind(typeName: type) == .double:

@@ -173,7 +173,9 @@ extension Evaluator {
             try step(at: loop)
             let body = Scope(parent: scope)
             defer { body.dissolve() }
-            guard try match(loop.pattern, element, binding: body) else { continue }
+            // `for var p in items`: each element is the loop's own copy, as Swift copies a value type.
+            let bound = loop.pattern.trimmedDescription.hasPrefix("var ") ? element.copiedIfValueType : element
+            guard try match(loop.pattern, bound, binding: body) else { continue }
             if let whereClause = loop.whereClause {
                 guard case .bool(true) = try evaluate(whereClause.condition, in: body) else { continue }
             }
@@ -225,7 +227,7 @@ extension Evaluator {
             // `_title = State(initialValue: …)` sets the wrapped property `title`.
             if name.hasPrefix("_") { name.removeFirst() }
             if case .instance(let instance)? = scope.lookUp("self") {
-                instance.properties.bind(name, value)
+                try store(value, into: name, of: instance, at: reference)
                 return
             }
             throw error(.undeclared, "'\(reference.baseName.text)' is not a variable here", at: reference)
@@ -235,7 +237,7 @@ extension Evaluator {
             if name.hasPrefix("_") { name.removeFirst() }
             let owner = try evaluate(base, in: scope)
             if case .instance(let instance) = owner {
-                instance.properties.bind(name, value)
+                try store(value, into: name, of: instance, at: member)
                 return
             }
         }

@@ -45,6 +45,10 @@ final class Evaluator {
     /// Static properties already evaluated (`Item.samples`), by `Type.name`: a static is evaluated once.
     var statics: [String: Value] = [:]
     var evaluatingStatics: Set<String> = []
+    /// The instances whose initializer runs: their properties are set without `willSet`/`didSet`, as in Swift.
+    var initializingInstances: Set<ObjectIdentifier> = []
+    /// The file-level constants whose slice is being followed (a guard against constants that name each other).
+    var slicesFollowed: Set<String> = []
     /// Environment values and objects given by `.environment(…)` and `.environmentObject(…)` around the views being
     /// made, innermost last.
     var environment: [EnvironmentEntry] = []
@@ -154,7 +158,19 @@ final class Evaluator {
             return .string(try string(literal, in: scope).text)
         }
         if let array = expression.as(ArrayExprSyntax.self) {
-            let items = try array.elements.map { try evaluate($0.expression, in: scope) }
+            var items = try array.elements.map { try evaluate($0.expression, in: scope) }
+            // `[1.5, 2]`, `[x, 2]` of a Double x: with no declared type, the integer literals take the floating type.
+            // With an integer element made by an operator (`[3 * 9, 0.5]`) Swift types the literal as `[Any]` instead.
+            if ExpectedType.of(array) == nil, let kind = Self.floatingKind(of: items),
+               !array.elements.contains(where: { element in
+                   element.expression.is(SequenceExprSyntax.self) && LiteralNumber(element.expression)?.integer != nil
+               }) {
+                for (index, element) in array.elements.enumerated() where items[index].number != nil {
+                    if LiteralNumber.mayBeLiteral(element.expression), let literal = LiteralNumber(element.expression) {
+                        items[index] = try literalValue(literal, as: kind, at: element.expression)
+                    }
+                }
+            }
             return .array(items)
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
@@ -186,10 +202,12 @@ final class Evaluator {
             return try lookUp(reference, in: scope)
         }
         if let member = expression.as(MemberAccessExprSyntax.self) {
-            return try memberAccess(member, in: scope)
+            return try sliceIndexed(try memberAccess(member, in: scope), member.declName.baseName.text, of: member.base, in: scope, at: member)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
-            return try self.call(call, in: scope)
+            let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            return try sliceIndexed(try self.call(call, in: scope), name, of: call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+                                    in: scope, at: call)
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) {
             return try subscripted(subscriptCall, in: scope)
@@ -198,7 +216,7 @@ final class Evaluator {
             return .keyPath(keyPath.components.trimmedDescription.trimmingPrefix("."))
         }
         if let closure = expression.as(ClosureExprSyntax.self) {
-            return .closure(closure, scope)
+            return try closureValue(closure, in: scope)
         }
         if let ifExpression = expression.as(IfExprSyntax.self) {
             return .views(try ifViews(ifExpression, in: scope))
@@ -386,11 +404,9 @@ final class Evaluator {
                     result.symbols.append(symbol)
                 } else if localized, let text = try localizedInterpolation(value, at: only.expression) {
                     result.text += text
-                } else if try isOptional(only.expression, value, in: scope) {
-                    // Swift writes an optional that holds a value as `Optional(…)` (and warns that it does).
-                    result.text += "Optional(" + (try quoted(value, at: only.expression)) + ")"
                 } else {
-                    result.text += try interpolated(value, at: only.expression)
+                    // Swift writes an optional that holds a value as `Optional(…)` (and warns that it does).
+                    result.text += try written(only.expression, value, in: scope)
                 }
             @unknown default: throw error(.unsupportedSwift, "this part of a string literal is not supported", at: literal)
             }
@@ -427,7 +443,7 @@ final class Evaluator {
             return value.name + "(" + (try value.payload.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }
                 .joined(separator: ", ")) + ")"
         case .member("infinity", nil): return "inf"   // `Double.infinity`, written as Swift writes it
-        case .member(let name, nil): return name
+        case .member(let name, nil) where !name.contains("."): return name
         case .type(let name): return name   // `"\(Self.self)"`, `String(describing: Item.self)`
         case .date(let seconds): return try dateProperty("description", seconds, at: node).flatMap { if case .string(let s) = $0 { s } else { nil } } ?? ""
         case .array(let items): return "[" + (try items.map { try quoted($0, at: node) }.joined(separator: ", ")) + "]"
@@ -441,10 +457,18 @@ final class Evaluator {
             return try interpolated(description, at: node)
         case .instance(let instance) where instance.type.isGeneric:
             throw error(.unsupportedSwift, "writing an instance of the generic type '\(instance.type.name)' is not supported (Swift writes its type's arguments, which are not tracked here)", at: node)
+        case .instance(let instance) where instance.type.kind != .structure:
+            // A class's instance is written as its type's name with the module's before it (`App.Model`).
+            throw error(.unsupportedSwift, "writing an instance of the class '\(instance.type.name)' is not supported (Swift writes the module's name before it, which is not known here)", at: node)
         case .instance(let instance):
-            // As Swift prints a struct: its type and stored properties in declaration order.
+            // As Swift prints a struct: its type and stored properties in declaration order, optionals as `Optional(…)`.
             let names = instance.type.instanceVariables.flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
-            let parts = try names.compactMap { name in try instance.properties.lookUp(name).map { "\(name): \(try quoted($0, at: node))" } }
+            let parts = try names.compactMap { name in
+                try instance.properties.lookUp(name).map { property -> String in
+                    let depth = if case .null = property { 0 } else { Self.optionalDepth(ofType: propertyAnnotation(name, of: instance.type) ?? "") }
+                    return "\(name): \(Self.wrapped(try quoted(property, at: node), depth: depth))"
+                }
+            }
             return "\(instance.type.name)(\(parts.joined(separator: ", ")))"
         default: throw error(.typeMismatch, "\(value.kind) cannot be written into a string here", at: node)
         }

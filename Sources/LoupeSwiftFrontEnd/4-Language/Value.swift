@@ -156,6 +156,14 @@ final class Instance {
 }
 
 extension Value {
+    /// A number, string or other value that holds no scope, and so can be part of no cycle of scopes.
+    var isPlainData: Bool {
+        switch self {
+        case .int, .double, .float, .string, .bool, .null, .date, .size, .point, .rect, .range, .keyPath, .type: true
+        default: false
+        }
+    }
+
     /// The value as a new variable holds it: a struct's instance (and the structs and arrays inside it) copied, as
     /// Swift copies a value type; a class's instance shared.
     var copiedIfValueType: Value {
@@ -203,17 +211,38 @@ struct Argument {
     /// The argument when it is made only of number literals (`130 / 255`): `value` is what it gives as Swift's
     /// default type, and the parameter's type picks the value it really takes (``LiteralNumber``).
     var literal: LiteralNumber? = nil
+    /// An `Int` computed with a division by an expression that is not only literals (`[3, 4].reduce(0, +) / 2`): given
+    /// to a floating-point parameter, it shows that Swift typed its literals otherwise.
+    var dividedInts = false
+
+    /// The argument where an `Int` is taken (a line limit, the `Int` initializer of a CGPoint): its Ints are right.
+    var takenAsInt: Argument { var argument = self; argument.dividedInts = false; return argument }
 }
 
 /// Names bound while evaluating: file-level constants, a type's properties, closure parameters, local `let`s and
 /// `var`s. `self`, when bound, is the instance whose members are visible unqualified.
 final class Scope {
     private var values: [String: Value] = [:]
+    /// The type a binding was declared with (`let o: Int? = 3`, a parameter's type), or `Optional<_>` for one whose
+    /// value Swift infers as optional (`let f = items.first`): what string interpolation needs to write `Optional(…)`.
+    private var declaredTypes: [String: String] = [:]
     private let parent: Scope?
 
     init(parent: Scope? = nil) { self.parent = parent }
 
     func bind(_ name: String, _ value: Value) { values[name] = value }
+
+    /// Binds `name` and records the type it was declared with.
+    func bind(_ name: String, _ value: Value, declaredType: String?) {
+        values[name] = value
+        declaredTypes[name] = declaredType
+    }
+
+    /// The declared type of the binding `name` resolves to; nil when it has none or no scope binds it.
+    func declaredType(of name: String) -> String? {
+        if values[name] != nil { return declaredTypes[name] }
+        return parent?.declaredType(of: name)
+    }
 
     func lookUp(_ name: String) -> Value? { values[name] ?? parent?.lookUp(name) }
 
@@ -237,6 +266,7 @@ final class Scope {
     func copy(_ copy: (Value) -> Value) -> Scope {
         let result = Scope(parent: parent)
         for (name, value) in values { result.values[name] = copy(value) }
+        result.declaredTypes = declaredTypes
         return result
     }
 
@@ -245,5 +275,9 @@ final class Scope {
 
     /// Drops every binding. A computed property is bound in the scope it runs in (a cycle); a scope whose evaluation
     /// has ended is dissolved so that the cycle does not outlive it (only views and values leave an evaluation).
-    func dissolve() { values.removeAll() }
+    /// Plain values stay: a closure made in a loop's body and kept after it (`fs.append { i }`) still reads them.
+    func dissolve() {
+        values = values.filter { $0.value.isPlainData }
+        declaredTypes = declaredTypes.filter { values[$0.key] != nil }
+    }
 }

@@ -373,7 +373,8 @@ extension Evaluator {
         case "hasPrefix": return try first.map { .bool(text.hasPrefix(try string($0))) }
         case "hasSuffix": return try first.map { .bool(text.hasSuffix(try string($0))) }
         case "contains":
-            if let first, case .string(let part) = first.value { return .bool(text.contains(part)) }
+            // Foundation's `contains` finds no empty string in any string.
+            if let first, case .string(let part) = first.value { return .bool(!part.isEmpty && text.contains(part)) }
             return try arrayMethod(name, text.map { .string(String($0)) }, arguments, at: node)
         case "prefix" where arguments.argument("while") == nil && arguments.trailing.isEmpty:
             return .string(String(text.prefix(max(Int(clamping: first?.value.number ?? 1), 0))))
@@ -382,8 +383,14 @@ extension Evaluator {
         case "dropLast": return .string(String(text.dropLast(max(Int(clamping: first?.value.number ?? 1), 0))))
         case "split":
             guard let separator = arguments.argument("separator") ?? first, case .string(let mark) = separator.value,
-                  let character = mark.first else { return nil }
-            return .array(text.split(separator: character).map { .string(String($0)) })
+                  mark.count == 1, let character = mark.first,
+                  arguments.list.allSatisfy({ [nil, "separator", "maxSplits", "omittingEmptySubsequences"].contains($0.label) }) else { return nil }
+            let maxSplits = try arguments.argument("maxSplits").map { argument -> Int in
+                guard case .int(let n) = argument.value, n >= 0 else { throw error(.invalidValue, "maxSplits: expected a count of 0 or more", at: node) }
+                return n
+            } ?? Int.max
+            let omitting = try arguments.argument("omittingEmptySubsequences").map { try bool($0) } ?? true
+            return .array(text.split(separator: character, maxSplits: maxSplits, omittingEmptySubsequences: omitting).map { .string(String($0)) })
         case "components":
             guard let separator = arguments.argument("separatedBy"), case .string(let mark) = separator.value, !mark.isEmpty else { return nil }
             return .array(text.split(separator: mark, omittingEmptySubsequences: false).map { .string(String($0)) })
@@ -448,8 +455,13 @@ extension Evaluator {
            case .dictionary = base {
             // `counts[key, default: 0]`: the fallback where the key has no entry.
             let found = try element(key, of: base, at: call)
-            if case .null = found { return try evaluate(fallback.expression, in: scope) }
-            return found
+            guard case .null = found else { return found }
+            // A literal fallback takes the dictionary's value type (`sizes["k", default: 3 / 2]` of CGFloats is 1.5).
+            if LiteralNumber.mayBeLiteral(fallback.expression), let literal = LiteralNumber(fallback.expression),
+               let kind = try wrappedNumericKind(of: ExprSyntax(call.with(\.arguments, [first.with(\.trailingComma, nil)])), in: scope) {
+                return try literalValue(literal, as: kind, at: fallback.expression)
+            }
+            return try evaluate(fallback.expression, in: scope)
         }
         if call.arguments.count == 1, case .int(let index) = key, case .array = base {
             // A slice keeps its base's indices: `items.dropFirst()[1]` is `items[1]`.
@@ -481,7 +493,14 @@ extension Evaluator {
             switch scope.lookUp(Self.sliceStartName(reference.baseName.text)) {
             case .int(let start)?: return .at(start)
             case .unknown?: return .unknown
-            default: return .notASlice
+            default:
+                // A file-level constant: the slice its initializer makes (`let rest = items.dropFirst()`).
+                let name = reference.baseName.text
+                guard !scope.bindsLocally(name, above: globals), !Self.hasMember(name, in: scope),
+                      let initializer = declarations(at: reference).variables[name]?.initializer?.value,
+                      slicesFollowed.insert(name).inserted else { return .notASlice }
+                defer { slicesFollowed.remove(name) }
+                return try sliceStart(of: initializer, in: globals)
             }
         }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
@@ -514,6 +533,30 @@ extension Evaluator {
             if case .range(let lower, _, _) = try evaluate(argument.expression, in: scope) { return .at(Int(clamping: lower)) }
         }
         return .notASlice
+    }
+
+    /// The names whose result is an index of the collection they are read on, and so shifts with a slice's start.
+    static let indexResults: Set<String> = ["startIndex", "endIndex", "indices", "firstIndex", "lastIndex"]
+
+    /// `result`, the value of `base.name`, with the indices of a slice: `items.dropFirst().startIndex` is 1.
+    func sliceIndexed(_ result: Value, _ name: String, of base: ExprSyntax?, in scope: Scope, at node: some SyntaxProtocol) throws -> Value {
+        guard Self.indexResults.contains(name), let base else { return result }
+        switch result {
+        case .int, .range: break
+        default: return result
+        }
+        let start: Int
+        switch try sliceStart(of: base, in: scope) {
+        case .notASlice: return result
+        case .at(let at): start = at
+        case .unknown:
+            throw error(.unsupportedSwift, "'\(name)' of this slice is not supported (where the slice starts in its base is not worked out)", at: node)
+        }
+        switch result {
+        case .int(let index): return .int(index + start)
+        case .range(let lower, let upper, let closed): return .range(lower: lower + Double(start), upper: upper + Double(start), closed: closed)
+        default: return result
+        }
     }
 
     func element(_ key: Value, of base: Value, at node: some SyntaxProtocol) throws -> Value {
@@ -563,10 +606,20 @@ extension Evaluator {
     func mutatingCall(_ name: String, on base: Value, _ arguments: CallArguments, target: ExprSyntax, in scope: Scope,
                       at node: some SyntaxProtocol) throws -> Value? {
         var changed: Value
+        // What the method gives back: the element `remove(at:)`, `removeFirst()` and `removeLast()` take out.
+        var result = Value.null
         switch (base, name) {
         case (.array(var items), "append"):
-            if let element = arguments.unlabeled(0) { items.append(element.value) }
-            else if let contents = arguments.argument("contentsOf"), case .array(let more) = contents.value { items += more }
+            if arguments.list.isEmpty, arguments.trailing.count == 1 {
+                items.append(try closureValue(arguments.trailing[0].closure, in: arguments.scope))  // `fs.append { … }`
+            } else if arguments.list.count == 1, arguments.trailing.isEmpty, let element = arguments.unlabeled(0) {
+                items.append(element.value)
+            } else if arguments.list.count == 1, arguments.trailing.isEmpty, let contents = arguments.argument("contentsOf"),
+                      let more = try sequenceElements(contents.value) {
+                items += more
+            } else {
+                return nil
+            }
             changed = try bounded(items, at: node)
         case (.array(var items), "insert"):
             guard let element = arguments.unlabeled(0), case .int(let index)? = arguments.argument("at")?.value,
@@ -574,8 +627,22 @@ extension Evaluator {
             items.insert(element.value, at: index)
             changed = try bounded(items, at: node)
         case (.array(var items), "remove"):
-            guard case .int(let index)? = arguments.argument("at")?.value, items.indices.contains(index) else { return nil }
-            items.remove(at: index)
+            guard case .int(let index)? = arguments.argument("at")?.value else { return nil }
+            guard items.indices.contains(index) else {
+                throw error(.invalidValue, "index \(index) is out of range (the array has \(items.count) elements)", at: node)
+            }
+            result = items.remove(at: index)
+            changed = .array(items)
+        case (.array(var items), "removeFirst"), (.array(var items), "removeLast"):
+            let count: Int
+            if arguments.isEmpty { count = 1 }
+            else if arguments.list.count == 1, case .int(let given) = arguments.list[0].value, arguments.list[0].label == nil { count = given }
+            else { return nil }
+            guard count >= 0, count <= items.count else {
+                throw error(.invalidValue, "'\(name)' of \(count) from an array of \(items.count) elements", at: node)
+            }
+            if arguments.isEmpty { result = name == "removeFirst" ? items[0] : items[items.count - 1] }
+            if name == "removeFirst" { items.removeFirst(count) } else { items.removeLast(count) }
             changed = .array(items)
         case (.array(let items), "removeAll"):
             if let condition = arguments.argument("where") ?? arguments.trailing.first.map({ Argument(label: nil, value: .closure($0.closure, arguments.scope), place: place($0.closure)) }) {
@@ -583,8 +650,6 @@ extension Evaluator {
             } else {
                 changed = .array([])
             }
-        case (.array(var items), "removeFirst"): if !items.isEmpty { items.removeFirst() }; changed = .array(items)
-        case (.array(var items), "removeLast"): if !items.isEmpty { items.removeLast() }; changed = .array(items)
         case (.array(let items), "sort"): changed = try higherOrder("sorted", items, arguments, at: node) ?? base
         case (.array(let items), "shuffle"): changed = .array(random.shuffled(items))
         case (.array(let items), "reverse"): changed = .array(items.reversed())
@@ -600,7 +665,20 @@ extension Evaluator {
             return nil
         }
         try assign(changed, to: target, in: scope)
-        return .null
+        return result
+    }
+
+    /// The elements of what `append(contentsOf:)` takes: an array, an integer range, a string's characters.
+    private func sequenceElements(_ value: Value) throws -> [Value]? {
+        switch value {
+        case .array(let items): return items
+        case .string(let text): return text.map { .string(String($0)) }
+        case .range(let lower, let upper, let closed):
+            guard lower == lower.rounded(), upper == upper.rounded(), abs(upper - lower) <= 1_000_000 else { return nil }
+            let last = Int(upper) - (closed ? 0 : 1)
+            return Int(lower) <= last ? (Int(lower)...last).map { .int($0) } : []
+        default: return nil
+        }
     }
 
     // MARK: - Static methods of the standard library

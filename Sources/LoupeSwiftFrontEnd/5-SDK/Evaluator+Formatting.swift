@@ -20,13 +20,15 @@ extension Evaluator {
             let currency = CurrencySymbols.symbol(code: code)
             style.fractionLength = style.fractionLength.map { max($0, currency.fractionDigits) } ?? currency.fractionDigits
             let text = style.text(abs(number))
-            return (number < 0 && text.contains(where: { "123456789".contains($0) }) ? "-" : "") + currency.prefix + text
+            // A negative amount keeps its sign when it rounds to zero (`-¥0` for -0.5 yen).
+            return (number < 0 ? "-" : "") + currency.prefix + text
         }
         return style.text(number)
     }
 
     /// `"1,234.5"`: thousands grouped; exactly `fraction` digits, or up to six without trailing zeros. Rounded half to
-    /// even on the exact binary value, as ICU does (2.5 → "2", 0.125 → "0.12", 1.005 → "1.00").
+    /// even on the shortest decimal that reads back as the same Double, as ICU does (2.5 → "2", 0.125 → "0.12",
+    /// 1.005 → "1.00", 12.345 → "12.34").
     static func grouped(_ number: Double, fraction: Int?) -> String {
         NumberFormatStyle(fractionLength: fraction).text(number)
     }

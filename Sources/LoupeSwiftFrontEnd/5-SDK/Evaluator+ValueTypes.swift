@@ -17,6 +17,7 @@ extension Evaluator {
         if let canonical = NumericTypes.canonical(name), canonical != name, name != "CGFloat" {
             return try valueConstruct(canonical, arguments, at: node)
         }
+        let arguments = ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(name) ? Self.coreGraphicsOverload(arguments) : arguments
         switch name {
         case "CGSize":
             try expect(arguments, labels: ["width", "height"], of: name)
@@ -86,6 +87,19 @@ extension Evaluator {
             }
             try expect(arguments, labels: [nil, "describing", "localized"], of: name)
             guard let value = arguments.list.first else { return .string("") }
+            // `String("hello".sorted())`: the characters of an array, joined.
+            if value.label == nil, case .array(let characters) = value.value {
+                return .string(try characters.map { item -> String in
+                    guard case .string(let character) = item else {
+                        throw error(.typeMismatch, "'String(_:)' of an array takes characters, found \(item.kind)", at: node)
+                    }
+                    return character
+                }.joined())
+            }
+            // `String(describing:)` as string interpolation writes it, `Optional(…)` included.
+            if value.label == "describing", let expression = arguments.node.as(FunctionCallExprSyntax.self)?.arguments.first?.expression {
+                return .string(try written(expression, value.value, in: arguments.scope))
+            }
             return .string(try interpolated(value.value, at: node))
         case "Array", "Set", "ContiguousArray":
             if let repeated = arguments.argument("repeating"), let count = arguments.argument("count")?.value.number {
@@ -100,11 +114,7 @@ extension Evaluator {
             for item in items where !unique.contains(where: { valuesEqual($0, item) }) { unique.append(item) }
             return .array(unique)
         case "Dictionary":
-            guard let pairs = arguments.argument("uniqueKeysWithValues") ?? arguments.argument("grouping") else { return .dictionary([]) }
-            return .dictionary(try elements(of: pairs, at: node).compactMap { item in
-                if case .tuple(let parts) = item, parts.count == 2 { return (parts[0].value, parts[1].value) }
-                return nil
-            })
+            return try dictionary(arguments, at: node)
         case "Date":
             if let interval = arguments.argument("timeIntervalSinceNow")?.value.number { return .date(Self.fixedNow + interval) }
             if let interval = arguments.argument("timeIntervalSinceReferenceDate")?.value.number { return .date(interval) }
@@ -304,5 +314,23 @@ extension Evaluator {
         var view = BuiltView(kind: "UnevenRoundedRectangle", parameters: .object(radii), place: place(node))
         if let style = arguments.argument("style") { view.cornerStyle = try checkCornerStyle(style) }
         return view
+    }
+
+    /// CoreGraphics' sizes, points and rectangles have `Int`, `Double` and `CGFloat` initializers; with integer literals
+    /// and Ints only, Swift picks the `Int` one, so `CGSize(width: 3, height: 1 / 2)` is 3 by 0.
+    static func coreGraphicsOverload(_ arguments: CallArguments) -> CallArguments {
+        let allIntegers = arguments.list.allSatisfy { argument in
+            if let literal = argument.literal { if case .value? = literal.integer { return true } else { return false } }
+            if case .int = argument.value { return true }
+            return false
+        }
+        guard allIntegers, !arguments.list.isEmpty else { return arguments }
+        var result = arguments
+        for index in result.list.indices { result.list[index] = result.list[index].takenAsInt }
+        for index in result.list.indices where result.list[index].literal != nil {
+            if case .value(let n)? = result.list[index].literal?.integer { result.list[index].value = .int(n) }
+            result.list[index].literal = nil
+        }
+        return result
     }
 }

@@ -14,6 +14,9 @@ extension Evaluator {
         }
         // SwiftUI's and CoreGraphics' numbers are `CGFloat` or `Double`: `130 / 255` is 0.5098…, not 0.
         if let literal = argument.literal { return literal.double }
+        if argument.dividedInts {
+            throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")this divides Ints where a CGFloat is taken: Swift types its literals from that, which is not worked out here", at: argument.place)
+        }
         guard let value = argument.value.number else {
             if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {

@@ -55,8 +55,8 @@ struct NumberFormatStyle {
 
     /// Up to `fraction` (or six) fraction digits, without trailing zeros when `fraction` is nil.
     static func fixed(_ number: Double, fraction: Int?) -> String {
-        let digits = min(max(fraction ?? 6, 0), 15)
-        var text = PrintfConversion(precision: digits, conversion: "f").written(.floating(number)) ?? "0"
+        let digits = min(max(fraction ?? 6, 0), 100)
+        var text = shortestRounded(number, fraction: digits)
         if fraction == nil, text.contains(".") {
             while text.hasSuffix("0") { text.removeLast() }
             if text.hasSuffix(".") { text.removeLast() }
@@ -64,26 +64,24 @@ struct NumberFormatStyle {
         return text
     }
 
-    /// Exactly `digits` significant digits, in fixed notation (`0.00500`, `1230`).
+    /// `number` with exactly `fraction` fraction digits, rounded as ICU rounds: the shortest decimal that reads back as
+    /// the same Double (`12.345`, not the binary value's 12.3449999…), then half to even (`12.34`, `0.00` for 0.005).
+    static func shortestRounded(_ number: Double, fraction: Int) -> String {
+        guard number.isFinite else { return number.isNaN ? "NaN" : (number < 0 ? "-∞" : "∞") }
+        var decimal = ShortestDecimal(number)
+        decimal.round(keeping: decimal.point + fraction)
+        return decimal.fixed(fraction: fraction)
+    }
+
+    /// Exactly `digits` significant digits, in fixed notation (`0.00500`, `1230`), rounded as ``shortestRounded``.
     static func significant(_ number: Double, digits: Int) -> String {
+        guard number.isFinite else { return shortestRounded(number, fraction: 0) }
         guard number != 0 else { return (number.sign == .minus ? "-" : "") + fixed(0, fraction: digits - 1) }
-        let scientific = PrintfConversion(precision: digits - 1, conversion: "e").written(.floating(number)) ?? "0e+00"
-        let parts = scientific.split(separator: "e")
-        let negative = parts[0].hasPrefix("-")
-        let mantissa = parts[0].filter(\.isNumber)
-        let exponent = Int(parts[1]) ?? 0
-        var text: String
-        if exponent >= 0 {
-            let integerCount = exponent + 1
-            if mantissa.count <= integerCount {
-                text = mantissa + String(repeating: "0", count: integerCount - mantissa.count)
-            } else {
-                text = String(mantissa.prefix(integerCount)) + "." + mantissa.dropFirst(integerCount)
-            }
-        } else {
-            text = "0." + String(repeating: "0", count: -exponent - 1) + mantissa
-        }
-        return (negative ? "-" : "") + text
+        var decimal = ShortestDecimal(number)
+        let firstSignificant = decimal.digits.firstIndex { $0 != 0 } ?? 0
+        decimal.round(keeping: firstSignificant + digits)
+        let first = decimal.digits.firstIndex { $0 != 0 } ?? 0
+        return decimal.fixed(fraction: max(first + digits - decimal.point, 0))
     }
 
     /// At most `digits` significant digits, trailing fraction zeros dropped (`1.2`, `12`, `0.5`).
@@ -107,5 +105,49 @@ struct NumberFormatStyle {
         while integer.count > 3 { groups.insert(integer.suffix(3), at: 0); integer.removeLast(3) }
         groups.insert(Substring(integer), at: 0)
         return sign + groups.joined(separator: ",") + (parts.count > 1 ? "." + parts[1] : "")
+    }
+}
+
+/// A Double as the shortest decimal that reads back as it (Swift's `description`), digit by digit, for rounding as
+/// ICU rounds.
+struct ShortestDecimal {
+    var negative: Bool
+    /// The digits, the first at the place `point` says: `12.345` is 1, 2, 3, 4, 5 with the point after two digits.
+    var digits: [Int]
+    var point: Int
+
+    init(_ number: Double) {
+        negative = number.sign == .minus
+        let parts = "\(Swift.abs(number))".split(separator: "e")
+        let mantissa = parts[0]
+        let exponent = parts.count > 1 ? Int(parts[1]) ?? 0 : 0
+        digits = mantissa.filter(\.isNumber).map { Int(String($0))! }
+        point = (mantissa.firstIndex(of: ".").map { mantissa.distance(from: mantissa.startIndex, to: $0) } ?? mantissa.count) + exponent
+        if point < 0 { digits.insert(contentsOf: Array(repeating: 0, count: -point), at: 0); point = 0 }
+    }
+
+    /// Rounds half to even to the first `keep` digits (zeros added where there are fewer).
+    mutating func round(keeping keep: Int) {
+        guard keep >= 0 else { digits = [0]; point = 1; return }
+        guard keep < digits.count else { digits += Array(repeating: 0, count: keep - digits.count); return }
+        let dropped = digits[keep...]
+        let first = dropped.first!
+        let restNonZero = dropped.dropFirst().contains { $0 != 0 }
+        let previousOdd = keep > 0 && digits[keep - 1] % 2 == 1
+        digits.removeSubrange(keep...)
+        guard first > 5 || (first == 5 && (restNonZero || previousOdd)) else { return }
+        var index = keep - 1
+        while index >= 0, digits[index] == 9 { digits[index] = 0; index -= 1 }
+        if index >= 0 { digits[index] += 1 } else { digits.insert(1, at: 0); point += 1 }
+    }
+
+    /// Written with exactly `fraction` fraction digits.
+    func fixed(fraction: Int) -> String {
+        var all = digits
+        if all.count < point + fraction { all += Array(repeating: 0, count: point + fraction - all.count) }
+        var integer = point > 0 ? all.prefix(point).map(String.init).joined() : "0"
+        while integer.count > 1, integer.hasPrefix("0") { integer.removeFirst() }
+        let fractionDigits = all.dropFirst(max(point, 0)).prefix(fraction).map(String.init).joined()
+        return (negative ? "-" : "") + integer + (fraction > 0 ? "." + fractionDigits : "")
     }
 }

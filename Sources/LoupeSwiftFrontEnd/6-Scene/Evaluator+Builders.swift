@@ -100,6 +100,14 @@ extension Evaluator {
             guard try match(binding.pattern, value, binding: scope) else {
                 throw error(.typeMismatch, "'\(spelling(binding.pattern))' does not match \(value.kind)", at: binding.pattern)
             }
+            if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText {
+                // What string interpolation needs to write `Optional(…)`: the declared type, or an inferred optional.
+                let declared = try binding.typeAnnotation?.type.trimmedDescription
+                    ?? (try optionalDepth(initializer.value, value, in: scope) > 0 ? "Optional<_>" : nil)
+                    ?? (initializer.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?
+                        .declName.baseName.text == "dateComponents" ? "DateComponents" : nil)
+                scope.bind(name, value, declaredType: declared)
+            }
             // A slice keeps its base's indices: where it starts is kept beside it (`rest[1]` of `items.dropFirst()`).
             if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText, case .array = value {
                 switch try sliceStart(of: initializer.value, in: scope) {

@@ -26,6 +26,9 @@ extension Evaluator {
         switch name {
         case "environment":
             if arguments.list.count == 2, case .keyPath(let key) = arguments.list[0].value {
+                if key.contains(".") {
+                    throw error(.unsupportedSwift, "'.environment(\\.\(key), …)' (a key path into an environment value) is not supported", at: member.declName)
+                }
                 if key == "overlayCoordinator" {
                     // Loupe's collision scope is a modifier of the scene.
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)

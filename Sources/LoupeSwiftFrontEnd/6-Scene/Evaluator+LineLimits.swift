@@ -35,7 +35,7 @@ extension Evaluator {
             if lower > 1 { settings.append(setting("reservedLines", try lines(lower))) }
             return settings
         }
-        let count = try lines(try number(limit))
+        let count = try lines(try number(limit.takenAsInt))
         return reserves ? [setting("lineLimit", count), setting("reservedLines", count)] : [setting("lineLimit", count)]
     }
 }

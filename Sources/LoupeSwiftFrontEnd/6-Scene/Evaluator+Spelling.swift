@@ -160,7 +160,7 @@ extension Evaluator {
         case .containerShape: return .json(try containerShape(argument))
         case .dragConstraints: return .json(try dragConstraintsValue(argument))
         case .gridItems: return .json(try gridItems(argument))
-        case .lineLimit: return .json(.number(try number(argument)))
+        case .lineLimit: return .json(.number(try number(argument.takenAsInt)))
         case .strokeStyle: return nil   // spread over several keys by `spelled`
         case .cornerStyle, .content, .geometryContent, .ignored, .undrawn: return nil
         }
