@@ -165,10 +165,37 @@ import Testing
             """) == [#"false Optional("x")"#])
     }
 
+    /// A `switch` over partial ranges, `??` on an `Int??`, a dictionary literal's subscript, a tuple holding an optional,
+    /// `prefix(upTo:)`, `suffix(from:)`, `prefix(through:)`, `d[k] = nil` removing the key; a floating-point stride
+    /// stepped by a fused multiply-add, `capitalized` in title case, a Float's `abs` and `sqrt` in single precision.
+    @Test func rangesDictionariesStridesAndFloats() throws {
+        #expect(try subset.texts("""
+            enum Level { case low, mid, high
+                static func from(_ n: Int) -> Level { switch n { case ..<3: return .low; case 3..<7: return .mid; default: return .high } }
+            }
+            func removed() -> String { var d = ["a": 1, "b": 2]; d["a"] = nil; return "\\(d.count) \\(d["b"]!)" }
+            let nn: Int?? = -3
+            let o: Int? = 12
+            let xs = [1, 8, 2]
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\([-5, 11, 5].map { Level.from($0) == .low ? "L" : Level.from($0) == .mid ? "M" : "H" }.joined()) \\(nn ?? 5) \\(["a": 1]["a"]) \\((o, 1)) \\(xs.prefix(upTo: 2)) \\(xs.suffix(from: 1)) \\(xs.prefix(through: 0)) \\(removed())")
+                    Text(verbatim: "\\(Array(stride(from: -1.0, to: 0.5, by: 1.0 / 3.0))) \\("ß".capitalized) \\(abs(Float(-1) / 3)) \\(sqrt(Float(2)))")
+                }
+            }
+            """) == ["LHM Optional(-3) Optional(1) (Optional(12), 1) [1, 8] [8, 2] [1] 1 2",
+                     "[-1.0, -0.6666666666666667, -0.33333333333333337, -5.551115123125783e-17, 0.33333333333333326] Ss 0.33333334 1.4142135"])
+    }
+
     /// What Swift writes with names this front end does not know, or types only the call's context decides: refused
     /// at the expression, never written another way.
     @Test func whatCannotBeKnownIsRefusedAtItsPlace() {
         #expect(subset.problem(#"#Preview { Text(verbatim: "\([1, 2].reversed())") }"#) == "unsupportedSwift@1:30")
+        // `Optional(App.Level.mid)`: a failable initializer's case is written with the module's name.
+        #expect(subset.problem("""
+            enum Level: Int { case low, mid }
+            #Preview { Text(verbatim: "\\(Level(rawValue: 1))") }
+            """) == "unsupportedSwift@2:30")
         #expect(subset.problem("""
             final class K { var x = 1 }
             #Preview { Text(verbatim: "\\(K())") }

@@ -45,9 +45,12 @@ extension Evaluator {
                 return try ternaryDepth(ternary.thenExpression, elements[elements.count - 1], value, in: scope)
             }
             // `a ?? b` is as optional as `b` (`o ?? p` of two `Int?` is an `Int?`).
+            // `a ?? b` is as optional as `b` (`o ?? p` of two `Int?` is an `Int?`), and at least one level less than
+            // `a` (`nn ?? 5` of an `Int??` is an `Int?`).
             if elements.count >= 3, let last = elements.dropLast().last?.as(BinaryOperatorExprSyntax.self), last.operator.text == "??" {
-                guard let right = elements.last, Self.isPure(right) || right.is(NilLiteralExprSyntax.self) else { return 0 }
-                return try optionalDepth(right, value, in: scope)
+                let leftDepth = elements.count == 3 ? (try declaredType(of: elements[0], in: scope)).map { Self.optionalDepth(ofType: $0) - 1 } ?? 0 : 0
+                guard let right = elements.last, Self.isPure(right) || right.is(NilLiteralExprSyntax.self) else { return max(leftDepth, 0) }
+                return max(leftDepth, try optionalDepth(right, value, in: scope))
             }
             return 0
         }
@@ -81,6 +84,16 @@ extension Evaluator {
                 guard Self.isPure(base) else { return 0 }
                 return Self.isCollection(try evaluate(base, in: scope)) ? 1 : 0
             }
+            // `Level(rawValue: 2)`, and a type's own `init?`: a failable initializer.
+            if let typeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               let type = declarations(at: call).resolve([typeName]) {
+                let labels = call.arguments.map { $0.label?.text }
+                if type.kind == .enumeration, labels == ["rawValue"], type.initializers.isEmpty { return 1 }
+                let failable = type.initializers.filter { $0.optionalMark != nil && Self.accepts($0.signature.parameterClause, labels: labels) }
+                if !failable.isEmpty, failable.count == type.initializers.filter({ Self.accepts($0.signature.parameterClause, labels: labels) }).count {
+                    return 1
+                }
+            }
             // `Int("12")`, `Double(text)`: a conversion from a string may fail.
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                NumericKind(typeName: type) != nil || type == "URL",
@@ -95,6 +108,14 @@ extension Evaluator {
            let called = subscriptCall.calledExpression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
            called.baseName.text == "Dictionary" {
             return 1   // `Dictionary(grouping: xs, by: f)[k]`
+        }
+        // `["a": 1]["a"]`, `scores.mapValues { … }["a"]`: a dictionary's subscript, by the syntax of its base.
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
+           subscriptCall.arguments.first?.label == nil {
+            let base = subscriptCall.calledExpression
+            if base.is(DictionaryExprSyntax.self) { return 1 }
+            if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               ["mapValues", "compactMapValues", "merging"].contains(member.declName.baseName.text) { return 1 }
         }
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
            Self.isPure(subscriptCall.calledExpression) {
@@ -198,6 +219,12 @@ extension Evaluator {
     /// call in it is not (`makeItems().first` would run `makeItems` twice), and its optional is written unwrapped.
     static func isPure(_ expression: ExprSyntax) -> Bool {
         if expression.is(DeclReferenceExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) { return true }
+        // A conversion of pure arguments (`Int("12")`) may run again.
+        if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+           let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+           NumericKind(typeName: name) != nil || ["String", "URL"].contains(name) {
+            return call.arguments.allSatisfy { isPure($0.expression) }
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPure) ?? true }
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.allSatisfy { isPure($0.expression) || LiteralNumber($0.expression) != nil } }
         if let dictionary = expression.as(DictionaryExprSyntax.self) { return dictionary.trimmedDescription.contains("(") == false }
@@ -251,6 +278,11 @@ extension Evaluator {
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
             let argument = subscriptCall.arguments.first!.expression.trimmedDescription
             return argument.contains("...") || argument.contains("..<")
+        }
+        // `groups["k", default: []]`: a collection where the fallback is one.
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 2,
+           let fallback = subscriptCall.arguments.last, fallback.label?.text == "default" {
+            return fallback.expression.is(ArrayExprSyntax.self) || fallback.expression.is(StringLiteralExprSyntax.self)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil {
             return ["keys", "values", "indices"].contains(member.declName.baseName.text)

@@ -19,6 +19,14 @@ extension Evaluator {
                 if case .null = item { return "nil" }
                 return Self.wrapped(try quoted(item, at: expression), depth: elementDepth)
             }.joined(separator: ", ")) + "]"
+        } else if case .tuple(let elements) = value, let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == elements.count {
+            // `(o, 1)` of an `Int?` o: `(Optional(12), 1)`.
+            text = "(" + (try zip(tuple.elements, elements).map { syntax, element -> String in
+                let label = element.label.map { "\($0): " } ?? ""
+                if case .null = element.value { return label + "nil" }
+                let depth = Self.isPure(syntax.expression) ? try optionalDepth(syntax.expression, element.value, in: scope) : 0
+                return label + Self.wrapped(try quoted(element.value, at: expression), depth: depth)
+            }.joined(separator: ", ")) + ")"
         } else if depth > 0 {
             if case .member(let name, _) = value {
                 // `Optional(SwiftUI.UserInterfaceSizeClass.compact)`: inside an optional, Swift writes the qualified name.

@@ -117,6 +117,16 @@ extension Evaluator {
                 return true
             }
         }
+        // Partial ranges: `..<3` and `...3` hold every number below, `3...` every one from 3 on.
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), ["..<", "..."].contains(prefix.operator.text),
+           let number = value.number {
+            guard let bound = try evaluate(prefix.expression, in: scope).number else { return false }
+            return prefix.operator.text == "..<" ? number < bound : number <= bound
+        }
+        if let postfix = expression.as(PostfixOperatorExprSyntax.self), postfix.operator.text == "...", let number = value.number {
+            guard let bound = try evaluate(postfix.expression, in: scope).number else { return false }
+            return number >= bound
+        }
         let candidate = try evaluate(expression, in: scope)
         if case .range(let lower, let upper, let closed) = candidate, let number = value.number {
             return number >= lower && (closed ? number <= upper : number < upper)

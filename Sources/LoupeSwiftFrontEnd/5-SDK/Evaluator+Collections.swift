@@ -211,8 +211,12 @@ extension Evaluator {
             return value
         }
         switch name {
-        case "prefix": return .array(Array(items.prefix(try count())))
-        case "suffix": return .array(Array(items.suffix(try count())))
+        case "prefix" where arguments.argument("upTo") != nil: return .array(Array(items.prefix(try count("upTo"))))
+        case "prefix" where arguments.argument("through") != nil: return .array(Array(items.prefix(try count("through") + 1)))
+        case "suffix" where arguments.argument("from") != nil: return .array(Array(items.dropFirst(try count("from"))))
+        case "prefix", "suffix":
+            guard arguments.list.count == 1, arguments.list[0].label == nil else { return nil }
+            return .array(Array(name == "prefix" ? items.prefix(try count()) : items.suffix(try count())))
         case "dropFirst": return .array(Array(items.dropFirst(arguments.isEmpty ? 1 : try count())))
         case "dropLast": return .array(Array(items.dropLast(arguments.isEmpty ? 1 : try count())))
         case "reversed": return .array(items.reversed())
@@ -591,8 +595,10 @@ extension Evaluator {
             items[index] = value
             return .array(items)
         case (.dictionary(var entries), _):
-            if let index = entries.firstIndex(where: { valuesEqual($0.key, key) }) { entries[index].value = value }
-            else { entries.append((key, value)) }
+            let index = entries.firstIndex { valuesEqual($0.key, key) }
+            // `d[k] = nil` removes the key.
+            if case .null = value { if let index { entries.remove(at: index) }; return .dictionary(entries) }
+            if let index { entries[index].value = value } else { entries.append((key, value)) }
             return .dictionary(entries)
         default:
             throw error(.unsupportedSwift, "cannot set \(key.kind) of \(container.kind)", at: node)
@@ -713,12 +719,13 @@ extension Evaluator {
 }
 
 extension String {
-    /// Every word's first letter in upper case, the rest in lower case (`Foundation`'s `capitalized` for ASCII text).
+    /// Every word's first letter in title case, the rest in lower case (`Foundation`'s `capitalized`).
     var capitalizedWords: String {
         var result = ""
         var atWordStart = true
         for character in self {
-            result += atWordStart ? character.uppercased() : character.lowercased()
+            // A word starts in title case: "ß" becomes "Ss", not "SS".
+            result += atWordStart ? character.unicodeScalars.map(\.properties.titlecaseMapping).joined() : character.lowercased()
             atWordStart = character.isWhitespace || character == "-"
         }
         return result

@@ -146,13 +146,13 @@ extension Evaluator {
             let closed = arguments.argument("through") != nil
             var items: [Value] = []
             let isInt = arguments.list.allSatisfy { if case .int = $0.value { true } else { false } }
-            // Swift steps a floating-point stride as `from + i * by`, so that errors do not add up: 0.0 to 1.0 by 0.1
-            // has ten elements, the fourth 0.30000000000000004.
+            // Swift steps a floating-point stride as `from + i * by` in one fused multiply-add, so that errors do not
+            // add up: 0.0 to 1.0 by 0.1 has ten elements, the fourth 0.30000000000000004; -1.0 by 1/3 has -5.55e-17.
             var current = from
             while by > 0 ? (closed ? current <= end : current < end) : (closed ? current >= end : current > end) {
                 items.append(isInt ? .int(Int(current)) : .double(current))
                 if items.count > Self.maximumElements { break }
-                current = isInt ? current + by : from + Double(items.count) * by
+                current = isInt ? current + by : from.addingProduct(Double(items.count), by)
             }
             return try bounded(items, at: node)
         case "min", "max":
@@ -184,9 +184,20 @@ extension Evaluator {
                 guard n != .min else { throw error(.invalidValue, "arithmetic overflow: abs(Int.min) does not fit an Int", at: node) }
                 return .int(Swift.abs(n))
             }
+            if case .float(let f) = value.value { return .float(Swift.abs(f)) }
             return value.value.number.map { .double(Swift.abs($0)) }
         case "sqrt", "floor", "ceil", "round":
             guard let number = arguments.unlabeled(0)?.value.number else { return nil }
+            if case .float(let f)? = arguments.unlabeled(0)?.value {
+                // A Float's functions give Floats.
+                let result: Float = switch name {
+                case "sqrt": f.squareRoot()
+                case "floor": f.rounded(.down)
+                case "ceil": f.rounded(.up)
+                default: f.rounded()
+                }
+                return .float(result)
+            }
             let result = switch name {
             case "sqrt": number.squareRoot()
             case "floor": number.rounded(.down)
