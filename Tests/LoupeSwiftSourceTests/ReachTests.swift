@@ -88,10 +88,9 @@ import Testing
         let reach = Reach.ofPreviews(in: [outline])
         let reached = Set(reach.units[0].reached.map { outline.declarations[$0].name + "\($0)" })
         // Shown and what it names; Helper's extension; the Color extension whose member is named; an extension that
-        // declares nothing; the operator (which has no name). Not Unused, nor the other Color extension, nor a view
-        // named as SwiftUI's, nor a method named as Loupe's modifier; but a type that is not a view, named as a
-        // SwiftUI view, is.
-        #expect(reached == ["Shown0", "Helper1", "Helper2", "Color4", "String6", "7", "Picker9"])
+        // declares nothing; the operator (which has no name); the module's own `Menu` and `Picker`, which shadow
+        // SwiftUI's as in Swift. Not Unused, nor the other Color extension, nor a method named as Loupe's modifier.
+        #expect(reached == ["Shown0", "Helper1", "Helper2", "Color4", "String6", "7", "Menu8", "Picker9"])
     }
 
     @Test func blankingKeepsEveryPlace() throws {

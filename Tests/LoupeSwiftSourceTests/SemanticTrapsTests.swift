@@ -187,6 +187,30 @@ import Testing
                      "[-1.0, -0.6666666666666667, -0.33333333333333337, -5.551115123125783e-17, 0.33333333333333326] Ss 0.33333334 1.4142135"])
     }
 
+    /// A module's own `Text` shadows SwiftUI's, whose code reaches SwiftUI's as `SwiftUI.Text`; a trailing closure
+    /// skips the parameters left to their defaults; `.foregroundStyle(.tint)` is the tint set around it.
+    @Test func namesAsSwiftScopesThem() throws {
+        #expect(try subset.texts("""
+            public struct Text: View {
+                let content: String
+                init(_ content: String, size: CGFloat = 17) { self.content = content }
+                var body: some View { SwiftUI.Text(content + "!") }
+            }
+            struct Stack<Content: View>: View {
+                var content: () -> Content
+                let spacing: CGFloat
+                init(spacing: CGFloat = 4, vertical: Bool, @ViewBuilder content: @escaping () -> Content) {
+                    self.content = content; self.spacing = spacing
+                }
+                var body: some View { VStack(spacing: spacing) { content() } }
+            }
+            #Preview { Stack(vertical: true) { Text("a", size: 30); SwiftUI.Text("b") } }
+            """) == ["a!", "b"])
+        let file = try SwiftSourceFile(text: #"#Preview { Text("a").foregroundStyle(.tint).tint(.teal) }"#, fileName: "S.swift")
+        let json = try file.scene(for: file.preview(matching: nil)).json.serializedExactly().filter { $0 != " " && $0 != "\n" }
+        #expect(json.contains(#""foregroundStyle":"teal""#))
+    }
+
     /// What Swift writes with names this front end does not know, or types only the call's context decides: refused
     /// at the expression, never written another way.
     @Test func whatCannotBeKnownIsRefusedAtItsPlace() {

@@ -11,9 +11,9 @@ import LoupeSwiftOutline
 /// declared elsewhere (`extension View`, `extension Color`) when one of its members is mentioned, or always when it
 /// declares none. `PreviewProvider`s of the preview's file, and functions named by operators, are always reached.
 /// Names are matched as identifiers, without scopes: a name mentioned anywhere reaches every declaration of it, so
-/// more is kept than needed, never less. The names of SwiftUI's and Loupe's own views reach no view declared with the
-/// same name, and the names of Loupe's modifiers no extension declaring them: theirs always win (Loupe's own files
-/// declare them).
+/// more is kept than needed, never less. The names of Loupe's own views reach no view declared with the same name,
+/// and the names of Loupe's modifiers no extension declaring them: theirs always win (Loupe's own files declare them);
+/// a module's view named like one of SwiftUI's is reached, and wins, as in Swift.
 struct Reach {
     /// One file of the reach: its outline, and the declarations reached so far.
     struct Unit {
@@ -35,10 +35,10 @@ struct Reach {
     /// Method names that reach no extension declaring them: Loupe's modifiers, which always win.
     private let unreachableMembers: Set<String>
 
-    /// The reach of a preview's file (first) and its module's other files, with SwiftUI's and Loupe's views and Loupe's
-    /// modifiers winning over declarations of the same names.
+    /// The reach of a preview's file (first) and its module's other files, with Loupe's views and modifiers winning
+    /// over declarations of the same names.
     static func ofPreviews(in outlines: [SourceOutline]) -> Reach {
-        Reach(outlines, unreachable: KnownTypes.views, unreachableMembers: Vocabulary.loupeModifierSwiftNames)
+        Reach(outlines, unreachable: Evaluator.loupeViewNames, unreachableMembers: Vocabulary.loupeModifierSwiftNames)
     }
 
     /// The reach of `units`, the first being the preview's file.

@@ -208,7 +208,8 @@ extension Evaluator {
                 let type = try Self.literalType(of: next, forParameter: parameter, in: clause) ?? parameter.type.trimmedDescription
                 scope.bind(name, try typedArgument(given.removeFirst(), as: type).copiedIfValueType,
                            declaredType: parameter.type.trimmedDescription)
-            } else if let closure = trailing.first {
+            } else if let closure = trailing.first, parameter.defaultValue == nil || parameter.type.trimmedDescription.contains("->") {
+                // A trailing closure fills the next parameter that takes a function, past those left to their defaults.
                 trailing.removeFirst()
                 scope.bind(name, .closure(closure.closure, arguments.scope))
             } else if let defaultValue = parameter.defaultValue {

@@ -20,14 +20,23 @@ extension Evaluator {
             if EnvironmentEntry.settingNames.contains(name) {
                 return try withEnvironment(call, member, base: baseExpression, in: scope)
             }
+            // `SwiftUI.Text("…")`: Apple's type, even where the module declares one of that name.
+            if isAppleModule(baseExpression, in: scope) {
+                return try construct(name, try self.arguments(of: call, in: scope), at: call, builtIn: true)
+            }
             // `.disabled(true)`: the views inside read `@Environment(\.isEnabled)` as false (`disabled(false)` inside
             // a disabled view does not enable it again).
             let disables = name == "disabled" && call.arguments.count == 1
                 && (try? evaluate(call.arguments.first!.expression, in: scope)).map { if case .bool(true) = $0 { true } else { false } } == true
             if disables { environment.append(EnvironmentEntry(kind: .value(key: "isEnabled"), value: .bool(false))) }
+            // `.tint(.teal)`: the views inside read the `.tint` shape style as that colour.
+            let tint = ["tint", "accentColor"].contains(name) && call.arguments.count == 1 && call.trailingClosure == nil
+                ? try evaluate(call.arguments.first!.expression, in: scope) : nil
+            if let tint { environment.append(EnvironmentEntry(kind: .value(key: "tint"), value: tint)) }
             let base: Value
             do {
                 defer { if disables { environment.removeLast() } }
+                defer { if tint != nil { environment.removeLast() } }
                 base = try evaluate(baseExpression, in: scope)
             }
             if Self.dropsUnread(name), Self.isViewValue(base) {
@@ -45,7 +54,7 @@ extension Evaluator {
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            let arguments = try self.arguments(of: call, in: scope, unevaluated: Self.unevaluatedArguments(of: name))
+            let arguments = try self.arguments(of: call, in: scope, unevaluated: moduleShadows(name, at: call) ? [] : Self.unevaluatedArguments(of: name))
             if let bound = scope.lookUp(name) {
                 return try callValue(try resolveComputed(bound, at: reference), arguments, named: name, at: call)
             }
@@ -210,6 +219,10 @@ extension Evaluator {
     func memberAccess(_ member: MemberAccessExprSyntax, in scope: Scope) throws -> Value {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else { return try implicitMember(name, at: member) }
+        if isAppleModule(baseExpression, in: scope) {
+            guard KnownTypes.all.contains(name) || KnownTypes.swiftUIViews.contains(name) else { throw undeclared("\(baseExpression.trimmedDescription).\(name)", at: member) }
+            return .type(name)
+        }
         let base = try evaluate(baseExpression, in: scope)
         if baseExpression.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
         return try self.member(name, of: base, at: member)

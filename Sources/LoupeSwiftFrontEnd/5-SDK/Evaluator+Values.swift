@@ -119,6 +119,14 @@ extension Evaluator {
             return try assetColor(name, at: argument.place)
         case .member("accentColor", nil):
             return Self.accentColor
+        case .member("tint", nil):
+            // The `.tint` shape style: the tint set around the view, or the accent colour.
+            for entry in environment.reversed() {
+                if case .value("tint") = entry.kind {
+                    return try color(Argument(label: argument.label, value: entry.value, place: argument.place))
+                }
+            }
+            return Self.accentColor
         case .member(_, nil) where Self.hierarchicalStyle(argument.value) != nil:
             return Self.hierarchicalStyle(argument.value) ?? .null
         case .member(let name, let given?) where Self.gradientTypes.values.contains(name):

@@ -4,10 +4,11 @@ import SwiftSyntax
 
 /// Initializers: the views the vocabulary spells, Swift's view-builder constructs, and the file's own view structs.
 extension Evaluator {
-    func construct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
-        // SwiftUI's and Loupe's views win over a struct of the same name: Loupe's own files declare the views they
-        // preview, and those declarations are implementation, not previews.
-        if !KnownTypes.all.contains(name), let type = try resolveType(name, at: node) {
+    func construct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol, builtIn: Bool = false) throws -> Value {
+        // The module's own type wins over SwiftUI's of the same name, as in Swift (a design system's `Text`; its
+        // code writes `SwiftUI.Text` for SwiftUI's, `builtIn`). Loupe's views win over a struct of their name: Loupe's
+        // own files declare the views they preview, and those declarations are implementation, not previews.
+        if !builtIn, !KnownTypes.all.contains(name) || moduleShadows(name, at: node), let type = try resolveType(name, at: node) {
             if Self.viewFactoryFunction(of: type) != nil, !type.isView {
                 try expect(arguments, labels: [], of: name)
                 return .viewFactory(name)
