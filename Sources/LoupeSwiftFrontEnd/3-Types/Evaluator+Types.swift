@@ -455,7 +455,9 @@ extension Evaluator {
         } else if let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors) {
             // A computed static runs its getter at every read: it is not kept.
             let getter = try getter(of: accessors)
-            return Self.isViewBuilder(binding) ? .views(try builderViews(getter, in: scope)) : try functionValue(getter, in: scope, at: node)
+            if Self.isViewBuilder(binding) { return .views(try builderViews(getter, in: scope)) }
+            // The declared type types what the getter gives (`static var all: Builder { .init(…) }`).
+            return typed(try functionValue(getter, in: scope, at: node), as: Self.annotation(binding))
         } else {
             return nil
         }

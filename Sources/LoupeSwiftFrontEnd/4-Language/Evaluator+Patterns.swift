@@ -208,7 +208,9 @@ extension Evaluator {
         switch value {
         case .member(let name, let given):
             let parts = type.split(separator: ".").map(String.init)
-            var declared = source.declarations.resolve(parts) ?? localTypes[type]
+            // A nested type named from inside its outer type's code (`Content` in `Icon`'s initializer) first.
+            let nested = parts.count == 1 ? typeContext.reversed().lazy.compactMap { $0.nestedTypes[type] }.first : nil
+            var declared = nested ?? source.declarations.resolve(parts) ?? localTypes[type]
             // A type of the module's other files: read them (once) to know it.
             if declared == nil, !KnownTypes.all.contains(type), source.loadModule() { declared = source.declarations.resolve(parts) }
             guard let declared else {
@@ -220,6 +222,11 @@ extension Evaluator {
                 break
             }
             if let typedCase = (try? enumCase(named: value, of: declared)) ?? nil { return .enumCase(typedCase) }
+            // `= .init()`, `= .init(name: "a")` where the module's type is declared: an instance of it.
+            if name == "init", declared.kind != .enumeration,
+               let made = try? constructDeclared(declared, CallArguments(list: given ?? [], trailing: [], node: Syntax(source.tree), scope: globals), at: source.tree) {
+                return made
+            }
             // `.small.doubled`: a static of the type, then members of what it gives.
             if given == nil, name.contains("."), let chained = try? implicitMemberChain(name, of: declared) { return chained }
             // `.standard` for a static property of a struct (`static let standard = Theme(…)`).
