@@ -211,6 +211,23 @@ import Testing
         #expect(json.contains(#""foregroundStyle":"teal""#))
     }
 
+    /// `sqrt` of literals in floating point, `Optional.map` of a dictionary's value, a literal cast to `Float`, a
+    /// computed static and a property default written `.init(…)`, typed by their declarations.
+    @Test func literalsAndImplicitInitializers() throws {
+        #expect(try subset.texts("""
+            struct Finder { var hasMatches: Bool { false } }
+            struct Builder { let finder: Finder; static var all: Builder { .init(finder: Finder()) } }
+            final class Model { var title = "T" }
+            struct Holder { var model: Model = .init() }
+            let d = ["b": 0]
+            #Preview { Text(verbatim: "\\(sqrt(abs(100 / 7))) \\(d["b"].map { $0 + 1 }) \\(floor(1e15) as Float) \\(Builder.all.finder.hasMatches) \\(Holder().model.title)") }
+            """) == ["3.779644730092272 Optional(1) 1e+15 false T"])
+        // Foundation's calendar is Julian before October 1582: such a date is refused, not shifted by days.
+        #expect(subset.problem("""
+            #Preview { Text(verbatim: "\\(Calendar.current.date(byAdding: .year, value: -656, to: Date(timeIntervalSince1970: 0))!)") }
+            """) == "unsupportedSwift@1:47")
+    }
+
     /// What Swift writes with names this front end does not know, or types only the call's context decides: refused
     /// at the expression, never written another way.
     @Test func whatCannotBeKnownIsRefusedAtItsPlace() {

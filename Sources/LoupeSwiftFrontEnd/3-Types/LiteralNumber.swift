@@ -112,7 +112,22 @@ extension LiteralNumber {
                 guard let number = parts(of: argument.expression) else { return nil }
                 numbers.append(number)
             }
-            return name == "abs" ? (numbers.count == 1 ? numbers[0].magnitude : nil) : extreme(numbers, largest: name == "max")
+            switch name {
+            case "abs": return numbers.count == 1 ? numbers[0].magnitude : nil
+            case "max", "min": return extreme(numbers, largest: name == "max")
+            default:
+                // `sqrt(100 / 7)`: floating-point only, so its literals are never Ints.
+                guard numbers.count == 1 else { return nil }
+                let x = numbers[0]
+                let d: Double, f: Float
+                switch name {
+                case "sqrt": d = x.double.squareRoot(); f = x.float.squareRoot()
+                case "floor": d = x.double.rounded(.down); f = x.float.rounded(.down)
+                case "ceil": d = x.double.rounded(.up); f = x.float.rounded(.up)
+                default: d = x.double.rounded(); f = x.float.rounded()
+                }
+                return LiteralNumber(integer: nil, double: d, float: f)
+            }
         }
         if let tuple = expression.as(TupleExprSyntax.self) {
             guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil else { return nil }
@@ -168,7 +183,7 @@ extension LiteralNumber {
     }
 
     /// The standard library's generic functions whose result is a literal-only expression when their arguments are.
-    static let literalFunctions: Set<String> = ["max", "min", "abs"]
+    static let literalFunctions: Set<String> = ["max", "min", "abs", "sqrt", "floor", "ceil", "round"]
 
     private var magnitude: LiteralNumber {
         let n: IntegerResult? = switch integer {

@@ -219,6 +219,10 @@ extension Evaluator {
     /// call in it is not (`makeItems().first` would run `makeItems` twice), and its optional is written unwrapped.
     static func isPure(_ expression: ExprSyntax) -> Bool {
         if expression.is(DeclReferenceExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) { return true }
+        // A subscript of pure parts (`scores["a"]`, `items[0]`).
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.trailingClosure == nil {
+            return isPure(subscriptCall.calledExpression) && subscriptCall.arguments.allSatisfy { isPure($0.expression) }
+        }
         // A conversion of pure arguments (`Int("12")`) may run again.
         if let call = expression.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
            let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

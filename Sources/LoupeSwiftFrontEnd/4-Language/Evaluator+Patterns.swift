@@ -278,6 +278,8 @@ extension Evaluator {
         switch (type, value) {
         case (_, .int(let n)) where NumericKind(typeName: type) == .double: return .double(Double(n))
         case (_, .int(let n)) where NumericKind(typeName: type) == .float: return .float(Float(n))
+        // `floor(1e15) as Float`: Swift cannot cast a Double to a Float, so the value's literals were Floats.
+        case (_, .double(let d)) where NumericKind(typeName: type) == .float: return .float(Float(d))
         default: return value
         }
     }

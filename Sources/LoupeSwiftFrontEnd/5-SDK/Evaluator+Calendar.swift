@@ -78,6 +78,8 @@ extension Evaluator {
             let p = Self.dateParts(seconds)
             let months = p.year * 12 + (p.month - 1) + Int(amount) * (unit == "year" ? 12 : 1)
             let (year, month) = (months >= 0 ? months / 12 : (months - 11) / 12, ((months % 12) + 12) % 12 + 1)
+            // Foundation's Gregorian calendar counts days before 15 October 1582 as the Julian calendar did.
+            guard year > 1582 else { throw error(.unsupportedSwift, "a date before 1583 is not supported (Foundation's calendar is Julian before October 1582)", at: node) }
             let lastDay = Self.daysIn(month: month, year: year)
             return Self.seconds(year: year, month: month, day: min(p.day, lastDay))
                 + Double(p.hour * 3600 + p.minute * 60 + p.second) + (seconds - seconds.rounded(.down))
@@ -88,6 +90,7 @@ extension Evaluator {
 
     private func part(_ unit: String, of seconds: Double, at node: some SyntaxProtocol) throws -> Int {
         let p = Self.dateParts(seconds)
+        guard p.year > 1582 else { throw error(.unsupportedSwift, "a date before 1583 is not supported (Foundation's calendar is Julian before October 1582)", at: node) }
         switch unit {
         case "year": return p.year
         case "month": return p.month
