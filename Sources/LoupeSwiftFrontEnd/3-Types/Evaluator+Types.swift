@@ -60,7 +60,7 @@ extension Evaluator {
                     continue
                 }
                 if let value = try wrappedValueOrUnknown(wrapper, of: binding, named: property, at: node) {
-                    instance.properties.bind(property, typed(value, as: Self.annotation(binding)))
+                    instance.properties.bind(property, try typed(value, as: Self.annotation(binding)))
                 } else if initializer == nil, arguments.trailing.isEmpty {
                     throw error(.missingArgument, "'\(type.name)' needs '\(property):' (its memberwise initializer has no default for it)",
                                 at: node, construct: type.name)
@@ -106,7 +106,7 @@ extension Evaluator {
         guard case .closure(let closure, let captured) = value, annotation?.contains("->") == false,
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self),
               variable.attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" })
-        else { return typed(value, as: annotation) }
+        else { return try typed(value, as: annotation) }
         return .views(try views(of: try callClosure(closure, in: captured, with: [], at: closure), at: closure))
     }
 
@@ -344,7 +344,7 @@ extension Evaluator {
             scope.bind("self", base)
             if builder { return .views(try builderViews(getter, in: scope)) }
             // The property's declared type types what its getter gives (`var next: Level { .mid }` is a Level).
-            return typed(try functionValue(getter, in: scope, at: node), as: propertyAnnotation(name, of: type))
+            return try typed(try functionValue(getter, in: scope, at: node), as: propertyAnnotation(name, of: type))
         }
         if !type.methods(name, isStatic: false).isEmpty { return .boundMethod(base, name) }
         if name == "id", case .enumCase(let value) = base { return .string(value.name) }
@@ -411,7 +411,7 @@ extension Evaluator {
         try bindParameters(function.signature.parameterClause, to: arguments, in: scope, at: node)
         if let selfValue { scope.bind("self", selfValue) }
         if Self.isViewBuilder(function) { return .views(try builderViews(body.statements, in: scope)) }
-        return typed(try functionValue(body.statements, in: scope, at: node), as: function.signature.returnClause?.type.trimmedDescription)
+        return try typed(try functionValue(body.statements, in: scope, at: node), as: function.signature.returnClause?.type.trimmedDescription)
     }
 
     // MARK: - Statics
@@ -451,13 +451,13 @@ extension Evaluator {
         scope.bind("Self", .type(typeName))
         let value: Value
         if let initializer = binding.initializer {
-            value = typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
+            value = try typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
         } else if let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors) {
             // A computed static runs its getter at every read: it is not kept.
             let getter = try getter(of: accessors)
             if Self.isViewBuilder(binding) { return .views(try builderViews(getter, in: scope)) }
             // The declared type types what the getter gives (`static var all: Builder { .init(…) }`).
-            return typed(try functionValue(getter, in: scope, at: node), as: Self.annotation(binding))
+            return try typed(try functionValue(getter, in: scope, at: node), as: Self.annotation(binding))
         } else {
             return nil
         }

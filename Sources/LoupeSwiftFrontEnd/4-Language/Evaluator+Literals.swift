@@ -76,7 +76,7 @@ extension Evaluator {
                 throw SwiftSourceError(failure.kind, failure.message, at: argument.place, construct: failure.construct)
             }
         }
-        return typed(argument.value, as: type)
+        return try typed(argument.value, as: type)
     }
 
     /// The one floating-point kind among numbers, when every number is floating or an Int and at least one is floating.

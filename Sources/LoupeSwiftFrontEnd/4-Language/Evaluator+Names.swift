@@ -85,7 +85,7 @@ extension Evaluator {
             }
             defer { evaluatingGlobals.remove(name) }
             let annotation = expression.parent?.parent?.as(PatternBindingSyntax.self)?.typeAnnotation?.type.trimmedDescription
-            let result = typed(try evaluate(expression, in: globals), as: annotation)
+            let result = try typed(try evaluate(expression, in: globals), as: annotation)
             _ = globals.assign(name, result)
             return result
         default:

@@ -202,7 +202,7 @@ extension Evaluator {
 
     /// A value given where `type` is declared: an implicit member (`.loaded(items)`) becomes a case of that enum, a
     /// whole number a `Double` where one is declared.
-    func typed(_ value: Value, as type: String?) -> Value {
+    func typed(_ value: Value, as type: String?) throws -> Value {
         guard var type else { return value }
         if type.hasSuffix("?") { type.removeLast() }
         switch value {
@@ -223,9 +223,11 @@ extension Evaluator {
             }
             if let typedCase = (try? enumCase(named: value, of: declared)) ?? nil { return .enumCase(typedCase) }
             // `= .init()`, `= .init(name: "a")` where the module's type is declared: an instance of it.
-            if name == "init", declared.kind != .enumeration,
-               let made = try? constructDeclared(declared, CallArguments(list: given ?? [], trailing: [], node: Syntax(source.tree), scope: globals), at: source.tree) {
-                return made
+            if name == "init", declared.kind != .enumeration {
+                // Counted as a call: a class whose property is `= .init()` of itself makes instances without end.
+                try enterCall(at: source.tree)
+                defer { depthOfCalls -= 1 }
+                return try constructDeclared(declared, CallArguments(list: given ?? [], trailing: [], node: Syntax(source.tree), scope: globals), at: source.tree)
             }
             // `.small.doubled`: a static of the type, then members of what it gives.
             if given == nil, name.contains("."), let chained = try? implicitMemberChain(name, of: declared) { return chained }
