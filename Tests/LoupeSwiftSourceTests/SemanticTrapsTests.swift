@@ -227,6 +227,13 @@ import Testing
             final class Node { var next: Node = .init() }
             #Preview { Text(verbatim: "\\(Node().next === Node().next)") }
             """) == "limit@1:1")
+        // An environment value whose getter computes is not run: an error, not its stored value.
+        #expect(subset.problem("""
+            struct K: EnvironmentKey { static let defaultValue = 1 }
+            extension EnvironmentValues { var k: Int { get { self[K.self] + 1 } set { self[K.self] = newValue } } }
+            struct Child: View { @Environment(\\.k) var k; var body: some View { Text(verbatim: "\\(k)") } }
+            #Preview { Child().environment(\\.k, 3) }
+            """) == "unsupportedSwift@2:35")
         // Foundation's calendar is Julian before October 1582: such a date is refused, not shifted by days.
         #expect(subset.problem("""
             #Preview { Text(verbatim: "\\(Calendar.current.date(byAdding: .year, value: -656, to: Date(timeIntervalSince1970: 0))!)") }

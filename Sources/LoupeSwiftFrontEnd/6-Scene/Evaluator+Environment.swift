@@ -33,6 +33,7 @@ extension Evaluator {
                     // Loupe's collision scope is a modifier of the scene.
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
+                if let binding = customEnvironmentBinding(key) { try requirePlainAccessors(binding, key: key) }
                 // A literal takes the type the module declares for the value (`.environment(\\.edgePadding, 4)`).
                 let value = try typedArgument(arguments.list[1], as: customEnvironmentBinding(key)?.typeAnnotation?.type.trimmedDescription)
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: value))
@@ -103,6 +104,7 @@ extension Evaluator {
     /// `EnvironmentKey` (its `static let defaultValue`). Nil when the module declares no such property.
     func customEnvironmentDefault(_ key: String) throws -> Value? {
         guard let binding = customEnvironmentBinding(key) else { return nil }
+        try requirePlainAccessors(binding, key: key)
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }
         if let initializer = binding.initializer { return try evaluate(initializer.value, in: scope) }
@@ -110,6 +112,28 @@ extension Evaluator {
               let keyType = Self.environmentKeyType(in: Syntax(accessors)),
               let type = try resolveType(keyType, at: binding) else { return nil }
         return try declaredStaticMember("defaultValue", of: type, at: binding)
+    }
+
+    /// A key's getter and setter that only read and store its value (`get { self[K.self] }`, `set { self[K.self] =
+    /// newValue }`); one that computes (`self[K.self] + 1`, `newValue * 10`) is not run here, and is an error rather
+    /// than its stored value read as if it were plain.
+    func requirePlainAccessors(_ binding: PatternBindingSyntax, key: String) throws {
+        guard let accessors = binding.accessorBlock else { return }
+        let bodies: [(String, String)]
+        switch accessors.accessors {
+        case .getter(let statements): bodies = [("get", statements.trimmedDescription)]
+        case .accessors(let list): bodies = list.map { ($0.accessorSpecifier.text, $0.body?.statements.trimmedDescription ?? "") }
+        @unknown default: bodies = []
+        }
+        for (kind, body) in bodies {
+            let text = body.filter { !$0.isWhitespace }
+            let reads = text.hasPrefix("self[") || text.hasPrefix("returnself[")
+            let plain = kind == "get" ? reads && text.hasSuffix(".self]")
+                : kind == "set" ? text.hasPrefix("self[") && text.hasSuffix(".self]=newValue") : true
+            guard plain else {
+                throw error(.unsupportedSwift, "the environment value '\(key)' computes in its \(kind)ter ('\(body)'), which is not run here", at: binding)
+            }
+        }
     }
 
     /// The property `key` of the module's `extension EnvironmentValues`, if it declares one.
