@@ -240,6 +240,18 @@ import Testing
             """) == "unsupportedSwift@1:47")
     }
 
+    /// A member read through a protocol's type: the value's own where the protocol requires it, the extension's
+    /// where it does not (`(cat as Named).greeting` is the extension's, `cat.greeting` the cat's).
+    @Test func protocolTypedMembersDispatchAsSwiftDoes() throws {
+        #expect(try subset.texts("""
+            protocol Named { var name: String { get }; var title: String { get } }
+            extension Named { var greeting: String { "Hi " + name }; var title: String { "T" }; func shout() -> String { name.uppercased() } }
+            struct Cat: Named { var name: String; var greeting: String { "Meow" }; var title: String { "Cat" }; func shout() -> String { "MEOW" } }
+            func show(_ p: any Named) -> String { p.greeting + "|" + p.title + "|" + p.shout() }
+            #Preview { Text(verbatim: "\\((Cat(name: "x") as Named).greeting) \\(Cat(name: "y").greeting) \\(show(Cat(name: "z")))") }
+            """) == ["Hi x Meow Hi z|Cat|Z"])
+    }
+
     /// What Swift writes with names this front end does not know, or types only the call's context decides: refused
     /// at the expression, never written another way.
     @Test func whatCannotBeKnownIsRefusedAtItsPlace() {

@@ -104,6 +104,8 @@ struct DeclarationIndex {
     /// Extensions whose type is not declared in the files indexed (SwiftUI's `View`, `Color`, `Font`, another
     /// module's types): `extension View { func card() -> some View }`, `extension Color { static let brand = … }`.
     private(set) var foreignExtensions: [String: [ExtensionDeclSyntax]] = [:]
+    /// The module's protocols, whose requirements decide how a member read through the protocol's type is dispatched.
+    private(set) var protocols: [String: ProtocolDeclSyntax] = [:]
 
     /// Indexes `files` in order; a name declared twice keeps its first declaration.
     init(_ files: [SwiftSourceFile]) {
@@ -123,6 +125,8 @@ struct DeclarationIndex {
                     }
                 } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
                     extensions.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+                } else if let protocolDecl = declaration.as(ProtocolDeclSyntax.self), protocols[protocolDecl.name.bareText] == nil {
+                    protocols[protocolDecl.name.bareText] = protocolDecl
                 }
             }
         }

@@ -50,6 +50,9 @@ extension Evaluator {
             if let mapped = try optionalMethod(name, on: base, baseExpression, arguments, in: scope, at: member.declName) {
                 return mapped
             }
+            if let dispatched = try protocolTypedMember(name, of: base, baseExpression, arguments, in: scope, at: member.declName) {
+                return dispatched
+            }
             return try method(name, on: base, arguments, at: member.declName)
         }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
@@ -225,6 +228,7 @@ extension Evaluator {
         }
         let base = try evaluate(baseExpression, in: scope)
         if baseExpression.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+        if let dispatched = try protocolTypedMember(name, of: base, baseExpression, nil, in: scope, at: member) { return dispatched }
         return try self.member(name, of: base, at: member)
     }
 
