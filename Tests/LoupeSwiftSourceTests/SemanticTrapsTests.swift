@@ -70,10 +70,10 @@ import Testing
                 let sizes: [String: CGFloat] = ["k": 1]
                 VStack {
                     Text(verbatim: "\\(Double("1_0") ?? 0)|\\(Int("x") ?? 1)|\\([1.5, 2])|\\([7 / 2, 1] as [Double])|\\([3 * 9, 3, 282 / 3.0])")
-                    Text(verbatim: "\\(sizes["z", default: 3 / 2])")
+                    Text(verbatim: "\\(sizes["z", default: 3 / 2]) \\([1.5] + [2]) \\([1, 2] + [3])")
                 }
             }
-            """) == ["0.0|1|[1.5, 2.0]|[3.5, 1.0]|[27, 3, 94.0]", "1.5"])
+            """) == ["0.0|1|[1.5, 2.0]|[3.5, 1.0]|[27, 3, 94.0]", "1.5 [1.5, 2.0] [1, 2, 3]"])
     }
 
     /// `didSet` (not while the initializer runs), a computed setter, `for var` copying each element.

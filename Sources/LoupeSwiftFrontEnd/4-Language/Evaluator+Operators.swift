@@ -131,6 +131,17 @@ extension Evaluator {
            let kind = NumericKind(typeName: operands[operands.startIndex + offset + 1].trimmedDescription) {
             return try literalValue(literal, as: kind, at: leftOperands.first!)
         }
+        // `[1.5] + [2]`: two array literals joined are one type; integer literals take the other's floating type.
+        if op.text == "+", leftOperands.count == 1, rightOperands.count == 1,
+           let leftArray = leftOperands.first!.as(ArrayExprSyntax.self), let rightArray = rightOperands.first!.as(ArrayExprSyntax.self),
+           case .array(var leftItems) = try fold(leftOperands, leftOperators, in: scope),
+           case .array(var rightItems) = try fold(rightOperands, rightOperators, in: scope) {
+            if let kind = Self.floatingKind(of: leftItems + rightItems) {
+                leftItems = try retyped(leftItems, leftArray, as: kind)
+                rightItems = try retyped(rightItems, rightArray, as: kind)
+            }
+            return try binary("+", .array(leftItems), .array(rightItems), at: op.node)
+        }
         // &&, || and ?? do not evaluate their right side when the left decides.
         let left = try fold(leftOperands, leftOperators, in: scope)
         if op.text == "&&" || op.text == "||", case .bool(let l) = left, (op.text == "&&") != l {
@@ -284,5 +295,16 @@ extension Evaluator {
             throw error(.unsupportedSwift, "'.\(name)' is not a static member of '\(instance.type.name)'", at: node)
         }
         return value
+    }
+
+    /// An array literal's integer-literal elements as `kind`.
+    private func retyped(_ items: [Value], _ array: ArrayExprSyntax, as kind: NumericKind) throws -> [Value] {
+        var result = items
+        for (index, element) in array.elements.enumerated() where index < result.count {
+            guard case .int = result[index], LiteralNumber.mayBeLiteral(element.expression),
+                  let literal = LiteralNumber(element.expression) else { continue }
+            result[index] = try literalValue(literal, as: kind, at: element.expression)
+        }
+        return result
     }
 }
