@@ -252,6 +252,25 @@ import Testing
             """) == ["Hi x Meow Hi z|Cat|Z"])
     }
 
+    /// Overloads the arguments fit equally: the one with fewer parameters, then the one whose parameter types the
+    /// arguments' declarations name; one chosen by the result type the context expects is refused.
+    @Test func overloadsThatTie() throws {
+        #expect(try subset.texts("""
+            func t(_ x: Double) -> String { "D" }
+            func t(_ x: CGFloat) -> String { "CG" }
+            func f(_ a: Int) -> String { "one" }
+            func f(_ a: Int, b: Int = 0) -> String { "two" }
+            let xd: Double = 1
+            let xc: CGFloat = 1
+            #Preview { Text(verbatim: "\\(t(xd)) \\(t(xc)) \\(f(1))") }
+            """) == ["D CG one"])
+        #expect(subset.problem("""
+            func r() -> Int { 1 }
+            func r() -> String { "s" }
+            #Preview { Text(verbatim: r()) }
+            """) == "unsupportedSwift@3:27")
+    }
+
     /// What Swift writes with names this front end does not know, or types only the call's context decides: refused
     /// at the expression, never written another way.
     @Test func whatCannotBeKnownIsRefusedAtItsPlace() {

@@ -19,6 +19,19 @@ extension Evaluator {
         return candidates.first { Self.accepts(clause($0), labels: labels) }
     }
 
+    /// The candidates whose labels accept the arguments with the best fit, all of them where several tie.
+    func bestOverloads<Candidate>(_ candidates: [Candidate], clause: (Candidate) -> FunctionParameterClauseSyntax,
+                                  for arguments: CallArguments) -> [Candidate] {
+        let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
+        var best: [Candidate] = []
+        var bestScore = Int.min
+        for candidate in candidates where Self.accepts(clause(candidate), labels: labels) {
+            guard let score = fit(of: arguments, to: clause(candidate)) else { continue }
+            if score > bestScore { best = [candidate]; bestScore = score } else if score == bestScore { best.append(candidate) }
+        }
+        return best
+    }
+
     /// How well the arguments fit the parameters' declared types: 4 for each exact type, 2 for a literal converted
     /// or a type not checked here, one less for a value wrapped in an optional; nil when one cannot be given to its
     /// parameter at all.

@@ -396,6 +396,27 @@ extension Evaluator {
               let body = function.body else {
             throw error(.unsupportedSwift, "'\(name)' has no body to run", at: node, construct: name)
         }
+        // Overloads the arguments fit equally well: Swift takes the one with the fewest parameters (no defaults filled);
+        // beyond that it decides by what is not followed here (the result type the context expects, a generic
+        // constraint), so the call is refused rather than given to the first declared.
+        let tied = bestOverloads(candidates, clause: \.signature.parameterClause, for: arguments)
+        if tied.count > 1 {
+            let fewest = tied.map(\.signature.parameterClause.parameters.count).min()!
+            var remaining = tied.filter { $0.signature.parameterClause.parameters.count == fewest }
+            if remaining.count > 1 {
+                // Then the parameter types the arguments' declarations name exactly (`Double` over `CGFloat` for a
+                // variable declared `Double`; a floating literal is a `Double`).
+                let exact = try remaining.map { try exactTypeMatches(of: arguments, to: $0.signature.parameterClause) }
+                let most = exact.max()!
+                remaining = zip(remaining, exact).filter { $0.1 == most }.map(\.0)
+            }
+            if remaining.count > 1 {
+                throw error(.unsupportedSwift, "'\(name)' has \(remaining.count) overloads that fit these arguments equally (Swift chooses by the result type expected or a generic constraint, which is not followed here)", at: node, construct: name)
+            }
+            if remaining[0].id != function.id {
+                return try callFunction([remaining[0]], arguments, selfValue: selfValue, named: name, at: node)
+            }
+        }
         try enterCall(at: node)
         defer { depthOfCalls -= 1 }
         let scope = Scope(parent: globals)
@@ -412,6 +433,20 @@ extension Evaluator {
         if let selfValue { scope.bind("self", selfValue) }
         if Self.isViewBuilder(function) { return .views(try builderViews(body.statements, in: scope)) }
         return try typed(try functionValue(body.statements, in: scope, at: node), as: function.signature.returnClause?.type.trimmedDescription)
+    }
+
+    /// How many arguments have exactly the declared type of their parameter, by the arguments' own declarations.
+    private func exactTypeMatches(of arguments: CallArguments, to clause: FunctionParameterClauseSyntax) throws -> Int {
+        guard let call = arguments.node.as(FunctionCallExprSyntax.self) else { return 0 }
+        var count = 0
+        for (argument, parameter) in zip(call.arguments, clause.parameters) {
+            let parameterType = parameter.type.trimmedDescription
+            let argumentType: String? = argument.expression.is(FloatLiteralExprSyntax.self) ? "Double"
+                : argument.expression.is(IntegerLiteralExprSyntax.self) ? "Int"
+                : try declaredType(of: argument.expression, in: arguments.scope)
+            if argumentType == parameterType { count += 1 }
+        }
+        return count
     }
 
     // MARK: - Statics
