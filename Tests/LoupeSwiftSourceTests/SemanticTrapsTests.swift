@@ -222,6 +222,13 @@ import Testing
             let d = ["b": 0]
             #Preview { Text(verbatim: "\\(sqrt(abs(100 / 7))) \\(d["b"].map { $0 + 1 }) \\(floor(1e15) as Float) \\(Builder.all.finder.hasMatches) \\(Holder().model.title)") }
             """) == ["3.779644730092272 Optional(1) 1e+15 false T"])
+        // `reduce(0, +)`'s literal takes the elements' type, also where there are none.
+        #expect(try subset.texts("""
+            #Preview {
+                let xs: [Double] = []
+                Text(verbatim: "\\(stride(from: 10, to: 3, by: 0.1).reduce(0, +)) \\(xs.reduce(0, +)) \\([1, 2].reduce(0, +)) \\(Array(stride(from: 0, to: 3, by: 1)).reduce(0, +))")
+            }
+            """) == ["0.0 0.0 3 3"])
         // A class whose property is `= .init()` of itself makes instances without end (Swift overflows its stack).
         #expect(subset.problem("""
             final class Node { var next: Node = .init() }

@@ -43,7 +43,13 @@ extension Evaluator {
                 warn("'\(unreadSpelling(name, call))' skipped: it has no visible effect in a still picture", at: member.declName)
                 return base
             }
-            let arguments = try self.arguments(of: call, in: scope)
+            var arguments = try self.arguments(of: call, in: scope)
+            // `xs.reduce(0, +)`: the literal takes the elements' type, known even where there are none.
+            if name == "reduce", case .array(let items) = base, let initial = arguments.list.first, initial.label == nil,
+               let literal = initial.literal, let kind = try elementKind(of: baseExpression, items, in: scope) {
+                arguments.list[0].value = try literalValue(literal, as: kind, at: call)
+                arguments.list[0].literal = nil
+            }
             if let changed = try mutatingCall(name, on: base, arguments, target: baseExpression, in: scope, at: member.declName) {
                 return changed
             }
@@ -359,5 +365,22 @@ extension Evaluator {
         case .type, .instance: true
         default: false
         }
+    }
+
+    /// The numeric kind of a collection's elements: by its declaration (`[Double]`), by the elements it holds, or for
+    /// `stride(from:to:by:)` by its bounds.
+    func elementKind(of expression: ExprSyntax, _ items: [Value], in scope: Scope) throws -> NumericKind? {
+        if let type = try declaredType(of: expression, in: scope), let element = ExpectedType.elementType(of: type) {
+            return NumericKind(typeName: element)
+        }
+        if let first = items.first { return NumericKind(of: first) }
+        var inner = expression
+        if let call = inner.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Array",
+           let only = call.arguments.first?.expression { inner = only }
+        if let call = inner.as(FunctionCallExprSyntax.self), call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "stride" {
+            let bounds = try call.arguments.map { try evaluate($0.expression, in: scope) }
+            return bounds.contains { if case .double = $0 { true } else { false } } ? .double : .integer
+        }
+        return nil
     }
 }
