@@ -38,7 +38,7 @@ struct Reach {
     /// The reach of a preview's file (first) and its module's other files, with Loupe's views and modifiers winning
     /// over declarations of the same names.
     static func ofPreviews(in outlines: [SourceOutline]) -> Reach {
-        Reach(outlines, unreachable: Evaluator.loupeViewNames, unreachableMembers: Vocabulary.loupeModifierSwiftNames)
+        Reach(outlines, unreachable: KnownTypes.loupeViews, unreachableMembers: Vocabulary.loupeModifierSwiftNames)
     }
 
     /// The reach of `units`, the first being the preview's file.

@@ -1,13 +1,9 @@
-import LoupeScene
 import SwiftSyntax
 
 /// Names qualified by the module that declares them (`SwiftUI.Text`, `Foundation.Date`): what a module writes to
 /// reach Apple's type where one of its own has the same name.
 extension Evaluator {
     static let appleModules: Set<String> = ["SwiftUI", "Foundation", "UIKit", "CoreGraphics", "Swift", "SwiftData", "Combine", "Observation"]
-
-    /// Loupe's views, which win over a struct of their name (Loupe's own files declare them).
-    static let loupeViewNames = Set(Vocabulary.viewKinds.filter { $0.role == .loupe }.flatMap { [$0.key] + $0.swift.names })
 
     /// Whether `expression` names one of Apple's modules, not something the code declares by that name.
     func isAppleModule(_ expression: ExprSyntax?, in scope: Scope) -> Bool {
@@ -18,7 +14,7 @@ extension Evaluator {
 
     /// Whether the module declares a type named like one of Apple's (a design system's `Text`), which then wins.
     func moduleShadows(_ name: String, at node: some SyntaxProtocol) -> Bool {
-        guard KnownTypes.all.contains(name), !Self.loupeViewNames.contains(name) else { return false }
+        guard KnownTypes.all.contains(name), !KnownTypes.loupeViews.contains(name) else { return false }
         if declarations(at: node).resolve([name]) != nil { return true }
         return source.loadModule() && declarations(at: node).resolve([name]) != nil
     }

@@ -278,12 +278,17 @@ extension Evaluator {
 
     /// An instance property's declared type, as written.
     func propertyAnnotation(_ name: String, of type: DeclaredType) -> String? {
+        guard let (variable, binding) = Self.property(name, of: type) else { return nil }
+        if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
+        // `@Environment(\.accent) var accent`: the type the environment value is declared with.
+        return Self.environmentKey(of: variable).flatMap(environmentValueType)
+    }
+
+    /// The declaration of an instance property `name`, and its binding.
+    static func property(_ name: String, of type: DeclaredType) -> (VariableDeclSyntax, PatternBindingSyntax)? {
         for variable in type.instanceVariables {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
-                if let annotation = binding.typeAnnotation?.type.trimmedDescription { return annotation }
-                // `@Environment(\.accent) var accent`: the type the environment value is declared with.
-                if let key = Self.environmentKey(of: variable) { return environmentValueType(key) }
-                return nil
+                return (variable, binding)
             }
         }
         return nil
@@ -312,14 +317,9 @@ extension Evaluator {
 
     /// A computed property's getter, and whether it is a view builder.
     func computedProperty(_ name: String, of type: DeclaredType) -> (CodeBlockItemListSyntax, Bool)? {
-        for variable in type.instanceVariables {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
-                guard let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors),
-                      let getter = try? getter(of: accessors) else { return nil }
-                return (getter, Self.isViewBuilder(binding))
-            }
-        }
-        return nil
+        guard let (_, binding) = Self.property(name, of: type), let accessors = binding.accessorBlock,
+              !Self.isStoredWithObservers(accessors), let getter = try? getter(of: accessors) else { return nil }
+        return (getter, Self.isViewBuilder(binding))
     }
 
     /// `value.name` for an instance or enum case: a stored property, a computed one (run), or a method (bound).

@@ -21,6 +21,8 @@ enum KnownTypes {
         "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor",
     ]
     static let all = views.union(values)
+    /// Loupe's views, which win over a struct of their name (Loupe's own files declare them).
+    static let loupeViews = Set(Vocabulary.viewKinds.filter { $0.role == .loupe }.flatMap { [$0.key] + $0.swift.names })
 
     /// SwiftUI's colours by name (the scene format's named colours).
     static let colorNames = Set(SystemColor.allCases.map(\.rawValue))

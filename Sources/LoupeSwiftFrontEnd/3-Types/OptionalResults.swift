@@ -44,7 +44,6 @@ extension Evaluator {
             if elements.count >= 3, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self) {
                 return try ternaryDepth(ternary.thenExpression, elements[elements.count - 1], value, in: scope)
             }
-            // `a ?? b` is as optional as `b` (`o ?? p` of two `Int?` is an `Int?`).
             // `a ?? b` is as optional as `b` (`o ?? p` of two `Int?` is an `Int?`), and at least one level less than
             // `a` (`nn ?? 5` of an `Int??` is an `Int?`).
             if elements.count >= 3, let last = elements.dropLast().last?.as(BinaryOperatorExprSyntax.self), last.operator.text == "??" {
@@ -103,24 +102,19 @@ extension Evaluator {
             }
             return 0
         }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-           subscriptCall.arguments.first?.label == nil,
-           let called = subscriptCall.calledExpression.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self),
-           called.baseName.text == "Dictionary" {
-            return 1   // `Dictionary(grouping: xs, by: f)[k]`
-        }
-        // `["a": 1]["a"]`, `scores.mapValues { … }["a"]`: a dictionary's subscript, by the syntax of its base.
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-           subscriptCall.arguments.first?.label == nil {
+        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1 {
+            // A dictionary's subscript gives an optional: a dictionary by the syntax of the base (`["a": 1]["a"]`,
+            // `Dictionary(grouping: xs, by: f)[k]`, `scores.mapValues { … }["a"]`), or by its value (`scores["x"]`).
             let base = subscriptCall.calledExpression
-            if base.is(DictionaryExprSyntax.self) { return 1 }
-            if let call = base.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               ["mapValues", "compactMapValues", "merging"].contains(member.declName.baseName.text) { return 1 }
-        }
-        if let subscriptCall = expression.as(SubscriptCallExprSyntax.self), subscriptCall.arguments.count == 1,
-           Self.isPure(subscriptCall.calledExpression) {
-            // `scores["x"]`: a dictionary's subscript gives an optional.
-            if case .dictionary = try evaluate(subscriptCall.calledExpression, in: scope) { return 1 }
+            if subscriptCall.arguments.first?.label == nil {
+                if base.is(DictionaryExprSyntax.self) { return 1 }
+                if let call = base.as(FunctionCallExprSyntax.self) {
+                    if call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Dictionary" { return 1 }
+                    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+                       ["mapValues", "compactMapValues", "merging"].contains(member.declName.baseName.text) { return 1 }
+                }
+            }
+            if Self.isPure(base), case .dictionary = try evaluate(base, in: scope) { return 1 }
         }
         return 0
     }
@@ -171,7 +165,7 @@ extension Evaluator {
     static func hasMember(_ name: String, in scope: Scope) -> Bool {
         guard case .instance(let instance)? = scope.lookUp("self") else { return false }
         return instance.properties.lookUp(name) != nil || !instance.type.methods(name, isStatic: false).isEmpty
-            || instance.type.instanceVariables.contains { $0.bindings.contains { $0.pattern.trimmedDescription == name } }
+            || property(name, of: instance.type) != nil
     }
 
     /// `Int?` is 1, `Int??` and `Optional<Int?>` 2, `Int!` 1, `[Int?]` 0.

@@ -10,8 +10,7 @@ extension Evaluator {
         guard case .instance(let instance) = base, let protocolName = try staticProtocol(of: baseExpression, in: scope),
               instance.type.conformances.contains(protocolName) else { return nil }
         let extensionMembers = declarations(at: node).foreignMembers(of: protocolName).filter { Self.declares($0, name) }
-        let typeDeclares = instance.type.instanceVariables.contains { Self.declares(DeclSyntax($0), name) }
-            || !instance.type.methods(name, isStatic: false).isEmpty
+        let typeDeclares = Self.property(name, of: instance.type) != nil || !instance.type.methods(name, isStatic: false).isEmpty
         guard !extensionMembers.isEmpty, typeDeclares else { return nil }
         guard let protocolDecl = declarations(at: node).protocols[protocolName] else {
             throw error(.unsupportedSwift, "'\(name)' read through the protocol type '\(protocolName)', which the files read do not declare, is not supported (whether '\(instance.type.name)'s own or the extension's is called depends on the protocol's requirements)", at: node)

@@ -13,7 +13,7 @@ extension Evaluator {
     func written(_ expression: ExprSyntax, _ value: Value, in scope: Scope) throws -> String {
         try refuseWrapper(expression, value)
         let depth = try optionalDepth(expression, value, in: scope)
-        var text: String
+        let text: String
         if case .array(let items) = value, let elementDepth = try elementOptionalDepth(of: expression, in: scope), elementDepth > 0 {
             text = "[" + (try items.map { item -> String in
                 if case .null = item { return "nil" }
@@ -36,8 +36,7 @@ extension Evaluator {
         } else {
             text = try interpolated(value, at: expression)
         }
-        text = Self.wrapped(text, depth: depth)
-        return text
+        return Self.wrapped(text, depth: depth)
     }
 
     static func wrapped(_ text: String, depth: Int) -> String {

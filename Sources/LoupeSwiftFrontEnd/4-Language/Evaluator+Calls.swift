@@ -24,19 +24,12 @@ extension Evaluator {
             if isAppleModule(baseExpression, in: scope) {
                 return try construct(name, try self.arguments(of: call, in: scope), at: call, builtIn: true)
             }
-            // `.disabled(true)`: the views inside read `@Environment(\.isEnabled)` as false (`disabled(false)` inside
-            // a disabled view does not enable it again).
-            let disables = name == "disabled" && call.arguments.count == 1
-                && (try? evaluate(call.arguments.first!.expression, in: scope)).map { if case .bool(true) = $0 { true } else { false } } == true
-            if disables { environment.append(EnvironmentEntry(kind: .value(key: "isEnabled"), value: .bool(false))) }
-            // `.tint(.teal)`: the views inside read the `.tint` shape style as that colour.
-            let tint = ["tint", "accentColor"].contains(name) && call.arguments.count == 1 && call.trailingClosure == nil
-                ? try evaluate(call.arguments.first!.expression, in: scope) : nil
-            if let tint { environment.append(EnvironmentEntry(kind: .value(key: "tint"), value: tint)) }
+            // `.disabled(true)`, `.tint(.teal)`: modifiers that also hand a value down to the views their base makes.
+            let handedDown = try handedDownEntry(name, call, in: scope)
+            if let handedDown { environment.append(handedDown) }
             let base: Value
             do {
-                defer { if disables { environment.removeLast() } }
-                defer { if tint != nil { environment.removeLast() } }
+                defer { if handedDown != nil { environment.removeLast() } }
                 base = try evaluate(baseExpression, in: scope)
             }
             if Self.dropsUnread(name), Self.isViewValue(base) {

@@ -4,9 +4,9 @@ import SwiftSyntax
 /// the change (not while the instance's initializer runs), a computed one through its setter.
 extension Evaluator {
     func store(_ value: Value, into name: String, of instance: Instance, at node: some SyntaxProtocol) throws {
-        guard let binding = Self.propertyBinding(name, of: instance.type), let accessors = binding.accessorBlock,
+        guard let binding = Self.property(name, of: instance.type)?.1, let accessors = binding.accessorBlock,
               case .accessors(let list) = accessors.accessors else {
-            if let binding = Self.propertyBinding(name, of: instance.type), binding.accessorBlock != nil {
+            if let binding = Self.property(name, of: instance.type)?.1, binding.accessorBlock != nil {
                 throw error(.unsupportedSwift, "'\(name)' of '\(instance.type.name)' is a computed property without a setter", at: node)
             }
             instance.properties.bind(name, value)
@@ -43,14 +43,5 @@ extension Evaluator {
         scope.bind("self", .instance(instance))
         for (name, value) in values { scope.bind(name, value) }
         _ = try functionValue(body.statements, in: scope, at: node)
-    }
-
-    static func propertyBinding(_ name: String, of type: DeclaredType) -> PatternBindingSyntax? {
-        for variable in type.instanceVariables {
-            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
-                return binding
-            }
-        }
-        return nil
     }
 }

@@ -337,8 +337,8 @@ extension Evaluator {
         }
         guard allIntegers, !arguments.list.isEmpty else { return arguments }
         var result = arguments
-        for index in result.list.indices { result.list[index] = result.list[index].takenAsInt }
-        for index in result.list.indices where result.list[index].literal != nil {
+        for index in result.list.indices {
+            result.list[index] = result.list[index].takenAsInt
             if case .value(let n)? = result.list[index].literal?.integer { result.list[index].value = .int(n) }
             result.list[index].literal = nil
         }

@@ -4,6 +4,8 @@ import SwiftSyntax
 struct EnvironmentEntry {
     /// The modifiers that set an environment value or object for the view they are called on.
     static let settingNames: Set<String> = ["environment", "environmentObject", "modelContainer"]
+    /// The modifiers that apply themselves and also hand a value down (``Evaluator/handedDownEntry(_:_:in:)``).
+    static let handingDownNames: Set<String> = ["disabled", "tint", "accentColor"]
 
     enum Kind {
         /// `\.colorScheme` and friends.
@@ -66,6 +68,19 @@ extension Evaluator {
         environment += entries
         defer { environment.removeLast(entries.count) }
         return try evaluate(base, in: scope)
+    }
+
+    /// The environment value a modifier hands down besides applying itself: `.disabled(true)` makes `isEnabled` false
+    /// inside (`disabled(false)` inside a disabled view does not enable it again); `.tint(.teal)` makes the `.tint`
+    /// shape style that colour. Nil for any other modifier.
+    func handedDownEntry(_ name: String, _ call: FunctionCallExprSyntax, in scope: Scope) throws -> EnvironmentEntry? {
+        guard EnvironmentEntry.handingDownNames.contains(name), call.arguments.count == 1, call.trailingClosure == nil else { return nil }
+        let value = try evaluate(call.arguments.first!.expression, in: scope)
+        if name == "disabled" {
+            guard case .bool(true) = value else { return nil }
+            return EnvironmentEntry(kind: .value(key: "isEnabled"), value: .bool(false))
+        }
+        return EnvironmentEntry(kind: .value(key: "tint"), value: value)
     }
 
     private static func typeName(of value: Value) -> String? {
