@@ -16,6 +16,12 @@ final class DeclaredType {
     private(set) var nestedTypes: [String: DeclaredType] = [:]
     /// Whether it has generic parameters (`struct Box<T>`).
     let isGeneric: Bool
+    /// An enum's cases, in order, with their raw values and associated values' labels (only its declaration has
+    /// them: an extension cannot add a case).
+    let enumCases: [EnumCaseElementSyntax]
+    /// Members the unconstrained extensions of the protocols it conforms to give it (`extension PreviewProvider {
+    /// static var sample: some View … }`): found only where the type declares no member of that name itself.
+    private(set) var protocolDefaults: [DeclSyntax] = []
 
     init?(_ declaration: DeclSyntax) {
         let group: any DeclGroupSyntax
@@ -31,6 +37,7 @@ final class DeclaredType {
             || declaration.as(ClassDeclSyntax.self)?.genericParameterClause != nil
             || declaration.as(EnumDeclSyntax.self)?.genericParameterClause != nil
         members = SwiftSourceFile.activeMembers(group.memberBlock.members)
+        enumCases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { Array($0.elements) }
         conformances = SwiftSourceFile.conformances(group.inheritanceClause)
         for member in members {
             if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
@@ -45,6 +52,11 @@ final class DeclaredType {
         for member in added {
             if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
         }
+    }
+
+    /// Gives the type the members of its protocols' extensions (see `protocolDefaults`).
+    func adoptDefaults(_ defaults: [DeclSyntax]) {
+        protocolDefaults += defaults
     }
 
     var isView: Bool { conformances.contains("View") }
@@ -62,9 +74,9 @@ final class DeclaredType {
         members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !Self.isStatic($0.modifiers) }
     }
 
-    /// A static property's binding.
+    /// A static property's binding: the type's own, else its protocols' default.
     func staticVariable(_ name: String) -> (PatternBindingSyntax, VariableDeclSyntax)? {
-        for member in members {
+        for member in members + protocolDefaults {
             guard let variable = member.as(VariableDeclSyntax.self), Self.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
                 return (binding, variable)
@@ -73,8 +85,18 @@ final class DeclaredType {
         return nil
     }
 
-    /// The methods named `name`, instance or static as asked.
+    /// The methods named `name`, instance or static as asked: the type's own, else its protocols' defaults.
     func methods(_ name: String, isStatic: Bool) -> [FunctionDeclSyntax] {
+        let own = Self.functions(name, isStatic: isStatic, in: members)
+        return own.isEmpty ? Self.functions(name, isStatic: isStatic, in: protocolDefaults) : own
+    }
+
+    /// The computed instance properties its protocols' extensions give it.
+    var defaultInstanceVariables: [VariableDeclSyntax] {
+        protocolDefaults.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !Self.isStatic($0.modifiers) }
+    }
+
+    private static func functions(_ name: String, isStatic: Bool, in members: [DeclSyntax]) -> [FunctionDeclSyntax] {
         members.compactMap { $0.as(FunctionDeclSyntax.self) }
             .filter { $0.name.bareText == name && Self.isStatic($0.modifiers) == isStatic }
     }
@@ -82,10 +104,6 @@ final class DeclaredType {
     /// The initializers the type declares (none: the memberwise one).
     var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
 
-    /// An enum's cases, in order, with their raw values and associated values' labels.
-    var enumCases: [EnumCaseElementSyntax] {
-        members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { Array($0.elements) }
-    }
 
     /// The raw-value type an enum declares first (`enum Tab: String`), if any.
     var rawType: String? {
@@ -106,6 +124,9 @@ struct DeclarationIndex {
     private(set) var foreignExtensions: [String: [ExtensionDeclSyntax]] = [:]
     /// The module's protocols, whose requirements decide how a member read through the protocol's type is dispatched.
     private(set) var protocols: [String: ProtocolDeclSyntax] = [:]
+    /// For each static member name, the types not declared here whose extensions add it (sorted): an implicit member
+    /// (`.brand`) is looked up in them at every use, so they are found once.
+    private var foreignStaticOwners: [String: [String]] = [:]
 
     /// Indexes `files` in order; a name declared twice keeps its first declaration.
     init(_ files: [SwiftSourceFile]) {
@@ -134,6 +155,42 @@ struct DeclarationIndex {
             let parts = name.split(separator: ".").map(String.init)
             if let type = resolve(parts) { type.extend(with: extensionDecl) } else { foreignExtensions[name, default: []].append(extensionDecl) }
         }
+        for type in foreignExtensions.keys.sorted() {
+            for member in foreignMembers(of: type) {
+                let names: [String] = if let variable = member.as(VariableDeclSyntax.self), DeclaredType.isStatic(variable.modifiers) {
+                    variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText }
+                } else if let function = member.as(FunctionDeclSyntax.self), DeclaredType.isStatic(function.modifiers) {
+                    [function.name.bareText]
+                } else {
+                    []
+                }
+                for name in names where foreignStaticOwners[name]?.last != type { foreignStaticOwners[name, default: []].append(type) }
+            }
+        }
+        var pending = Array(types.values)
+        while let type = pending.popLast() {
+            type.adoptDefaults(protocolDefaults(for: type.conformances))
+            pending += type.nestedTypes.values
+        }
+    }
+
+    /// The members of the unconstrained extensions of `protocols` and of the protocols they refine, in a fixed
+    /// order. An extension with a `where` clause is left out: whether it applies is not decided here.
+    private func protocolDefaults(for protocols: Set<String>) -> [DeclSyntax] {
+        var seen = Set<String>()
+        var queue = protocols.sorted()
+        var members: [DeclSyntax] = []
+        while !queue.isEmpty {
+            let name = queue.removeFirst()
+            guard seen.insert(name).inserted else { continue }
+            for extensionDecl in foreignExtensions[name] ?? [] where extensionDecl.genericWhereClause == nil {
+                members += SwiftSourceFile.activeMembers(extensionDecl.memberBlock.members)
+            }
+            if let refined = self.protocols[name] {
+                queue += SwiftSourceFile.conformances(refined.inheritanceClause).sorted()
+            }
+        }
+        return members
     }
 
     /// `Model` or `Model.Item`.
@@ -175,8 +232,6 @@ struct DeclarationIndex {
     /// The types not declared here whose extensions add a static member named `name`, in a fixed order: where an
     /// implicit member (`.brand`) is looked up.
     func foreignTypes(withStatic name: String) -> [String] {
-        foreignExtensions.keys.sorted().filter {
-            foreignStaticVariable(name, of: $0) != nil || !foreignStaticMethods(name, of: $0).isEmpty
-        }
+        foreignStaticOwners[name] ?? []
     }
 }

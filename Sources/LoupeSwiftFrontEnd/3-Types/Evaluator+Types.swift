@@ -213,7 +213,9 @@ extension Evaluator {
                 trailing.removeFirst()
                 scope.bind(name, .closure(closure.closure, arguments.scope))
             } else if let defaultValue = parameter.defaultValue {
-                scope.bind(name, try evaluate(defaultValue.value, in: scope), declaredType: parameter.type.trimmedDescription)
+                // The parameter's type types the default (`icon: Icon.Content = .none`, `scale: Double = 1 / 2`).
+                let type = parameter.type.trimmedDescription
+                scope.bind(name, try typedArgument(try argument(defaultValue.value, in: scope), as: type), declaredType: type)
             } else if parameter.ellipsis != nil {
                 scope.bind(name, .array([]))
             } else {
@@ -286,7 +288,7 @@ extension Evaluator {
 
     /// The declaration of an instance property `name`, and its binding.
     static func property(_ name: String, of type: DeclaredType) -> (VariableDeclSyntax, PatternBindingSyntax)? {
-        for variable in type.instanceVariables {
+        for variable in type.instanceVariables + type.defaultInstanceVariables {
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
                 return (variable, binding)
             }
@@ -324,6 +326,8 @@ extension Evaluator {
 
     /// `value.name` for an instance or enum case: a stored property, a computed one (run), or a method (bound).
     func instanceMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        // `model.$isOn`: a wrapped property's projected value, a binding a preview reads as its value.
+        if name.hasPrefix("$"), name.count > 1 { return try instanceMember(String(name.dropFirst()), of: base, at: node) }
         let type: DeclaredType
         switch base {
         case .instance(let instance):
@@ -477,6 +481,7 @@ extension Evaluator {
                      at node: some SyntaxProtocol) throws -> Value? {
         let key = "\(typeName).\(name)"
         if let value = statics[key] { return value }
+        if let failure = failedStatics[key] { throw failure }
         guard evaluatingStatics.insert(key).inserted else {
             throw error(.recursion, "the static property '\(key)' depends on itself", at: node)
         }
@@ -486,7 +491,12 @@ extension Evaluator {
         scope.bind("Self", .type(typeName))
         let value: Value
         if let initializer = binding.initializer {
-            value = try typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
+            do {
+                value = try typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
+            } catch let failure as SwiftSourceError where failure.kind != .limit {
+                failedStatics[key] = failure
+                throw failure
+            }
         } else if let accessors = binding.accessorBlock, !Self.isStoredWithObservers(accessors) {
             // A computed static runs its getter at every read: it is not kept.
             let getter = try getter(of: accessors)
@@ -507,7 +517,7 @@ extension Evaluator {
             return try builtInStaticMethod(name, of: typeName, arguments, at: node)
         }
         if type.kind == .enumeration, type.enumCases.contains(where: { $0.name.bareText == name }) {
-            return .enumCase(EnumCase(type: type, name: name, payload: try payload(arguments.list, ofCase: name, in: type)))
+            return .enumCase(EnumCase(type: type, name: name, payload: try payload(arguments.list, ofCase: name, in: type, at: node)))
         }
         let methods = type.methods(name, isStatic: true)
         if !methods.isEmpty {
@@ -557,16 +567,37 @@ extension Evaluator {
     func enumCase(named member: Value, of type: DeclaredType) throws -> EnumCase? {
         guard case .member(let name, let arguments) = member, type.kind == .enumeration,
               type.enumCases.contains(where: { $0.name.bareText == name }) else { return nil }
-        return EnumCase(type: type, name: name, payload: try payload(arguments ?? [], ofCase: name, in: type))
+        return EnumCase(type: type, name: name, payload: try payload(arguments ?? [], ofCase: name, in: type, at: source.tree))
     }
 
     /// A case's associated values, each typed by the case's declaration (`case rect(w: Double)` makes `.rect(w: 7 / 2)`
     /// 3.5).
-    private func payload(_ arguments: [Argument], ofCase name: String, in type: DeclaredType) throws -> [(label: String?, value: Value)] {
-        let parameters = type.enumCases.first { $0.name.bareText == name }?.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
-        return try arguments.enumerated().map { index, argument in
-            (argument.label, try typedArgument(argument, as: parameters.indices.contains(index) ? parameters[index] : nil))
+    /// A case's associated values from a call's arguments, matched to the case's parameters by label, with the
+    /// case's defaults for the ones left out (`case symbol(Symbol, color: Color? = nil)` made as `.symbol(.star)`).
+    private func payload(_ arguments: [Argument], ofCase name: String, in type: DeclaredType,
+                         at node: some SyntaxProtocol) throws -> [(label: String?, value: Value)] {
+        guard let parameters = type.enumCases.first(where: { $0.name.bareText == name })?.parameterClause?.parameters else {
+            return try arguments.map { ($0.label, try typedArgument($0, as: nil)) }
         }
+        var given = arguments[...]
+        var values: [(label: String?, value: Value)] = []
+        for parameter in parameters {
+            let label = parameter.firstName.flatMap { $0.tokenKind == .wildcard ? nil : $0.text }
+            let declared = parameter.type.trimmedDescription
+            if let next = given.first, next.label == label {
+                values.append((label, try typedArgument(given.removeFirst(), as: declared)))
+            } else if let defaultValue = parameter.defaultValue {
+                typeContext.append(type)
+                defer { typeContext.removeLast() }
+                values.append((label, try typedArgument(try argument(defaultValue.value, in: Scope(parent: globals)), as: declared)))
+            } else {
+                throw error(.missingArgument, "the case '\(type.name).\(name)' needs '\(label.map { "\($0):" } ?? "_:")'", at: node)
+            }
+        }
+        if let extra = given.first {
+            throw SwiftSourceError(.unexpectedArgument, "the case '\(type.name).\(name)' takes no argument '\(extra.label.map { "\($0):" } ?? "_:")' here", at: extra.place)
+        }
+        return values
     }
 }
 

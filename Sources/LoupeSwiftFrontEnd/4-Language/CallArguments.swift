@@ -11,6 +11,24 @@ struct CallArguments {
 
     var isEmpty: Bool { list.isEmpty && trailing.isEmpty }
 
+    /// The arguments an implicit member call kept (`.init(title: "a") { … }`), its trailing closures apart again.
+    init(implicit given: [Argument], node: Syntax, scope: Scope) {
+        list = given.filter { !$0.isTrailingClosure }
+        trailing = given.compactMap { argument in
+            guard argument.isTrailingClosure, case .closure(let closure, _) = argument.value else { return nil }
+            return (argument.label, closure)
+        }
+        self.node = node
+        self.scope = scope
+    }
+
+    init(list: [Argument], trailing: [(label: String?, closure: ClosureExprSyntax)], node: Syntax, scope: Scope) {
+        self.list = list
+        self.trailing = trailing
+        self.node = node
+        self.scope = scope
+    }
+
     /// The argument labelled `label` (nil: the first unlabeled one).
     func argument(_ label: String?) -> Argument? { list.first { $0.label == label } }
 
@@ -57,9 +75,7 @@ extension Evaluator {
             } else {
                 try orUnknown(argument.expression, in: scope)
             }
-            let literal = LiteralNumber.mayBeLiteral(argument.expression) ? LiteralNumber(argument.expression) : nil
-            var given = Argument(label: argument.label?.text, value: value, place: place(argument),
-                                 literal: try literal ?? chosenLiteralBranch(argument.expression, in: scope))
+            var given = try self.argument(argument.expression, label: argument.label?.text, value: value, place: place(argument), in: scope)
             // `Double(n / 2)`: a conversion takes an Int by its own initializer.
             let converts = call?.calledExpression.as(DeclReferenceExprSyntax.self).map { NumericKind(typeName: $0.baseName.text) != nil } ?? false
             if given.literal == nil, !converts, case .int = value { given.dividedInts = Self.dividesIntegers(argument.expression) }
@@ -71,6 +87,23 @@ extension Evaluator {
             for extra in call.additionalTrailingClosures { trailing.append((extra.label.text, extra.closure)) }
         }
         return CallArguments(list: list, trailing: trailing, node: node, scope: scope)
+    }
+
+    /// An implicit member call's arguments as the `.member` value keeps them: its trailing closures among them.
+    func implicitArguments(_ arguments: CallArguments) -> [Argument] {
+        arguments.list + arguments.trailing.map { trailing in
+            Argument(label: trailing.label, value: .closure(trailing.closure, arguments.scope), place: place(trailing.closure),
+                     isTrailingClosure: true)
+        }
+    }
+
+    /// An expression given where a parameter's type will type it (an argument, a default value): its value, and the
+    /// literal it is made of, if it is one.
+    func argument(_ expression: ExprSyntax, label: String? = nil, value: Value? = nil, place: SourcePlace? = nil,
+                  in scope: Scope) throws -> Argument {
+        let literal = LiteralNumber.mayBeLiteral(expression) ? LiteralNumber(expression) : nil
+        return Argument(label: label, value: try value ?? evaluate(expression, in: scope), place: place ?? self.place(expression),
+                        literal: try literal ?? chosenLiteralBranch(expression, in: scope))
     }
 
     /// Refuses labels a call does not take: `'VStack' takes no argument 'spacng:' (it takes alignment: spacing:

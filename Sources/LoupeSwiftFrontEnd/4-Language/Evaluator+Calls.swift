@@ -15,7 +15,7 @@ extension Evaluator {
                 if name == "system" { return try font(system: arguments) }
                 if name == "constant", arguments.list.count == 1, arguments.list[0].label == nil { return arguments.list[0].value }
                 if let value = try implicitForeignStatic(name, arguments, at: member) { return value }
-                return .member(name, arguments.list)
+                return .member(name, implicitArguments(arguments))
             }
             if EnvironmentEntry.settingNames.contains(name) {
                 return try withEnvironment(call, member, base: baseExpression, in: scope)
@@ -73,6 +73,14 @@ extension Evaluator {
                 }
                 if isMethodName, case .views = selfValue { return try method(name, on: selfValue, arguments, at: reference) }
             }
+            // In a static member's code, the type's static methods (`static var sample: some View { row(1) }`)
+            // come before the module's functions.
+            for context in typeContext.reversed() {
+                let methods = context.methods(name, isStatic: true)
+                if !methods.isEmpty {
+                    return try callFunction(methods, arguments, selfValue: .type(context.name), named: "\(context.name).\(name)", at: call)
+                }
+            }
             if let functions = declarations(at: call).functions[name] {
                 return try callFunction(functions, arguments, selfValue: nil, named: name, at: call)
             }
@@ -112,6 +120,9 @@ extension Evaluator {
             // `sorted(by: >)`, `reduce(0, +)`: an operator passed as a function.
             guard let expression = Syntax(node).as(ExprSyntax.self) ?? arguments.node.as(ExprSyntax.self) else { break }
             return try binary(op, arguments.list[0].value, arguments.list[1].value, at: expression)
+        case .boundMethod(.type(let typeName), let method) where typeName != Self.operatorFunctions:
+            // `Type.make` passed as a function, or a static method named from its type's static code.
+            if let value = try staticMethod(method, of: typeName, arguments, at: node) { return value }
         case .boundMethod(.null, let function):
             guard let functions = declarations(at: node).functions[function] else { break }
             return try callFunction(functions, arguments, selfValue: nil, named: function, at: node)
@@ -130,6 +141,7 @@ extension Evaluator {
         if let stored = UserDefaultsStore.getter(name, on: base) { return stored }
         if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
         if let value = try calendarMethod(name, on: base, arguments, at: node) { return value }
+        if let offset = timeZoneMethod(name, on: base) { return offset }
         switch base {
         case .view, .views:
             if let custom = try customViewMethod(name, on: base, arguments, at: node) { return custom }
@@ -237,6 +249,8 @@ extension Evaluator {
         // A binding is read as its value: `$text.wrappedValue` and `isPresented.wrappedValue` are that value.
         if name == "wrappedValue", !Self.isTypeOrInstance(base) { return base }
         if let made = runtimeOnlyMember(name, of: base) { return made }
+        if let zone = try timeZoneMember(name, of: base, at: member) { return zone }
+        if let part = localeMember(name, of: base) { return part }
         switch base {
         case .type(let type):
             if let value = try staticMember(name, of: type, at: member) { return value }
@@ -320,6 +334,8 @@ extension Evaluator {
         }
         if let made = runtimeOnlyValue(type, member: name) { return made }
         if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return Self.calendarValue }
+        if type == "TimeZone", let zone = Self.timeZoneStatic(name) { return zone }
+        if type == "Locale", let locale = Self.localeStatic(name) { return locale }
         switch type {
         case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
             return .opaque("\(type).\(name)")

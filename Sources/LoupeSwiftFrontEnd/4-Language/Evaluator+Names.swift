@@ -29,6 +29,7 @@ extension Evaluator {
             if context.nestedTypes[name] != nil, let qualified = try? qualifiedName(of: name, in: context) { return .type(qualified) }
             // A static member named from the type's own static members (`static let a = …; static let b = [a]`).
             if context.staticVariable(name) != nil, let value = try declaredStaticMember(name, of: context, at: node) { return value }
+            if !context.methods(name, isStatic: true).isEmpty { return .boundMethod(.type(context.name), name) }
         }
         if let type = declarations(at: node).resolve([name]) { return .type(type.name) }
         if KnownTypes.all.contains(name) { return .type(name) }
@@ -68,7 +69,9 @@ extension Evaluator {
             return unsupported(.unsupportedView, name, "supported views: docs/swift-source.md", at: node)
         }
         let whereRead = source.module.map { "this module (\($0.summary))" } ?? "this file (give its module with --module DIR)"
-        let near = NearestName.to(name, among: KnownTypes.views.union(source.declarations.types.keys))
+        let key = "\(name) \(source.declarations.types.count)"
+        let near = nearestNames[key] ?? NearestName.to(name, among: KnownTypes.views.union(source.declarations.types.keys))
+        nearestNames[key] = near
         return error(.undeclared, "'\(name)' is not declared in \(whereRead)" + (near.map { "; did you mean '\($0)'?" } ?? ""),
                      at: node, construct: name)
     }

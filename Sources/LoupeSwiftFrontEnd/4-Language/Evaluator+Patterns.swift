@@ -86,6 +86,11 @@ extension Evaluator {
         if let patternExpression = expression.as(PatternExprSyntax.self) {
             return try match(patternExpression.pattern, value, binding: scope)
         }
+        // `let color?`, `3?`: a value that is not nil, matched unwrapped.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) {
+            if case .null = value { return false }
+            return try match(optional.expression, value, binding: scope)
+        }
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count > 1 {
             guard case .tuple(let elements) = value, elements.count == tuple.elements.count else { return false }
             for (element, part) in zip(tuple.elements, elements) where try !match(element.expression, part.value, binding: scope) {
@@ -210,7 +215,9 @@ extension Evaluator {
             let parts = type.split(separator: ".").map(String.init)
             // A nested type named from inside its outer type's code (`Content` in `Icon`'s initializer) first.
             let nested = parts.count == 1 ? typeContext.reversed().lazy.compactMap { $0.nestedTypes[type] }.first : nil
-            var declared = nested ?? source.declarations.resolve(parts) ?? localTypes[type]
+            // `static let none: Self = .symbol(.none)`: the type whose member is evaluated.
+            let itself = type == "Self" ? typeContext.last : nil
+            var declared = itself ?? nested ?? source.declarations.resolve(parts) ?? localTypes[type]
             // A type of the module's other files: read them (once) to know it.
             if declared == nil, !KnownTypes.all.contains(type), source.loadModule() { declared = source.declarations.resolve(parts) }
             guard let declared else {
@@ -227,7 +234,7 @@ extension Evaluator {
                 // Counted as a call: a class whose property is `= .init()` of itself makes instances without end.
                 try enterCall(at: source.tree)
                 defer { depthOfCalls -= 1 }
-                return try constructDeclared(declared, CallArguments(list: given ?? [], trailing: [], node: Syntax(source.tree), scope: globals), at: source.tree)
+                return try constructDeclared(declared, CallArguments(implicit: given ?? [], node: Syntax(source.tree), scope: globals), at: source.tree)
             }
             // `.small.doubled`: a static of the type, then members of what it gives.
             if given == nil, name.contains("."), let chained = try? implicitMemberChain(name, of: declared) { return chained }

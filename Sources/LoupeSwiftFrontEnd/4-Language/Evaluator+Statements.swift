@@ -236,6 +236,7 @@ extension Evaluator {
             var name = member.declName.baseName.text
             if name.hasPrefix("_") { name.removeFirst() }
             let owner = try evaluate(base, in: scope)
+            if setsCalendarTimeZone(owner, name, value) { return }
             if case .instance(let instance) = owner {
                 try store(value, into: name, of: instance, at: member)
                 return

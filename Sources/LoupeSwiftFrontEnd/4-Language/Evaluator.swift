@@ -44,6 +44,11 @@ final class Evaluator {
     var evaluatingGlobals: Set<String> = []
     /// Static properties already evaluated (`Item.samples`), by `Type.name`: a static is evaluated once.
     var statics: [String: Value] = [:]
+    /// Static properties whose evaluation failed, with the error: evaluated again, they fail the same way.
+    var failedStatics: [String: SwiftSourceError] = [:]
+    /// The known name nearest each undeclared one, by the name and the count of the module's types: code that
+    /// reads an undeclared name in a loop is refused at each read, and the search is slow.
+    var nearestNames: [String: String?] = [:]
     var evaluatingStatics: Set<String> = []
     /// The instances whose initializer runs: their properties are set without `willSet`/`didSet`, as in Swift.
     var initializingInstances: Set<ObjectIdentifier> = []

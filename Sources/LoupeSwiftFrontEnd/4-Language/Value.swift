@@ -214,6 +214,9 @@ struct Argument {
     /// An `Int` computed with a division by an expression that is not only literals (`[3, 4].reduce(0, +) / 2`): given
     /// to a floating-point parameter, it shows that Swift typed its literals otherwise.
     var dividedInts = false
+    /// A closure written after the call's parentheses (`.init { Text("a") }`), kept among an implicit member's
+    /// arguments until the type that makes the value is known.
+    var isTrailingClosure = false
 
     /// The argument where an `Int` is taken (a line limit, the `Int` initializer of a CGPoint): its Ints are right.
     var takenAsInt: Argument { var argument = self; argument.dividedInts = false; return argument }

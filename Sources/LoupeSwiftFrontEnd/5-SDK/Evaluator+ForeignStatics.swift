@@ -67,7 +67,7 @@ extension Evaluator {
     func lateImplicitMember(_ argument: Argument) throws -> Argument? {
         guard case .member(let name, let given) = argument.value, !name.contains(".") else { return nil }
         _ = source.loadModule()
-        let call = given.map { CallArguments(list: $0, trailing: [], node: Syntax(source.tree), scope: globals) }
+        let call = given.map { CallArguments(implicit: $0, node: Syntax(source.tree), scope: globals) }
         // SwiftUI's and CoreGraphics' numbers are `CGFloat`s, a few `Double`s (an opacity).
         guard let value = try implicitForeignStatic(name, call, at: source.tree, expecting: ["CGFloat", "Double"]) else { return nil }
         return Argument(label: argument.label, value: value, place: argument.place)

@@ -77,7 +77,7 @@ extension Evaluator {
     /// `.linearGradient(colors:startPoint:endPoint:)` and the other shorthands, where a shape style is expected.
     func gradientShorthand(_ name: String, _ given: [Argument], at node: some SyntaxProtocol) throws -> JSONValue? {
         guard let type = Self.gradientTypes.first(where: { $0.value == name })?.key else { return nil }
-        return try gradient(type, CallArguments(list: given, trailing: [], node: Syntax(node), scope: globals), at: node)
+        return try gradient(type, CallArguments(implicit: given, node: Syntax(node), scope: globals), at: node)
     }
 
     /// `Color.blue.gradient`: the colour's standard gradient.

@@ -46,7 +46,7 @@ extension Evaluator {
         return .array(try items.map { item in
             // `[.init(.adaptive(minimum: 110))]`: the element type is GridItem.
             if case .member("init", let given) = item {
-                return try gridItem(CallArguments(list: given ?? [], trailing: [], node: Syntax(source.tree), scope: globals),
+                return try gridItem(CallArguments(implicit: given ?? [], node: Syntax(source.tree), scope: globals),
                                     at: source.tree)
             }
             guard case .gridItem(let json) = item else {

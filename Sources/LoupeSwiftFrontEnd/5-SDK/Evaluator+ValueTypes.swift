@@ -242,6 +242,10 @@ extension Evaluator {
                 throw error(.missingArgument, "'Gradient' needs colors: or stops:", at: node, construct: name)
             }
             return colors.value
+        case "TimeZone":
+            return try timeZone(arguments, at: node)
+        case "Locale":
+            return try locale(arguments, at: node)
         case "Calendar":
             // `Calendar(identifier: .gregorian)`: the calendar dates are read in.
             return Self.calendarValue

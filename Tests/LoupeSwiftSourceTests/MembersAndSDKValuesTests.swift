@@ -1,0 +1,139 @@
+import LoupeSwiftSource
+import Testing
+
+/// Where a member comes from as Swift finds it — a protocol extension's default, a static method named from its type's
+/// static code, an enum case's defaulted values, a wrapped property's projected value — and Foundation's `TimeZone`
+/// and `Locale` as a preview's fixed US-English device in UTC has them. Each expected text is what `swiftc` 6.3
+/// printed for the same Swift in a plain program (the view code aside); what is not that device's is refused.
+// sdk-usage: TimeZone, Locale, Locale.current, Locale(identifier:), .identifier, .currency, .currencyCode, .languageCode, .regionCode, .timeZone, PreviewProvider
+@Suite struct MembersAndSDKValuesTests {
+    let subset = SwiftSubsetTests()
+
+    /// A protocol extension's members reach every conforming type (through a refined protocol too) where the type
+    /// declares none of that name; a static method is called unqualified from a static member; an enum case made
+    /// without its defaulted value; `let x?` in a case pattern; `Self` as a static's type; a default argument typed by
+    /// its parameter (`= .none`, `= 1 / 2`).
+    @Test func membersFoundAsSwiftFindsThem() throws {
+        #expect(try subset.texts("""
+            protocol Named { var name: String { get } }
+            protocol Titled: Named {}
+            extension Named {
+                var name: String { "named" }
+                var shout: String { name.uppercased() + "!" }
+                static var kind: String { "kind-\\(Self.self)" }
+                func greet(_ other: String) -> String { "\\(name) greets \\(other)" }
+            }
+            enum Pet: Titled { case cat, dog
+                var name: String { self == .cat ? "cat" : "dog" }
+            }
+            struct Box: Titled {}
+            struct Maker {
+                static let title = "T"
+                static var all: [String] { [one(1), one(2)] }
+                static func one(_ n: Int) -> String { "\\(title)\\(n)" }
+            }
+            enum Symbol { case none, star }
+            enum Content {
+                case symbol(Symbol, color: String? = nil)
+                case flag(String)
+                var tint: String {
+                    switch self {
+                    case .symbol(_, let color?): return "tinted \\(color)"
+                    case .symbol(let s, nil): return "plain \\(s)"
+                    case .flag(let code): return code
+                    }
+                }
+            }
+            extension Content {
+                static let none: Self = .symbol(.none)
+                static let star: Self = .symbol(.star, color: "red")
+            }
+            func describe(_ c: Content = .none, scale: Double = 1 / 2) -> String { "\\(c.tint) \\(scale)" }
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\(Pet.cat.shout)|\\(Box().shout)|\\(Box().greet("x"))|\\(Pet.kind)|\\(Box.kind)")
+                    Text(verbatim: "\\(Maker.all)")
+                    Text(verbatim: "\\(describe())|\\(describe(.star, scale: 3 / 2))|\\(Content.flag("fr").tint)|\\(Content.symbol(.star).tint)")
+                }
+            }
+            """) == ["CAT!|NAMED!|named greets x|kind-Pet|kind-Box", #"["T1", "T2"]"#,
+                     "plain none 0.5|tinted red 1.5|fr|plain star"])
+    }
+
+    /// A `PreviewProvider`'s static helpers: a static function called from a static property, and a view a protocol
+    /// extension of `PreviewProvider` gives every provider; `.init { … }` with its trailing closure where a nested
+    /// type is expected; `model.$isOn`, a wrapped property's binding, read as its value.
+    @Test func previewProviderHelpersAndImplicitInitializers() throws {
+        #expect(try subset.texts("""
+            extension PreviewProvider {
+                static var filler: some View { Text("filler") }
+            }
+            struct Card<Content: View>: View {
+                let model: Model
+                init(_ model: Model) { self.model = model }
+                var body: some View { model.content }
+            }
+            extension Card {
+                struct Model {
+                    let content: Content
+                    init(@ViewBuilder _ content: () -> Content) { self.content = content() }
+                }
+            }
+            struct Tog: View {
+                struct Model { let title: String; @Binding var isOn: Bool }
+                let model: Model
+                var body: some View { Text(model.$isOn ? model.title : "off") }
+            }
+            struct Rows_Previews: PreviewProvider {
+                static let title = "Row"
+                static var previews: some View {
+                    VStack {
+                        standalone
+                        row(2)
+                        filler
+                        Card(.init { Text("inside") })
+                        Tog(model: .init(title: "on", isOn: .constant(true)))
+                    }
+                }
+                static var standalone: some View { row(1) }
+                static func row(_ n: Int) -> some View { Text("\\(title) \\(n)") }
+            }
+            """) == ["Row 1", "Row 2", "filler", "inside", "on"])
+    }
+
+    /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
+    /// one on the calendar changes no date. Any other zone is refused where it is made.
+    @Test func timeZonesAreUTC() throws {
+        #expect(try subset.texts("""
+            let days: [Date] = {
+                var calendar = Calendar.current
+                calendar.timeZone = .current
+                calendar.timeZone = TimeZone(identifier: "UTC")!
+                return [calendar.date(byAdding: .day, value: -3, to: Date(timeIntervalSince1970: 0))!]
+            }()
+            #Preview {
+                Text(verbatim: "\\(TimeZone(identifier: "UTC")!.identifier) \\(TimeZone(secondsFromGMT: 0)!.identifier) \\(TimeZone.gmt.secondsFromGMT()) \\(days[0].timeIntervalSince1970)")
+            }
+            """) == ["GMT GMT 0 -259200.0"])
+        #expect(subset.problem("""
+            #Preview { Text(verbatim: TimeZone(identifier: "America/New_York")!.identifier) }
+            """) == "unsupportedSwift@1:27")
+        #expect(subset.problem("""
+            #Preview { Text(verbatim: TimeZone.current.identifier) }
+            """) == "unsupportedSwift@1:27")
+    }
+
+    /// `Locale.current` is US English: its currency, language and region codes as swiftc prints them for `en_US`;
+    /// a locale of another language or region is refused where it is made.
+    @Test func localeIsUSEnglish() throws {
+        #expect(try subset.texts("""
+            #Preview {
+                let l = Locale.current
+                Text(verbatim: "\\(l.identifier) \\(l.currency?.identifier ?? "-") \\(l.currencyCode ?? "-") \\(l.languageCode ?? "-") \\(l.regionCode ?? "-") \\(l.language.languageCode?.identifier ?? "-") \\(Locale(identifier: "en_US_POSIX").identifier)")
+            }
+            """) == ["en_US USD USD en US en en_US_POSIX"])
+        #expect(subset.problem("""
+            #Preview { Text(verbatim: Locale(identifier: "fr_FR").identifier) }
+            """) == "unsupportedSwift@1:27")
+    }
+}
