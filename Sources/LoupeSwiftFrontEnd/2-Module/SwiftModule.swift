@@ -110,6 +110,10 @@ public final class SwiftModule {
                 skipped.append((candidate, error.message))
             }
         }
+        // The classes Xcode generates from the module's Core Data models, read as one more file each.
+        for generated in CoreDataModels.generatedSources(under: directory) {
+            found.append((generated.path, generated.text, SourceOutline(generated.text)))
+        }
         scanned = found
         return found
     }

@@ -237,6 +237,9 @@ extension Evaluator {
             if name.hasPrefix("_") { name.removeFirst() }
             let owner = try evaluate(base, in: scope)
             if setsCalendarTimeZone(owner, name, value) { return }
+            // `container.viewContext.automaticallyMergesChangesFromParent = true`: a setting of what only the running
+            // app uses, which no picture reads.
+            if Self.isRuntimeOnly(owner) { return }
             if case .instance(let instance) = owner {
                 try store(value, into: name, of: instance, at: member)
                 return

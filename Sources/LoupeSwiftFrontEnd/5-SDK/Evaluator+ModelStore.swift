@@ -1,13 +1,15 @@
 import SwiftSyntax
 
-/// SwiftData in a preview: the objects a preview's container is given (`container.mainContext.insert(item)`,
-/// `context.insert(item)`) are kept by type, in the order inserted, and a `@Query` of that type reads them — as the
-/// preview's in-memory store holds them. The store is empty until something is inserted.
+/// SwiftData and Core Data in a preview: the objects a preview's container is given (`container.mainContext.insert(item)`,
+/// `context.insert(item)`, Core Data's `Item(context: viewContext)`) are kept by type, in the order inserted, and a
+/// `@Query` or `@FetchRequest` of that type reads them — as the preview's in-memory store holds them (a fetch sees the
+/// objects a context holds before it is saved). The store is empty until something is inserted.
 extension Evaluator {
     /// `context.insert(object)` on a model context or container: the object is kept; nil for any other call.
     func insertIntoStore(_ name: String, on base: Value, _ arguments: CallArguments) -> Value? {
-        guard name == "insert", case .opaque(let what) = base,
-              what.hasPrefix("ModelContainer") || what.hasPrefix("ModelContext") || what.hasPrefix("@Environment(\\.modelContext)"),
+        let stores = ["ModelContainer", "ModelContext", "@Environment(\\.modelContext)", "NSPersistentContainer",
+                      "NSPersistentCloudKitContainer", "NSManagedObjectContext", "@Environment(\\.managedObjectContext)"]
+        guard name == "insert", case .opaque(let what) = base, stores.contains(where: what.hasPrefix),
               let object = arguments.unlabeled(0)?.value, let type = Self.storedTypeName(of: object) else { return nil }
         modelStore[type, default: []].append(object)
         return .null
@@ -42,7 +44,7 @@ extension Evaluator {
 
     /// The objects of type `name` in the store: those inserted, and those they hold (a list's reminders), which
     /// SwiftData inserts with them — in the order inserted, each object's related ones after it, each once.
-    private func storedObjects(of name: String) -> [Value] {
+    func storedObjects(of name: String) -> [Value] {
         var seen: [ObjectIdentifier] = [], found: [Value] = []
         func visit(_ value: Value, depth: Int) {
             switch value {

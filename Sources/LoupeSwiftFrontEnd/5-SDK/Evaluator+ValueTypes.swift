@@ -127,7 +127,10 @@ extension Evaluator {
             let digits = String(uuidCount, radix: 16)
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(12 - digits.count, 0)) + digits)
         case "Query", "FetchRequest":
-            // A store's query is empty in a preview.
+            // A query made in code: what it reads is not followed, so it is empty only where the store is.
+            guard modelStore.values.allSatisfy(\.isEmpty) else {
+                throw error(.unsupportedSwift, "'\(name)(…)' made in code is not read here; declare the property with @\(name)(…) instead", at: node, construct: name)
+            }
             return .array([])
         case "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState", "Bindable":
             // `_x = State(initialValue: v)` and friends: a preview reads the wrapped value.

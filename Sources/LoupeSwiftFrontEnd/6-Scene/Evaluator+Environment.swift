@@ -239,9 +239,10 @@ struct PropertyWrapper {
         case "Query":
             // What the preview's container was given, of the query's type.
             return try evaluator.queryResult(type: binding.typeAnnotation?.type.trimmedDescription, attribute: attribute)
-        case "FetchRequest", "SectionedFetchRequest":
-            // Core Data's store is empty in a preview.
-            return .array([])
+        case "FetchRequest":
+            return try evaluator.fetchRequestResult(type: binding.typeAnnotation?.type.trimmedDescription, attribute: attribute)
+        case "SectionedFetchRequest":
+            throw evaluator.error(.unsupportedSwift, "@SectionedFetchRequest is not supported (its sections are not evaluated)", at: binding, construct: "@SectionedFetchRequest")
         case "Namespace":
             return .opaque("a @Namespace")
         default:
