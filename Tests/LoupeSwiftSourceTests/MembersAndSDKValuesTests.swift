@@ -101,6 +101,40 @@ import Testing
             """) == ["Row 1", "Row 2", "filler", "inside", "on"])
     }
 
+    /// What is assigned or given takes the declared type: `self.x = 7 / 2` into a `Double` not yet set is 3.5;
+    /// `[.init(title:)]` given as `[Action]`; `.none` where an optional is declared is nil (Swift's warning-backed
+    /// choice even for an enum with a `none` case), `.some` there a case; `Binding { … } set: { … }` reads its getter.
+    @Test func assignmentsAndArgumentsTakeTheirDeclaredTypes() throws {
+        #expect(try subset.texts("""
+            struct Item { let name: String }
+            struct M {
+                var x: Double
+                var y: Double = 0
+                var items: [Item]
+                init() { self.x = 7 / 2; y = 1 / 4; items = [.init(name: "a"), .init(name: "b")] }
+            }
+            struct Action { let title: String?; init(title: String? = .none) { self.title = title } }
+            enum Mode { case none, some }
+            struct Bar {
+                let actions: [Action]
+                let mode: Mode?
+                init(actions: [Action] = [], mode: Mode? = .none) { self.actions = actions; self.mode = mode }
+            }
+            let bar = Bar(actions: [.init(title: "Done"), .init()])
+            struct Pager: View {
+                @State var page = 2
+                var body: some View { Text(verbatim: "\\(Binding { Double(page) } set: { page = Int($0) }.wrappedValue)") }
+            }
+            #Preview {
+                VStack {
+                    Text(verbatim: "\\(M().x) \\(M().y) \\(M().items.map(\\.name))")
+                    Text(verbatim: "\\(bar.actions.map { $0.title ?? "-" }.joined(separator: ",")) \\(bar.mode == nil) \\(Bar(mode: .some).mode == .some)")
+                    Pager()
+                }
+            }
+            """) == [#"3.5 0.25 ["a", "b"]"#, "Done,- true true", "2.0"])
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

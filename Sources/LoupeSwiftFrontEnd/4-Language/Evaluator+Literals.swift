@@ -52,9 +52,9 @@ extension Evaluator {
 
     /// A value stored into `current`'s variable: literals take the variable's type (`width = 3 / 2` for a
     /// `CGFloat` width is 1.5).
-    func assigned(_ elements: ArraySlice<ExprSyntax>, to current: Value?, spelled sequence: SequenceExprSyntax,
-                  in scope: Scope) throws -> Value {
-        if let current, let kind = NumericKind(of: current), let first = elements.first {
+    func assigned(_ elements: ArraySlice<ExprSyntax>, to current: Value?, declared: NumericKind? = nil,
+                  spelled sequence: SequenceExprSyntax, in scope: Scope) throws -> Value {
+        if let kind = current.flatMap({ NumericKind(of: $0) }) ?? declared, let first = elements.first {
             // The elements after `=` are operands and operators in turn.
             let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
             let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.compactMap { element -> (text: String, node: ExprSyntax)? in

@@ -189,6 +189,30 @@ extension Evaluator {
         a.count == b.count && zip(a, b).allSatisfy { valuesEqual($0, $1) }
     }
 
+    /// `Item` of `[Item]` and `Array<Item>`; nil for a dictionary or another type.
+    static func arrayElementType(_ type: String) -> String? {
+        if type.hasPrefix("Array<"), type.hasSuffix(">") { return String(type.dropFirst(6).dropLast()) }
+        guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+        let inner = type.dropFirst().dropLast()
+        var depth = 0
+        for character in inner {
+            switch character {
+            case "[", "(", "<": depth += 1
+            case "]", ")", ">": depth -= 1
+            case ":" where depth == 0: return nil
+            default: break
+            }
+        }
+        return String(inner)
+    }
+
+    /// `Int` of `Int?` and `Optional<Int>`.
+    static func unwrapped(_ type: String) -> String {
+        if type.hasSuffix("?") { return String(type.dropLast()) }
+        if type.hasPrefix("Optional<"), type.hasSuffix(">") { return String(type.dropFirst(9).dropLast()) }
+        return type
+    }
+
     /// `value is Type`, `case is Type`.
     func matchesType(_ value: Value, _ type: String) -> Bool {
         switch value {
@@ -209,7 +233,13 @@ extension Evaluator {
     /// whole number a `Double` where one is declared.
     func typed(_ value: Value, as type: String?) throws -> Value {
         guard var type else { return value }
-        if type.hasSuffix("?") { type.removeLast() }
+        if type.hasSuffix("?") || type.hasPrefix("Optional<") {
+            // `.none` where an optional is declared is nil, even for an enum with a case of that name (Swift takes
+            // `Optional.none` there, with a warning); `.some(x)` is x.
+            if case .member("none", nil) = value { return .null }
+            if case .member("some", let given?) = value, given.count == 1 { return try typed(given[0].value, as: Self.unwrapped(type)) }
+            type = Self.unwrapped(type)
+        }
         switch value {
         case .member(let name, let given):
             let parts = type.split(separator: ".").map(String.init)
@@ -259,6 +289,10 @@ extension Evaluator {
             let labels = Self.tupleLabels(type)
             guard labels.count == elements.count else { return value }
             return .tuple(zip(labels, elements).map { ($0, $1.value) })
+        case .array(let items):
+            // `[.init(title: "Done")]` given as `[MoreAction]`: each element typed by the element type.
+            guard let element = Self.arrayElementType(type) else { break }
+            return .array(try items.map { try typed($0, as: element) })
         default:
             break
         }

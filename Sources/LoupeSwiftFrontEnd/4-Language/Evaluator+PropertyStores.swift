@@ -4,6 +4,8 @@ import SwiftSyntax
 /// the change (not while the instance's initializer runs), a computed one through its setter.
 extension Evaluator {
     func store(_ value: Value, into name: String, of instance: Instance, at node: some SyntaxProtocol) throws {
+        // The property's declared type types what is stored (`itemList = [.init(…)]` of `[ItemComponent]`).
+        let value = try typed(value, as: propertyAnnotation(name, of: instance.type))
         guard let binding = Self.property(name, of: instance.type)?.1, let accessors = binding.accessorBlock,
               case .accessors(let list) = accessors.accessors else {
             if let binding = Self.property(name, of: instance.type)?.1, binding.accessorBlock != nil {

@@ -208,7 +208,10 @@ extension Evaluator {
         let elements = Array(sequence.elements)
         // The variable's value first: literals stored into it take its type (`width = 3 / 2`, `total += 1 / 4`).
         let current = try? evaluate(elements[0], in: scope)
-        var value = try assigned(elements[2...], to: current, spelled: sequence, in: scope)
+        // Not set yet (`self.x = 7 / 2` in an initializer): the type the property is declared with.
+        let declared = current.flatMap { NumericKind(of: $0) } == nil ? (try? declaredType(of: elements[0], in: scope)) ?? nil : nil
+        var value = try assigned(elements[2...], to: current, declared: declared.flatMap { NumericKind(typeName: $0) },
+                                 spelled: sequence, in: scope)
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])

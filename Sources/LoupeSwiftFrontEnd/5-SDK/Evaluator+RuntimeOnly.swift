@@ -8,6 +8,9 @@ extension Evaluator {
     static let runtimeOnlyTypes: Set<String> = [
         "Task", "Timer", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyCancellable", "DispatchQueue",
         "OperationQueue", "RunLoop", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema",
+        // Haptics and sensors: felt or read only on a device.
+        "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CMMotionManager",
+        "CLLocationManager",
         // Core Data's stack: the objects a preview makes in one of its contexts are kept (`insertIntoStore`).
         "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "NSPersistentStoreDescription",
         // What moves between pictures: a still one shows none of it, and the modifiers that take it are skipped.

@@ -138,6 +138,10 @@ extension Evaluator {
                 return value.value
             }
             if let get = arguments.argument("get") { return try apply(get, [], at: node) }
+            // `Binding { value } set: { … }`: the getter written as the trailing closure.
+            if name == "Binding", let get = arguments.trailing.first(where: { $0.label == nil || $0.label == "get" }) {
+                return try callClosure(get.closure, in: arguments.scope, with: [], at: node)
+            }
             return .null
         case "zip":
             guard arguments.list.count == 2 else { return nil }
