@@ -188,6 +188,11 @@ extension Evaluator {
             // What is read from a value that could not be evaluated cannot be either; it keeps the whole spelling.
             return .unknown("\(source).\(name)(…)")
         case .member(let member, let given):
+            // `.dateTime.month(.wide).day()`: each field keeps its own width, spelled into the chain.
+            if member == "dateTime" || member.hasPrefix("dateTime.") {
+                let widths = arguments.list.map { DateFieldStyle.spelled($0.value) ?? "?" }.joined(separator: ",")
+                return .member("\(member).\(name)(\(widths))", given)
+            }
             // A style built by chaining (`.number.precision(.fractionLength(2))`), read where it is used.
             return .member("\(member).\(name)", (given ?? []) + arguments.list)
         case .boundMethod(.null, let function) where name == "callAsFunction":

@@ -187,10 +187,18 @@ extension Evaluator {
             if case .member(let name, _)? = arguments.unlabeled(0)?.value {
                 switch name {
                 case "dateTime": return .string(Self.write(seconds, date: "numeric", time: "shortened"))
+                case let chain where chain.hasPrefix("dateTime."):
+                    guard let pattern = DateFieldStyle(chain: chain)?.pattern else {
+                        throw error(.unsupportedSwift, "'.\(chain)' is not supported: the date fields written are a year, month, weekday and day, with an hour, minute and second, in the combinations docs/swift-source.md lists",
+                                    at: node, construct: "Date.FormatStyle")
+                    }
+                    return .string(try Self.write(seconds, pattern: pattern, at: Syntax(node), evaluator: self))
                 case "iso8601":
                     // `2025-06-09T09:41:00Z`: ISO 8601 in UTC, whole seconds.
                     return .string(try Self.write(seconds, pattern: "yyyy-MM-dd'T'HH:mm:ss'Z'", at: Syntax(node), evaluator: self))
-                default: return .string(Self.write(seconds, date: name == "relative" ? "abbreviated" : "abbreviated", time: nil))
+                default:
+                    throw error(.unsupportedSwift, "a date formatted as '.\(name)' is not supported (supported: .dateTime and its fields, .iso8601, date: and time: styles)",
+                                at: node, construct: "Date.FormatStyle")
                 }
             }
             return .string(Self.write(seconds, date: "numeric", time: "shortened"))

@@ -124,6 +124,7 @@ extension Evaluator {
             case ("E", 1...3): out += weekday.prefix(3)
             case ("E", 4): out += weekday
             case ("E", 5): out += weekday.prefix(1)
+            case ("E", 6): out += weekday.prefix(2)
             case ("h", _): out += padded(hour12, run)
             case ("H", _): out += padded(p.hour, run)
             case ("m", _): out += padded(p.minute, run)
