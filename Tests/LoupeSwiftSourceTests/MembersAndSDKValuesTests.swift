@@ -135,6 +135,19 @@ import Testing
             """) == [#"3.5 0.25 ["a", "b"]"#, "Done,- true true", "2.0"])
     }
 
+    /// A function declared inside a closure sees the names above it and itself, and is passed as a function.
+    @Test func localFunctions() throws {
+        #expect(try subset.texts("""
+            let days: [Int] = {
+                let base = 10
+                func offset(_ n: Int) -> Int { base - n }
+                func fact(_ n: Int) -> Int { n <= 1 ? 1 : n * fact(n - 1) }
+                return [offset(3), offset(7), fact(5), [1, 2].map(offset).reduce(0, +)]
+            }()
+            #Preview { Text(verbatim: "\\(days)") }
+            """) == ["[7, 3, 120, 17]"])
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

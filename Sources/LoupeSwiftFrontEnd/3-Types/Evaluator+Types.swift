@@ -395,7 +395,7 @@ extension Evaluator {
 
     /// Calls the function of `candidates` whose labels fit, with `self` bound when it is a method.
     func callFunction(_ candidates: [FunctionDeclSyntax], _ arguments: CallArguments, selfValue: Value?, named name: String,
-                      at node: some SyntaxProtocol) throws -> Value {
+                      at node: some SyntaxProtocol, in enclosing: Scope? = nil) throws -> Value {
         guard let function = chooseOverload(candidates, clause: \.signature.parameterClause, for: arguments) ?? candidates.first,
               let body = function.body else {
             throw error(.unsupportedSwift, "'\(name)' has no body to run", at: node, construct: name)
@@ -423,7 +423,7 @@ extension Evaluator {
         }
         try enterCall(at: node)
         defer { depthOfCalls -= 1 }
-        let scope = Scope(parent: globals)
+        let scope = Scope(parent: enclosing ?? globals)
         defer { scope.dissolve() }
         let context: DeclaredType? = switch selfValue {
         case .instance(let instance)?: instance.type

@@ -19,7 +19,12 @@ struct CallArguments {
             return (argument.label, closure)
         }
         self.node = node
-        self.scope = scope
+        // The trailing closures see the names where the call was written (a `ForEach`'s `index`).
+        let captured = given.lazy.compactMap { argument -> Scope? in
+            guard argument.isTrailingClosure, case .closure(_, let scope) = argument.value else { return nil }
+            return scope
+        }.first
+        self.scope = captured ?? scope
     }
 
     init(list: [Argument], trailing: [(label: String?, closure: ClosureExprSyntax)], node: Syntax, scope: Scope) {

@@ -116,6 +116,8 @@ extension Evaluator {
         switch value {
         case .closure(let closure, let captured):
             return try callClosure(closure, in: captured, with: arguments.list.map(\.value), at: node)
+        case .localFunction(let function, let captured):
+            return try callFunction([function], arguments, selfValue: nil, named: function.name.bareText, at: node, in: captured)
         case .boundMethod(.type(Self.operatorFunctions), let op) where arguments.list.count == 2:
             // `sorted(by: >)`, `reduce(0, +)`: an operator passed as a function.
             guard let expression = Syntax(node).as(ExprSyntax.self) ?? arguments.node.as(ExprSyntax.self) else { break }

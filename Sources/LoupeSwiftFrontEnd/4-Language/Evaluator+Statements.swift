@@ -69,8 +69,11 @@ extension Evaluator {
             case .decl(let declaration):
                 if let variable = declaration.as(VariableDeclSyntax.self) {
                     try bind(variable, in: scope)
+                } else if let function = declaration.as(FunctionDeclSyntax.self), function.body != nil {
+                    // Seen from where it is declared: the names above it, and itself (it may call itself).
+                    scope.bind(function.name.bareText, .localFunction(function, scope))
                 } else if declaration.is(FunctionDeclSyntax.self) || declaration.is(StructDeclSyntax.self) {
-                    throw error(.unsupportedSwift, "a function or type declared inside a function is not supported", at: declaration)
+                    throw error(.unsupportedSwift, "a type declared inside a function is not supported", at: declaration)
                 } else {
                     throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a function body", at: declaration,
                                 construct: spelling(declaration))

@@ -79,6 +79,8 @@ indirect enum Value {
     case opaque(String)
     /// A method of a value, not yet called (`items.map(\.name)` reads none; `action: model.refresh` keeps one).
     case boundMethod(Value, String)
+    /// A function declared inside a function or closure, with the scope it sees (`func daysAgo(_ n: Int) -> Date`).
+    case localFunction(FunctionDeclSyntax, Scope)
     /// The `ViewDimensions` an `alignmentGuide` closure is given: a view's size and where its text baselines lie.
     case dimensions(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double)
     /// With `--placeholders`: a value the front end could not compute, as the source spells it (shown `‹item.title›`).
@@ -123,6 +125,7 @@ indirect enum Value {
         case .date: "a Date"
         case .opaque(let what): "\(what) (known only when the app runs)"
         case .boundMethod(_, let name): "the method '\(name)'"
+        case .localFunction(let function, _): "the function '\(function.name.text)'"
         case .dimensions: "a view's dimensions"
         case .unknown(let source): "'\(source)', which could not be evaluated"
         }

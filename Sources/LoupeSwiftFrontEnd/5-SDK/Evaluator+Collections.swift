@@ -150,7 +150,7 @@ extension Evaluator {
         case .keyPath(let path):
             guard let value = values.first else { return .null }
             return try read(keyPath: path, of: value, at: node)
-        case .boundMethod, .type:
+        case .boundMethod, .type, .localFunction:
             return try callValue(function.value, CallArguments(list: values.map { Argument(label: nil, value: $0, place: function.place) },
                                                                trailing: [], node: Syntax(node), scope: globals),
                                  named: "the function", at: node)
@@ -184,7 +184,7 @@ extension Evaluator {
         if let label, let argument = arguments.argument(label) { return argument }
         if let argument = arguments.list.last(where: {
             switch $0.value {
-            case .closure, .keyPath, .boundMethod(.type(Self.operatorFunctions), _): true   // `{ … }`, `\.name`, `+`
+            case .closure, .keyPath, .localFunction, .boundMethod(.type(Self.operatorFunctions), _): true   // `{ … }`, `\.name`, `+`
             default: false
             }
         }) {
