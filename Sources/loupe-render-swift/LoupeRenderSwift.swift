@@ -69,11 +69,11 @@ struct Translate: ParsableCommand {
     var iOSVersion: String?
 
     @Option(name: .customLong("geometry-frames"),
-            help: ArgumentHelp("GeometryReader frames a layout gave: {\"<reader key>\": [x, y, width, height], …}.", valueName: "json"))
+            help: ArgumentHelp("GeometryReader frames a layout gave, and the screen's under \"screen\": {\"<reader key>\": [x, y, width, height], …}.", valueName: "json"))
     var geometryFrames: String?
 
     @Flag(name: .customLong("probe-geometry"),
-          help: "Where a GeometryReader's content needs its frame, print a probe scene to lay out (its keys under \"geometryPending\" with --entry).")
+          help: "Where a GeometryReader's content needs its frame (or the preview reads UIScreen.main.bounds), print a probe scene to lay out (its keys under \"geometryPending\" with --entry).")
     var probeGeometry = false
 
     func validate() throws {

@@ -33,6 +33,33 @@ import Testing
         #expect(views.first { $0.kind == "Color" }?.frame == [0, 167, 196.5, 50])
     }
 
+    /// `UIScreen.main.bounds` is the device's screen: an iPhone 16's 393 × 852 points by default, an iPhone SE's
+    /// 375 × 667 when the picture is drawn for it; a translation that lays nothing out (a suite's) refuses it.
+    // sdk-usage: UIScreen, UIScreen.main, .bounds
+    @Test func theScreensBoundsAreTheDevices() throws {
+        let source = """
+            struct Banner: View {
+                let width = UIScreen.main.bounds.width
+                var body: some View {
+                    VStack {
+                        Text("\\(Int(UIScreen.main.bounds.width))x\\(Int(UIScreen.main.bounds.size.height))")
+                        Color.red.frame(width: width * 0.5, height: 40)
+                    }
+                }
+            }
+            #Preview { Banner() }
+            """
+        let renderer = try LoupeRenderer(threads: 1)
+        for (device, size) in [(nil, [393.0, 852]), ("iPhone SE (3rd generation)", [375, 667])] {
+            let scene = try renderer.loadSwiftPreview(source: source, overrides: RenderOverrides(device: device))
+            let views = try renderer.layoutReport(for: scene).member("views")?.arrayValue ?? []
+            #expect(views.compactMap { $0.member("text")?.stringValue } == ["\(Int(size[0]))x\(Int(size[1]))"])
+            let color = views.first { $0.member("kind")?.stringValue == "Color" }?.member("frame")
+            #expect(color?.member("width")?.doubleValue == size[0] / 2)
+        }
+        #expect(SwiftSubsetTests().problem(source) == "unsupportedSwift@2:17")
+    }
+
     /// Each reader of a `ForEach` has its own frame: three rows of 100 points, each color a quarter of its row's width
     /// and as tall as the row's top edge in the screen's space divided by 10.
     @Test func eachReaderOfARepeatedViewHasItsOwnFrame() throws {

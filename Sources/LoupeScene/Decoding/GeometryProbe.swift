@@ -5,6 +5,9 @@ public enum GeometryProbe {
     /// The most probes one preview is laid out for (a reader inside another's content needs one more each).
     public static let maximumPasses = 4
 
+    /// The key under which a probe answers the device's screen (`UIScreen.main.bounds`): no view of the probe holds it.
+    public static let screenKey = "screen"
+
     /// The `id` a probe gives the reader `key`.
     public static func id(_ key: String) -> String { "loupe.geometry:" + key }
 }

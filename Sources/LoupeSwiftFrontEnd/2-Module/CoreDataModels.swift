@@ -98,6 +98,7 @@ enum CoreDataModels {
                 // `Item()` (NSObject's initializer, an object in no context) and `Item(context:)`, inserted in it.
                 text += "    public override init() {}\n"
                 text += "    public convenience init(context: NSManagedObjectContext) { self.init(); context.insert(self) }\n"
+                text += "    @nonobjc public class func fetchRequest() -> NSFetchRequest<\(entity.className)> { NSFetchRequest<\(entity.className)>(entityName: \"\(entity.className)\") }\n"
                 text += properties + "}\n"
             } else {
                 text += "extension \(entity.className) {\n" + properties + "}\n"

@@ -503,6 +503,10 @@ extension Evaluator {
             if Self.isViewBuilder(binding) { return .views(try builderViews(getter, in: scope)) }
             // The declared type types what the getter gives (`static var all: Builder { .init(…) }`).
             return try typed(try functionValue(getter, in: scope, at: node), as: Self.annotation(binding))
+        } else if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), PropertyWrapper(variable).name != nil,
+                  let wrapped = try PropertyWrapper(variable).value(of: binding, evaluator: self, at: node) {
+            // `@Namespace static var namespace` in a preview provider: the wrapper's value.
+            value = wrapped
         } else {
             return nil
         }

@@ -257,6 +257,7 @@ extension Evaluator {
         if name == "wrappedValue", !Self.isTypeOrInstance(base) { return base }
         if let made = runtimeOnlyMember(name, of: base) { return made }
         if let zone = try timeZoneMember(name, of: base, at: member) { return zone }
+        if case .opaque("UIScreen.main") = base, name == "bounds" { return try screenBounds(at: member) }
         if let part = localeMember(name, of: base) { return part }
         switch base {
         case .type(let type):

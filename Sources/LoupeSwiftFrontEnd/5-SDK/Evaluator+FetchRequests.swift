@@ -40,6 +40,20 @@ extension Evaluator {
         return .array(order.map { objects[$0] })
     }
 
+    /// `try context.fetch(request)` in a model's code: nothing while the preview's store holds nothing (a preview's
+    /// store starts empty); once it holds objects, which of them the request's entity, predicate and sort select is
+    /// not followed, and the fetch is refused. Nil for another call.
+    func fetchFromStore(_ name: String, on base: Value, at node: some SyntaxProtocol) throws -> Value? {
+        guard name == "fetch" || name == "count", case .opaque(let what) = base,
+              what.hasPrefix("NSPersistentContainer") || what.hasPrefix("NSPersistentCloudKitContainer")
+                || what.hasPrefix("NSManagedObjectContext") || what.hasPrefix("@Environment(\\.managedObjectContext)") else { return nil }
+        guard modelStore.values.allSatisfy(\.isEmpty) else {
+            throw error(.unsupportedSwift, "a Core Data fetch made in code is not followed once the preview has made objects (declare the view's property with @FetchRequest instead)",
+                        at: node, construct: "NSManagedObjectContext.\(name)")
+        }
+        return name == "count" ? .int(0) : .array([])
+    }
+
     /// `Item` of `FetchedResults<Item>`.
     private static func fetchedEntity(_ annotation: String?) -> String? {
         guard let annotation, annotation.hasPrefix("FetchedResults<"), annotation.hasSuffix(">") else { return nil }

@@ -13,6 +13,7 @@ extension Evaluator {
         "CLLocationManager",
         // Core Data's stack: the objects a preview makes in one of its contexts are kept (`insertIntoStore`).
         "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "NSPersistentStoreDescription",
+        "NSFetchRequest", "NSPredicate", "NSSortDescriptor",
         // What moves between pictures: a still one shows none of it, and the modifiers that take it are skipped.
         "Animation", "AnyTransition", "Transaction",
     ]
@@ -42,6 +43,7 @@ extension Evaluator {
 
     func runtimeOnlyMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         if let inserted = insertIntoStore(name, on: base, arguments) { return inserted }
+        if let fetched = try fetchFromStore(name, on: base, at: node) { return fetched }
         // `Timer.publish(every:on:in:)`, `Task.sleep(for:)`: a static method of the type, unless the module has its own.
         if case .type(let type) = base, Self.runtimeOnlyTypes.contains(type), try resolveType(type, at: node) == nil {
             return .opaque("\(type).\(name)(…)")

@@ -1,3 +1,4 @@
+import LoupeScene
 import SwiftSyntax
 
 /// A GeometryReader's content evaluated with its frame when a layout has given it (docs/swift-source.md#geometryreader).
@@ -37,6 +38,15 @@ extension Evaluator {
     func layoutTimeError(_ message: String, at place: SourcePlace) -> SwiftSourceError {
         if let key = readerKeys.last, !pendingReaders.contains(key) { pendingReaders.append(key) }
         return SwiftSourceError(.unsupportedSwift, message, at: place, construct: "GeometryReader")
+    }
+
+    /// `UIScreen.main.bounds`: the device's screen in points, once a probe's layout has given it; before, the translation
+    /// records that it needs it (docs/swift-source.md#geometryreader).
+    func screenBounds(at node: some SyntaxProtocol) throws -> Value {
+        if let screen = source.geometryFrames[GeometryProbe.screenKey] { return .rect(x: 0, y: 0, width: screen.width, height: screen.height) }
+        if !pendingReaders.contains(GeometryProbe.screenKey) { pendingReaders.append(GeometryProbe.screenKey) }
+        throw error(.unsupportedSwift, "'UIScreen.main.bounds' is the device's screen, known once the preview is laid out for a device (render it; a suite's translation does not lay it out)",
+                    at: node, construct: "UIScreen.main.bounds")
     }
 
     /// `proxy.size`, `proxy.frame(in:)` of a reader whose frame is known.

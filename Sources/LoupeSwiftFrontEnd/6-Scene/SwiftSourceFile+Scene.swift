@@ -1,4 +1,5 @@
 import LoupeJSON
+import LoupeScene
 import SwiftSyntax
 
 extension SwiftSourceFile {
@@ -6,7 +7,19 @@ extension SwiftSourceFile {
     /// supported subset (docs/swift-source.md).
     public func scene(for preview: SwiftPreview) throws(SwiftSourceError) -> SwiftScene {
         var evaluator = Evaluator(source: self)
-        var views = try evaluator.views(of: preview)
+        var views: [BuiltView]
+        do {
+            views = try evaluator.views(of: preview)
+        } catch where probesGeometry && evaluator.pendingReaders.contains(GeometryProbe.screenKey) {
+            // The preview read `UIScreen.main.bounds` before the screen was known: an empty probe asks for it.
+            evaluator.finish()
+            var map = SourceMap()
+            let empty = BuiltView(kind: "ZStack", parameters: .object([("content", .array([]))]), place: preview.place)
+            var probe = SwiftScene(preview: preview, json: .object(JSONObject([.init(key: "body", value: SceneNode.view(empty).serialized(at: "body", into: &map))])),
+                                   warnings: [], sourceMap: map, interactionsFile: nil)
+            probe.pendingGeometry = [GeometryProbe.screenKey]
+            return probe
+        }
         if colorScheme == nil, evaluator.readDefaultColorScheme, let preferred = evaluator.preferredColorScheme, preferred != "light" {
             // `ContentView().preferredColorScheme(.dark)`: the modifier is met after the body read the scheme as
             // light. SwiftUI hands the preferred scheme down to every view, so the preview is evaluated again in it.
