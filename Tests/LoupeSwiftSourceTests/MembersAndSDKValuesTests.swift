@@ -148,6 +148,27 @@ import Testing
             """) == ["[7, 3, 120, 17]"])
     }
 
+    /// `TextField(_:value:format:)` shows its value as the format style writes it (Hacking with Swift's WeSplit:
+    /// `0.0` as `.currency(code: "USD")` is "$0.00"; `2` as `.number` is "2").
+    // sdk-usage: TextField(_:value:format:)
+    @Test func fieldsShowTheirFormattedValue() throws {
+        let json = try FrontEndTests().scene("""
+            struct ContentView: View {
+                @State private var checkAmount = 0.0
+                @State private var people = 2
+                var body: some View {
+                    Form {
+                        TextField("Amount", value: $checkAmount, format: .currency(code: Locale.current.currency?.identifier ?? "USD"))
+                        TextField("People", value: $people, format: .number)
+                    }
+                }
+            }
+            #Preview { ContentView() }
+            """).json.serializedExactly().filter { !$0.isWhitespace }
+        #expect(json.contains(#"{"TextField":{"placeholder":"Amount","text":"$0.00"}}"#))
+        #expect(json.contains(#"{"TextField":{"placeholder":"People","text":"2"}}"#))
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

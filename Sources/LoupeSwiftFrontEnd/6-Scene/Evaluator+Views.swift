@@ -20,6 +20,7 @@ extension Evaluator {
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
             case .call(let call):
+                let arguments = try formattedFieldArguments(name, arguments, at: node)
                 let made = try spelledView(entry.key, call, arguments, of: name, at: node)
                 return name == "NavigationView" ? Self.firstColumn(of: made) : made
             case .translated(let translation, _, _):
@@ -52,6 +53,26 @@ extension Evaluator {
         if let value = try composedView(name, arguments, at: node) { return value }
         if let value = try valueConstruct(name, arguments, at: node) { return value }
         throw undeclared(name, at: node)
+    }
+
+    /// `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the field shows its value as the format
+    /// style writes it, as its text.
+    private func formattedFieldArguments(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> CallArguments {
+        guard name == "TextField" || name == "SecureField", let value = arguments.argument("value") else { return arguments }
+        guard let format = arguments.argument("format") else {
+            throw unsupported(.unsupportedSwift, "\(name)(_:value:formatter:)", "a field's value is written with format: here", at: node)
+        }
+        var rewritten = arguments
+        rewritten.list = arguments.list.compactMap { argument in
+            switch argument.label {
+            case "format": return nil
+            case "value": return Argument(label: "text", value: .string(""), place: value.place)
+            default: return argument
+            }
+        }
+        let text = try formattedText(value.value, style: format.value, at: node)
+        if let index = rewritten.list.firstIndex(where: { $0.label == "text" }) { rewritten.list[index].value = .string(text) }
+        return rewritten
     }
 
     /// Swift's view-builder constructs, which are not views of their own in the scene: `Group`, `ForEach`,
