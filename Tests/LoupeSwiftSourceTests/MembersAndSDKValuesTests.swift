@@ -169,6 +169,28 @@ import Testing
         #expect(json.contains(#"{"TextField":{"placeholder":"People","text":"2"}}"#))
     }
 
+    /// `.dynamicTypeSize(_:)` hands its size down to `@Environment(\.dynamicTypeSize)`; a range clamps the size the
+    /// views are given (`.large` by default) to its nearest bound: `.small ... .medium` gives medium, `.xLarge ...
+    /// .xxxLarge` xLarge, `...xxLarge` leaves large; an inner `.environment` wins over an outer modifier.
+    // sdk-usage: .dynamicTypeSize, DynamicTypeSize, \.dynamicTypeSize
+    @Test func dynamicTypeSizesAndTheirRanges() throws {
+        #expect(try subset.texts("""
+            struct Probe: View {
+                @Environment(\\.dynamicTypeSize) var size
+                var body: some View { Text("\\(String(describing: size))") }
+            }
+            #Preview {
+                VStack {
+                    Probe().dynamicTypeSize(.accessibility3)
+                    Probe().dynamicTypeSize(.small ... .medium)
+                    Probe().dynamicTypeSize(.xLarge ... .xxxLarge)
+                    Probe().dynamicTypeSize(...DynamicTypeSize.xxLarge)
+                    Probe().environment(\\.dynamicTypeSize, .accessibility2).dynamicTypeSize(.xSmall ..< .xxLarge)
+                }
+            }
+            """) == ["accessibility3", "medium", "xLarge", "large", "accessibility2"])
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

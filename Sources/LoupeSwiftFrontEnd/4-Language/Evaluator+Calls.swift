@@ -20,6 +20,7 @@ extension Evaluator {
             if EnvironmentEntry.settingNames.contains(name) {
                 return try withEnvironment(call, member, base: baseExpression, in: scope)
             }
+            if name == "dynamicTypeSize" { return try dynamicTypeSize(call, member, base: baseExpression, in: scope) }
             // `SwiftUI.Text("…")`: Apple's type, even where the module declares one of that name.
             if isAppleModule(baseExpression, in: scope) {
                 return try construct(name, try self.arguments(of: call, in: scope), at: call, builtIn: true)
@@ -344,6 +345,7 @@ extension Evaluator {
         if type == "Calendar", name == "current" || name == "autoupdatingCurrent" { return Self.calendarValue }
         if type == "TimeZone", let zone = Self.timeZoneStatic(name) { return zone }
         if type == "Locale", let locale = Self.localeStatic(name) { return locale }
+        if type == "DynamicTypeSize", DynamicTypeSize(rawValue: name) != nil { return .member(name, nil) }
         switch type {
         case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
             return .opaque("\(type).\(name)")
