@@ -191,6 +191,27 @@ import Testing
             """) == ["accessibility3", "medium", "xLarge", "large", "accessibility2"])
     }
 
+    /// The sized integers convert as Swift does, a value the type cannot hold being an error where Swift traps;
+    /// a builder body with an explicit `return` is a plain function body, where assignments run.
+    // sdk-usage: Int16, Int64, UInt8
+    @Test func sizedIntegersAndBuilderBodiesThatReturn() throws {
+        #expect(try subset.texts("""
+            struct Row: View {
+                let n: Int16
+                var body: some View { Text("\\(n)") }
+            }
+            struct Row_Previews: PreviewProvider {
+                static var previews: some View {
+                    var total = Int16(2)
+                    total += 3
+                    let big = UInt8(200)
+                    return VStack { Row(n: total); Text("\\(big) \\(Int64(7.9))"); ForEach(Int16(1)..<Int16(3), id: \\.self) { Text("\\($0)") } }
+                }
+            }
+            """) == ["5", "200 7", "1", "2"])
+        #expect(subset.problem("#Preview { Text(\"\\(UInt8(300))\") }") == "invalidValue@1:20")
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

@@ -207,7 +207,7 @@ extension Evaluator {
     }
 
     /// `x = v`, `self.x = v`, `_x = State(initialValue: v)`, `items[i] = v`, `count += 1`, `range = 1...n`.
-    private func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws {
+    func assignment(_ sequence: SequenceExprSyntax, in scope: Scope) throws {
         let elements = Array(sequence.elements)
         // The variable's value first: literals stored into it take its type (`width = 3 / 2`, `total += 1 / 4`).
         let current = try? evaluate(elements[0], in: scope)

@@ -12,6 +12,13 @@ import SwiftSyntax
 /// Initializers of the value types views and modifiers take: sizes, points, insets, numbers, gradients, Loupe's models.
 extension Evaluator {
     /// The value `name(arguments)` makes, or nil when `name` is not one of these types.
+    /// The sized integers a value is converted to, with the values each holds (`UInt64` beyond `Int.max` is not).
+    static let sizedIntegerRanges: [String: ClosedRange<Int>] = [
+        "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
+        "Int64": Int.min...Int.max, "UInt": 0...Int.max, "UInt8": 0...Int(UInt8.max), "UInt16": 0...Int(UInt16.max),
+        "UInt32": 0...Int(UInt32.max), "UInt64": 0...Int.max,
+    ]
+
     func valueConstruct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         // `TimeInterval(60)` is `Double(60)`: a numeric type by another of its names.
         if let canonical = NumericTypes.canonical(name), canonical != name, name != "CGFloat" {
@@ -61,6 +68,14 @@ extension Evaluator {
             let value = try converting(arguments.unlabeled(0), of: name, at: node)
             guard let exact = Int(exactly: value.rounded(.towardZero)) else {
                 throw error(.invalidValue, "does not fit an Int", at: node)
+            }
+            return .int(exact)
+        case _ where Self.sizedIntegerRanges[name] != nil:
+            // `Int16(1)`, `UInt8(x)`: an Int that the type can hold; a value it cannot is an error, where Swift traps.
+            try expect(arguments, labels: [nil], of: name)
+            let value = try converting(arguments.unlabeled(0), of: name, at: node).rounded(.towardZero)
+            guard let range = Self.sizedIntegerRanges[name], let exact = Int(exactly: value), range.contains(exact) else {
+                throw error(.invalidValue, "'\(name)(…)' cannot hold this value (Swift traps here)", at: node)
             }
             return .int(exact)
         case "String":

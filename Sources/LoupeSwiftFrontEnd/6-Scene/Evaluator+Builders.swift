@@ -13,6 +13,12 @@ extension Evaluator {
             try step(at: item)
             switch item.item {
             case .expr(let expression):
+                // An assignment compiles in a builder's body only where an explicit `return` turns the transform off
+                // (`let study = Study(context: c); study.title = "A"; return Row(study)`): run as a statement.
+                if let sequence = expression.as(SequenceExprSyntax.self), Self.isAssignment(expression) {
+                    try assignment(sequence, in: scope)
+                    continue
+                }
                 views += try viewsOrPlaceholder(expression, in: scope) { try builderViews(of: expression, in: scope) }
             case .stmt(let statement):
                 if let expressionStatement = statement.as(ExpressionStmtSyntax.self) {
