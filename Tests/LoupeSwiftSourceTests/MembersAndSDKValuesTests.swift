@@ -212,6 +212,32 @@ import Testing
         #expect(subset.problem("#Preview { Text(\"\\(UInt8(300))\") }") == "invalidValue@1:20")
     }
 
+    /// A type's own member shadows a protocol extension's of that name only where the value's static type is the
+    /// type (swiftc: `cat.greeting` "Meow", `(cat as Named).greeting` "Hi c"); elements of a `[Named]` read through a
+    /// key path are refused, their static type not being followed.
+    @Test func ownMembersShadowAnExtensionsOnlyByStaticType() throws {
+        let declarations = """
+            protocol Named { var name: String { get } }
+            extension Named { var greeting: String { "Hi " + name } }
+            struct Dog: Named { var name: String }
+            struct Cat: Named { var name: String; var greeting: String { "Meow" } }
+            """
+        #expect(try subset.texts(declarations + """
+
+            struct V: View {
+                let cat = Cat(name: "c")
+                var body: some View {
+                    VStack { Text(cat.greeting); Text(Cat(name: "d").greeting); Text((cat as Named).greeting); Text(Dog(name: "x").greeting) }
+                }
+            }
+            #Preview { V() }
+            """) == ["Meow", "Meow", "Hi c", "Hi x"])
+        #expect(subset.problem(declarations + """
+
+            #Preview { Text(verbatim: "\\([Dog(name: "a") as Named, Cat(name: "c")].map(\\.greeting))") }
+            """) == "unsupportedSwift@5:72")
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

@@ -165,6 +165,10 @@ extension Evaluator {
         for component in path.split(separator: ".").map(String.init) where component != "self" {
             switch current {
             case .instance, .enumCase:
+                // A key path applied to elements whose static type may be a protocol (`[dog as Named, cat]`).
+                if case .instance(let instance) = current, let shadowed = shadowedExtension(component, of: instance.type) {
+                    throw ambiguousDispatch(component, instance.type, shadowed, at: node)
+                }
                 guard let next = try instanceMember(component, of: current, at: node) else {
                     throw error(.unsupportedSwift, "'\\.\(path)' reads '\(component)', which \(current.kind) does not have", at: node)
                 }
