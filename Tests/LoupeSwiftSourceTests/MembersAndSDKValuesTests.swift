@@ -238,6 +238,43 @@ import Testing
             """) == "unsupportedSwift@5:72")
     }
 
+    /// A set literal keeps one of equal elements (swiftc: 2 and 1); `.now` and `.zero` where `Date`, `CGSize` or a
+    /// number is declared or taken (`VStack(spacing: .zero)` stacks its colours without a gap); a deadline given to
+    /// what only the running app does is not read (`DispatchQueue.main.asyncAfter(deadline: .now() + 1)`).
+    // sdk-usage: .zero, .now, .asyncAfter, DispatchQueue.main
+    @Test func setsAndImplicitConstantsOfTheirDeclaredTypes() throws {
+        #expect(try subset.texts("""
+            struct Tag: Hashable { let name: String }
+            func later(_ d: Date = .now) -> Double { d.timeIntervalSince1970 }
+            @Observable class Model {
+                var status = "idle"
+                func load() { DispatchQueue.main.asyncAfter(deadline: .now() + 1) { self.status = "done" } }
+            }
+            #Preview {
+                let a: Set<String> = ["b", "a", "b"]
+                let c: Set = [Tag(name: "x"), Tag(name: "x")]
+                let stamp: Date = .now
+                let s: CGSize = .zero
+                let z: CGFloat = .zero
+                let m = Model()
+                VStack {
+                    Text(verbatim: "\\(a.count) \\(c.count) \\(stamp.timeIntervalSince1970) \\(s.width) \\(z) \\(later())")
+                    Text(verbatim: { m.load(); return m.status }())
+                }
+            }
+            """) == ["2 1 1749462060.0 0.0 0.0 1749462060.0", "idle"])
+        let frames = try GeometryReaderLayoutTests().frames("""
+            #Preview {
+                VStack(spacing: .zero) {
+                    Color.red.frame(width: 20, height: 20)
+                    Color.green.frame(width: 20, height: 20).offset(.zero)
+                }
+            }
+            """)
+        // 40 tall, centred in the safe area: 59 + (759 − 40) / 2 = 418.5, the second colour right below the first.
+        #expect(frames.filter { $0.kind == "Color" }.map(\.frame) == [[186.5, 418.5, 20, 20], [186.5, 438.5, 20, 20]])
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

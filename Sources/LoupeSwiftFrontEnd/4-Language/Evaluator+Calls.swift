@@ -33,6 +33,11 @@ extension Evaluator {
                 defer { if handedDown != nil { environment.removeLast() } }
                 base = try evaluate(baseExpression, in: scope)
             }
+            // `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`: what only the running app does is not run, and
+            // its arguments (a deadline, a closure) are not read — except what a preview's store keeps or answers.
+            if Self.isRuntimeOnly(base), !["insert", "fetch", "count"].contains(name) {
+                return .opaque("\(Self.runtimeOnlyDescription(base)).\(name)(…)")
+            }
             if Self.dropsUnread(name), Self.isViewValue(base) {
                 warn("'\(unreadSpelling(name, call))' skipped: it has no visible effect in a still picture", at: member.declName)
                 return base

@@ -240,6 +240,12 @@ extension Evaluator {
             if case .member("some", let given?) = value, given.count == 1 { return try typed(given[0].value, as: Self.unwrapped(type)) }
             type = Self.unwrapped(type)
         }
+        // `let stamp: Date = .now`, `let s: CGSize = .zero`: a constant of a Foundation, CoreGraphics or numeric
+        // type, unless the module declares a type of that name.
+        if case .member(let name, nil) = value, let constant = ValueStatics.member(name, of: type),
+           try resolveType(type, at: source.tree) == nil {
+            return constant
+        }
         switch value {
         case .member(let name, let given):
             let parts = type.split(separator: ".").map(String.init)
@@ -290,6 +296,11 @@ extension Evaluator {
             guard labels.count == elements.count else { return value }
             return .tuple(zip(labels, elements).map { ($0, $1.value) })
         case .array(let items):
+            // `let tags: Set<String> = ["b", "a", "b"]`: a set literal keeps one of equal elements.
+            if type == "Set" || type.hasPrefix("Set<"), try resolveType("Set", at: source.tree) == nil {
+                let element = type.hasPrefix("Set<") && type.hasSuffix(">") ? String(type.dropFirst(4).dropLast()) : nil
+                return .array(setElements(try items.map { try typed($0, as: element) }))
+            }
             // `[.init(title: "Done")]` given as `[MoreAction]`: each element typed by the element type.
             guard let element = Self.arrayElementType(type) else { break }
             return .array(try items.map { try typed($0, as: element) })

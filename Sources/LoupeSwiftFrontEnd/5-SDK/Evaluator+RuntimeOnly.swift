@@ -35,6 +35,12 @@ extension Evaluator {
         runtimeOnlyTypes.contains { what.hasPrefix($0 + ".") || what.hasPrefix($0 + "(") }
     }
 
+    /// What such a value is (`DispatchQueue.main`).
+    static func runtimeOnlyDescription(_ value: Value) -> String {
+        if case .opaque(let what) = value { return what }
+        return value.kind
+    }
+
     /// Whether `value` is one of these values.
     static func isRuntimeOnly(_ value: Value) -> Bool {
         if case .opaque(let what) = value { return isRuntimeOnly(what) }

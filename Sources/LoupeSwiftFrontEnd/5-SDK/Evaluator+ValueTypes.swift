@@ -12,6 +12,13 @@ import SwiftSyntax
 /// Initializers of the value types views and modifiers take: sizes, points, insets, numbers, gradients, Loupe's models.
 extension Evaluator {
     /// The value `name(arguments)` makes, or nil when `name` is not one of these types.
+    /// A set's elements: the first of equal ones, in order (Swift's order is unspecified; this one is fixed).
+    func setElements(_ items: [Value]) -> [Value] {
+        var unique: [Value] = []
+        for item in items where !unique.contains(where: { valuesEqual($0, item) }) { unique.append(item) }
+        return unique
+    }
+
     /// The sized integers a value is converted to, with the values each holds (`UInt64` beyond `Int.max` is not).
     static let sizedIntegerRanges: [String: ClosedRange<Int>] = [
         "Int8": Int(Int8.min)...Int(Int8.max), "Int16": Int(Int16.min)...Int(Int16.max), "Int32": Int(Int32.min)...Int(Int32.max),
@@ -124,10 +131,7 @@ extension Evaluator {
             guard let value = arguments.unlabeled(0) else { return .array([]) }
             let items = try elements(of: value, at: node)
             // A set keeps the first of equal elements, in order (Swift's order is unspecified; this one is fixed).
-            guard name == "Set" else { return .array(items) }
-            var unique: [Value] = []
-            for item in items where !unique.contains(where: { valuesEqual($0, item) }) { unique.append(item) }
-            return .array(unique)
+            return name == "Set" ? .array(setElements(items)) : .array(items)
         case "Dictionary":
             return try dictionary(arguments, at: node)
         case "Date":
