@@ -275,6 +275,24 @@ import Testing
         #expect(frames.filter { $0.kind == "Color" }.map(\.frame) == [[186.5, 418.5, 20, 20], [186.5, 438.5, 20, 20]])
     }
 
+    /// `Calendar.date(from:)`: missing parts are the first month and day and time 0, a part past its range carries
+    /// over (month 13, day 0, hour 25, minute 70) — each number what swiftc printed for a Gregorian calendar in UTC.
+    // sdk-usage: DateComponents, .date, Calendar.current
+    @Test func datesFromComponents() throws {
+        #expect(try subset.texts("""
+            let cal = Calendar.current
+            let dates = [
+                cal.date(from: DateComponents(year: 2024, month: 2, day: 29, hour: 13, minute: 5))!,
+                cal.date(from: DateComponents(year: 2024, month: 13, day: 1))!,
+                cal.date(from: DateComponents(year: 2025, month: 3, day: 0))!,
+                cal.date(from: DateComponents(year: 2023))!,
+                cal.date(from: DateComponents(year: 2025, month: 6, day: 9, hour: 25, minute: 70, second: 5))!,
+            ]
+            #Preview { Text(verbatim: "\\(dates.map { $0.timeIntervalSince1970 })") }
+            """) == ["[1709211900.0, 1735689600.0, 1740700800.0, 1672531200.0, 1749521405.0]"])
+        #expect(subset.problem("#Preview { Text(Calendar.current.date(from: DateComponents(month: 3))!, style: .date) }") == "unsupportedSwift@1:34")
+    }
+
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting
     /// one on the calendar changes no date. Any other zone is refused where it is made.
     @Test func timeZonesAreUTC() throws {

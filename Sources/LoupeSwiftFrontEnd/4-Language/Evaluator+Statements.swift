@@ -246,6 +246,8 @@ extension Evaluator {
             // `container.viewContext.automaticallyMergesChangesFromParent = true`: a setting of what only the running
             // app uses, which no picture reads.
             if Self.isRuntimeOnly(owner) { return }
+            // With placeholders, a value that could not be evaluated stays so: setting its property changes nothing.
+            if case .unknown = owner { return }
             if case .instance(let instance) = owner {
                 try store(value, into: name, of: instance, at: member)
                 return

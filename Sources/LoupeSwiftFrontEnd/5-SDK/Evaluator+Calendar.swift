@@ -27,6 +27,8 @@ extension Evaluator {
             let unit = try component(arguments.argument("byAdding"))
             guard let amount = arguments.argument("value")?.value.number else { throw error(.missingArgument, "'date(byAdding:value:to:)' needs value:", at: node) }
             return .date(try adding(amount, unit, to: try date("to"), at: node))
+        case "date" where arguments.argument("from") != nil:
+            return .date(try dateFromComponents(arguments.argument("from")!, at: node))
         case "startOfDay":
             return .date(dayIndex(try date("for")) * day)
         case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
@@ -64,6 +66,42 @@ extension Evaluator {
         default:
             return nil
         }
+    }
+
+    /// `calendar.date(from: DateComponents(year: 2025, month: 6, day: 9, hour: 9))`: the month and day 1 and the
+    /// time 0 where not given, a value past its range carried into the next unit (month 13 is January of the next
+    /// year), as Foundation's calendar does. A year is needed (without one Foundation reads year 1, Julian here).
+    private func dateFromComponents(_ given: Argument, at node: some SyntaxProtocol) throws -> Double {
+        guard case .tuple(let parts) = given.value else {
+            throw error(.typeMismatch, "'Calendar.date(from:)' needs DateComponents, found \(given.value.kind)", at: node)
+        }
+        let known = ["year", "month", "day", "hour", "minute", "second"]
+        var values: [String: Int] = [:]
+        for part in parts {
+            guard let label = part.label, known.contains(label) else {
+                throw error(.unsupportedSwift, "'Calendar.date(from:)' reads year, month, day, hour, minute and second, not '\(part.label ?? "_")'", at: node)
+            }
+            if case .null = part.value { continue }
+            guard case .int(let value) = part.value else {
+                throw error(.typeMismatch, "a date component is an Int, found \(part.value.kind)", at: node)
+            }
+            values[label] = value
+        }
+        guard let givenYear = values["year"] else {
+            throw error(.unsupportedSwift, "'Calendar.date(from:)' without a year is not supported (Foundation reads year 1)", at: node)
+        }
+        let months = givenYear * 12 + (values["month", default: 1] - 1)
+        let year = months >= 0 ? months / 12 : (months - 11) / 12
+        let month = ((months % 12) + 12) % 12 + 1
+        guard year > 1582, year < 10_000 else {
+            throw error(.unsupportedSwift, "a date before 1583 or after 9999 is not supported (Foundation's calendar is Julian before October 1582)", at: node)
+        }
+        let seconds = Self.seconds(year: year, month: month, day: 1) + Double(values["day", default: 1] - 1) * 86_400
+            + Double(values["hour", default: 0] * 3600 + values["minute", default: 0] * 60 + values["second", default: 0])
+        guard Self.dateParts(seconds).year > 1582 else {
+            throw error(.unsupportedSwift, "a date before 1583 is not supported (Foundation's calendar is Julian before October 1582)", at: node)
+        }
+        return seconds
     }
 
     /// `seconds` plus `amount` of `unit`: a fixed length for days and shorter, the civil calendar for months and years.
