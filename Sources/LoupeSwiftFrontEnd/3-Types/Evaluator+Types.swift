@@ -435,8 +435,27 @@ extension Evaluator {
         defer { if context != nil { typeContext.removeLast() } }
         try bindParameters(function.signature.parameterClause, to: arguments, in: scope, at: node)
         if let selfValue { scope.bind("self", selfValue) }
+        // `func load<T: Decodable>(_ file: String) -> T` called as `let items: [Item] = load("items.json")`: the
+        // generic result type is the one the call's context declares.
+        if let generics = function.genericParameterClause, let result = function.signature.returnClause?.type.trimmedDescription,
+           generics.parameters.contains(where: { $0.name.text == result }), let call = Self.enclosingCall(of: node),
+           let expected = ExpectedType.of(call) {
+            scope.bind(result, .type(expected))
+        }
         if Self.isViewBuilder(function) { return .views(try builderViews(body.statements, in: scope)) }
         return try typed(try functionValue(body.statements, in: scope, at: node), as: function.signature.returnClause?.type.trimmedDescription)
+    }
+
+    /// The call `node` names: itself, or the call of the member or name it is (`Bundle.main.decode` in
+    /// `Bundle.main.decode("a.json")`).
+    static func enclosingCall(of node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
+        var current: Syntax? = Syntax(node)
+        for _ in 0..<3 {
+            guard let syntax = current else { return nil }
+            if let call = syntax.as(FunctionCallExprSyntax.self) { return call }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// How many arguments have exactly the declared type of their parameter, by the arguments' own declarations.

@@ -150,6 +150,8 @@ extension Evaluator {
         if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
         if let value = try calendarMethod(name, on: base, arguments, at: node) { return value }
         if let offset = timeZoneMethod(name, on: base) { return offset }
+        if let resource = try bundleResource(name, on: base, arguments, at: node) { return resource }
+        if let decoded = try jsonDecode(name, on: base, arguments, at: node) { return decoded }
         switch base {
         case .view, .views:
             if let custom = try customViewMethod(name, on: base, arguments, at: node) { return custom }

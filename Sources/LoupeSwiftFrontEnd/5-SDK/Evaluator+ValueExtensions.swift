@@ -16,6 +16,7 @@ extension Evaluator {
         case .double: ["Double", "CGFloat", "BinaryFloatingPoint", "FloatingPoint", "Numeric", "Comparable"]
         case .date: ["Date"]
         case .bool: ["Bool"]
+        case .opaque("Bundle.main"): ["Bundle"]   // `extension Bundle { func decode<T: Decodable>(…) }`
         default: []
         }
     }

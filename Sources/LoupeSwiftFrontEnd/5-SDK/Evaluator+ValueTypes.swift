@@ -270,6 +270,11 @@ extension Evaluator {
             return colors.value
         case "TimeZone":
             return try timeZone(arguments, at: node)
+        case "JSONDecoder":
+            try expect(arguments, labels: [], of: name)
+            return .opaque("JSONDecoder()")
+        case "Data" where arguments.argument("contentsOf") != nil:
+            return try dataContents(of: arguments.argument("contentsOf")!, at: node)
         case "Locale":
             return try locale(arguments, at: node)
         case "Calendar":
