@@ -237,7 +237,14 @@ extension Evaluator {
             // `.none` where an optional is declared is nil, even for an enum with a case of that name (Swift takes
             // `Optional.none` there, with a warning); `.some(x)` is x.
             if case .member("none", nil) = value { return .null }
-            if case .member("some", let given?) = value, given.count == 1 { return try typed(given[0].value, as: Self.unwrapped(type)) }
+            if case .member("some", let given?) = value, given.count == 1 {
+                let inner = Self.unwrapped(type)
+                // `Int?? = .some(nil)`: an optional holding nil, which a value here cannot tell from nil.
+                if case .null = given[0].value, inner.hasSuffix("?") || inner.hasPrefix("Optional<") {
+                    throw SwiftSourceError(.unsupportedSwift, "'.some(nil)' of a nested optional is not supported", at: given[0].place)
+                }
+                return try typed(given[0].value, as: inner)
+            }
             type = Self.unwrapped(type)
         }
         // `let stamp: Date = .now`, `let s: CGSize = .zero`: a constant of a Foundation, CoreGraphics or numeric
