@@ -294,6 +294,9 @@ import Testing
             #Preview { Text(verbatim: "\\(dates.map { $0.timeIntervalSince1970 })") }
             """) == ["[1709211900.0, 1735689600.0, 1740700800.0, 1672531200.0, 1749521405.0]"])
         #expect(subset.problem("#Preview { Text(Calendar.current.date(from: DateComponents(month: 3))!, style: .date) }") == "unsupportedSwift@1:34")
+        // `to: .now`: the fixed date, 2025-06-09 09:41:00 UTC (1,749,462,060 s after 1970), a day later.
+        #expect(try subset.texts("#Preview { Text(verbatim: \"\\(Calendar.current.date(byAdding: .day, value: 1, to: .now)!.timeIntervalSince1970)\") }")
+                == ["1749548460.0"])
     }
 
     /// The time zones a preview makes are UTC, named "GMT" by Foundation whichever way they were asked for; setting

@@ -11,7 +11,9 @@ extension Evaluator {
     func calendarMethod(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         guard case .opaque("Calendar.current") = base else { return nil }
         func date(_ label: String?) throws -> Double {
-            guard let argument = label.map({ arguments.argument($0) }) ?? arguments.unlabeled(0), case .date(let seconds) = argument.value else {
+            let argument = label.map({ arguments.argument($0) }) ?? arguments.unlabeled(0)
+            if case .member("now", nil)? = argument?.value { return Self.fixedNow }   // `to: .now`
+            guard let argument, case .date(let seconds) = argument.value else {
                 throw error(.typeMismatch, "'Calendar.\(name)' needs a Date", at: node)
             }
             return seconds
