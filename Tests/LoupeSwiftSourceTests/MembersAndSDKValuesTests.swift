@@ -244,7 +244,7 @@ import Testing
     /// A set literal keeps one of equal elements (swiftc: 2 and 1); `.now` and `.zero` where `Date`, `CGSize` or a
     /// number is declared or taken (`VStack(spacing: .zero)` stacks its colours without a gap); a deadline given to
     /// what only the running app does is not read (`DispatchQueue.main.asyncAfter(deadline: .now() + 1)`).
-    // sdk-usage: .zero, .now, .asyncAfter, DispatchQueue.main
+    // sdk-usage: .zero, .now, .asyncAfter, DispatchQueue.main, Set, .union, .insert
     @Test func setsAndImplicitConstantsOfTheirDeclaredTypes() throws {
         #expect(try subset.texts("""
             struct Tag: Hashable { let name: String }
@@ -274,6 +274,17 @@ import Testing
                 }
             }
             """)
+        // A set's own operations, as swiftc printed them: `insert` says whether it inserted, `remove` gives the element.
+        #expect(try subset.texts("""
+            #Preview {
+                var tags: Set<String> = ["a", "b"]
+                let first = tags.insert("c")
+                let again = tags.insert("a")
+                let removed = tags.remove("b")
+                let u = tags.union(["z", "a"])
+                Text(verbatim: "\\(first.inserted) \\(again.inserted) \\(removed ?? "-") \\(tags.count) \\(u.count) \\(tags.isSubset(of: u)) \\(tags.intersection(["c", "q"]).count)")
+            }
+            """) == ["true false b 2 3 true 1"])
         // 40 tall, centred in the safe area: 59 + (759 − 40) / 2 = 418.5, the second colour right below the first.
         #expect(frames.filter { $0.kind == "Color" }.map(\.frame) == [[186.5, 418.5, 20, 20], [186.5, 438.5, 20, 20]])
     }

@@ -214,6 +214,7 @@ extension Evaluator {
            let value = try higherOrder(name, items, arguments, at: node) {
             return value
         }
+        if let value = try setMethod(name, items, arguments, at: node) { return value }
         switch name {
         case "prefix" where arguments.argument("upTo") != nil: return .array(Array(items.prefix(try count("upTo"))))
         case "prefix" where arguments.argument("through") != nil: return .array(Array(items.prefix(try count("through") + 1)))
@@ -631,6 +632,12 @@ extension Evaluator {
                 return nil
             }
             changed = try bounded(items, at: node)
+        case (.array(let items), "insert") where arguments.argument("at") == nil,
+             (.array(let items), "remove") where arguments.argument("at") == nil,
+             (.array(let items), "formUnion"):
+            guard let (set, given) = try mutatingSetCall(name, items, arguments) else { return nil }
+            changed = try bounded(set, at: node)
+            result = given
         case (.array(var items), "insert"):
             guard let element = arguments.unlabeled(0), case .int(let index)? = arguments.argument("at")?.value,
                   (0...items.count).contains(index) else { return nil }
@@ -679,7 +686,7 @@ extension Evaluator {
     }
 
     /// The elements of what `append(contentsOf:)` takes: an array, an integer range, a string's characters.
-    private func sequenceElements(_ value: Value) throws -> [Value]? {
+    func sequenceElements(_ value: Value) throws -> [Value]? {
         switch value {
         case .array(let items): return items
         case .string(let text): return text.map { .string(String($0)) }
