@@ -149,6 +149,18 @@ import Testing
             }()
             #Preview { Text(verbatim: "\\(days)") }
             """) == ["[7, 3, 120, 17]"])
+        // In a builder's body too (the builder leaves declarations as they are); an optional closure called with `?()`.
+        #expect(try subset.texts("""
+            struct Bar: View {
+                var action: (() -> String)? = nil
+                var other: (() -> String)? = { "tapped" }
+                var body: some View { Text("\\(action?() ?? "none") \\(other?() ?? "none")") }
+            }
+            #Preview {
+                func swatch(_ color: Color, _ n: Int) -> some View { Text("swatch \\(n)") }
+                VStack { Bar(); swatch(.red, 1); swatch(.blue, 2) }
+            }
+            """) == ["none tapped", "swatch 1", "swatch 2"])
     }
 
     /// `TextField(_:value:format:)` shows its value as the format style writes it (Hacking with Swift's WeSplit:

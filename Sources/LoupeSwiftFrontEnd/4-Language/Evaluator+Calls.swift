@@ -111,6 +111,12 @@ extension Evaluator {
         if let closure = callee.as(ClosureExprSyntax.self) {
             return try callClosure(closure, in: scope, with: try arguments(of: call, in: scope).list.map(\.value), at: call)
         }
+        if let optional = callee.as(OptionalChainingExprSyntax.self) {
+            // `customActions?()`: nothing when the closure is nil.
+            let function = try evaluate(optional.expression, in: scope)
+            if case .null = function { return .null }
+            return try callValue(function, try arguments(of: call, in: scope), named: spelling(optional.expression), at: call)
+        }
         if let inner = callee.as(FunctionCallExprSyntax.self) {
             return try callValue(try self.call(inner, in: scope), try arguments(of: call, in: scope), named: spelling(inner), at: call)
         }

@@ -43,8 +43,11 @@ extension Evaluator {
                 } else if let type = DeclaredType(declaration) {
                     // A type declared in a preview (`struct Wrapper: View { @State var on = true … }`).
                     localTypes[type.name] = type
+                } else if let function = declaration.as(FunctionDeclSyntax.self), function.body != nil {
+                    // A function declared in a builder's body: left as it is by the builder, seen below it.
+                    scope.bind(function.name.bareText, .localFunction(function, scope))
                 } else {
-                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a view builder (only 'let' and 'var' are)",
+                    throw error(.unsupportedSwift, "'\(spelling(declaration))' is not supported in a view builder (only 'let', 'var', functions and types are)",
                                 at: declaration, construct: spelling(declaration))
                 }
             @unknown default: throw error(.unsupportedSwift, "this statement is not supported in a view builder", at: item)
