@@ -317,6 +317,14 @@ import Testing
             #Preview { Text(verbatim: "\\(dates.map { $0.timeIntervalSince1970 })") }
             """) == ["[1709211900.0, 1735689600.0, 1740700800.0, 1672531200.0, 1749521405.0]"])
         #expect(subset.problem("#Preview { Text(Calendar.current.date(from: DateComponents(month: 3))!, style: .date) }") == "unsupportedSwift@1:34")
+        // The day, week (from Sunday), month and year holding 2023-11-14 22:13:20 UTC, as swiftc printed them.
+        #expect(try subset.texts("""
+            let cal = Calendar.current
+            let d = Date(timeIntervalSince1970: 1_700_000_000)
+            let units: [Calendar.Component] = [.day, .weekOfYear, .month, .year]
+            let spans = units.map { cal.dateInterval(of: $0, for: d)! }
+            #Preview { Text(verbatim: "\\(spans.map { "\\($0.start.timeIntervalSince1970)+\\($0.duration)" }.joined(separator: ","))") }
+            """) == ["1699920000.0+86400.0,1699747200.0+604800.0,1698796800.0+2592000.0,1672531200.0+31536000.0"])
         // `to: .now`: the fixed date, 2025-06-09 09:41:00 UTC (1,749,462,060 s after 1970), a day later.
         #expect(try subset.texts("#Preview { Text(verbatim: \"\\(Calendar.current.date(byAdding: .day, value: 1, to: .now)!.timeIntervalSince1970)\") }")
                 == ["1749548460.0"])

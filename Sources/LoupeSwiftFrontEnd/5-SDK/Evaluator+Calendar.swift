@@ -31,6 +31,26 @@ extension Evaluator {
             return .date(try adding(amount, unit, to: try date("to"), at: node))
         case "date" where arguments.argument("from") != nil:
             return .date(try dateFromComponents(arguments.argument("from")!, at: node))
+        case "dateInterval" where arguments.argument("of") != nil:
+            // The day, week (from Sunday, as en_US counts), month or year holding the date: its start and end.
+            let seconds = try date("for")
+            let p = Self.dateParts(seconds)
+            guard p.year > 1582 else { throw error(.unsupportedSwift, "a date before 1583 is not supported (Foundation's calendar is Julian before October 1582)", at: node) }
+            let start: Double, end: Double
+            switch try component(arguments.argument("of")) {
+            case "day":
+                start = dayIndex(seconds) * day; end = start + day
+            case "weekOfYear", "weekOfMonth":
+                start = (dayIndex(seconds) - Double(p.weekday)) * day; end = start + 7 * day
+            case "month":
+                start = Self.seconds(year: p.year, month: p.month, day: 1)
+                end = start + Double(Self.daysIn(month: p.month, year: p.year)) * day
+            case "year":
+                start = Self.seconds(year: p.year, month: 1, day: 1); end = Self.seconds(year: p.year + 1, month: 1, day: 1)
+            default:
+                throw error(.unsupportedSwift, "'dateInterval(of:for:)' is supported for a day, week, month or year", at: node)
+            }
+            return .tuple([("start", .date(start)), ("end", .date(end)), ("duration", .double(end - start))])
         case "startOfDay":
             return .date(dayIndex(try date("for")) * day)
         case "isDateInToday", "isDateInTomorrow", "isDateInYesterday":
