@@ -76,7 +76,7 @@ final class DeclaredType {
 
     /// A static property's binding: the type's own, else its protocols' default.
     func staticVariable(_ name: String) -> (PatternBindingSyntax, VariableDeclSyntax)? {
-        for member in members + protocolDefaults {
+        for member in [members, protocolDefaults].joined() {
             guard let variable = member.as(VariableDeclSyntax.self), Self.isStatic(variable.modifiers) else { continue }
             for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
                 return (binding, variable)

@@ -42,7 +42,8 @@ extension Evaluator {
     /// that it does not require, where `type` declares its own: which of the two a read calls depends on the value's
     /// static type. Nil when there is no such protocol.
     func shadowedExtension(_ name: String, of type: DeclaredType) -> String? {
-        guard type.members.contains(where: { Self.declares($0, name) }) else { return nil }
+        guard type.conformances.contains(where: { source.declarations.protocols[$0] != nil }),
+              type.members.contains(where: { Self.declares($0, name) }) else { return nil }
         var seen = Set<String>(), queue = type.conformances.sorted()
         while !queue.isEmpty {
             let protocolName = queue.removeFirst()

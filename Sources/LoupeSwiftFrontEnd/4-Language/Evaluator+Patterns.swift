@@ -249,8 +249,7 @@ extension Evaluator {
         }
         // `let stamp: Date = .now`, `let s: CGSize = .zero`: a constant of a Foundation, CoreGraphics or numeric
         // type, unless the module declares a type of that name.
-        if case .member(let name, nil) = value, let constant = ValueStatics.member(name, of: type),
-           try resolveType(type, at: source.tree) == nil {
+        if let constant = ValueStatics.implicit(value, as: type), try resolveType(type, at: source.tree) == nil {
             return constant
         }
         switch value {

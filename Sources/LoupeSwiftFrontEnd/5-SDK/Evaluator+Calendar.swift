@@ -12,8 +12,8 @@ extension Evaluator {
         guard case .opaque("Calendar.current") = base else { return nil }
         func date(_ label: String?) throws -> Double {
             let argument = label.map({ arguments.argument($0) }) ?? arguments.unlabeled(0)
-            if case .member("now", nil)? = argument?.value { return Self.fixedNow }   // `to: .now`
-            guard let argument, case .date(let seconds) = argument.value else {
+            // `to: .now`: the Date taken.
+            guard let argument, case .date(let seconds) = ValueStatics.implicit(argument.value, as: "Date") ?? argument.value else {
                 throw error(.typeMismatch, "'Calendar.\(name)' needs a Date", at: node)
             }
             return seconds

@@ -18,8 +18,8 @@ extension Evaluator {
             throw SwiftSourceError(.unsupportedSwift, "\(argument.label.map { "\($0): " } ?? "")this divides Ints where a CGFloat is taken: Swift types its literals from that, which is not worked out here", at: argument.place)
         }
         guard let value = argument.value.number else {
-            // `VStack(spacing: .zero)`: every numeric type's zero.
-            if case .member("zero", nil) = argument.value { return 0 }
+            // `VStack(spacing: .zero)`: SwiftUI's and CoreGraphics' numbers are `CGFloat`s.
+            if let constant = ValueStatics.implicit(argument.value, as: "CGFloat"), let number = constant.number { return number }
             if let resolved = try lateImplicitMember(argument) { return try number(resolved) }
             if case .geometry = argument.value {
                 throw layoutTimeError("\(argument.label.map { "\($0): " } ?? "")\(Self.geometryOnlyInText)", at: argument.place)

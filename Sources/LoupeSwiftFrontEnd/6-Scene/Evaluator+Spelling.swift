@@ -173,8 +173,8 @@ extension Evaluator {
     }
 
     private func size(_ argument: Argument) throws -> (Double, Double) {
-        if case .member("zero", nil) = argument.value { return (0, 0) }   // `.offset(.zero)`
-        guard case .size(let width, let height) = argument.value else { throw mismatch(argument, expected: "a CGSize") }
+        // `.offset(.zero)`: the CGSize taken.
+        guard case .size(let width, let height) = ValueStatics.implicit(argument.value, as: "CGSize") ?? argument.value else { throw mismatch(argument, expected: "a CGSize") }
         return (width, height)
     }
 

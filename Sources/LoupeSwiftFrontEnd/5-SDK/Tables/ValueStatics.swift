@@ -12,6 +12,13 @@ enum ValueStatics {
         "UserDefaults": ["standard": UserDefaultsStore.store],
     ] }
 
+    /// An implicit member (`.zero`, `.now`) where a value of `type` is declared or taken: that type's constant; nil for
+    /// another value or member.
+    static func implicit(_ value: Value, as type: String) -> Value? {
+        guard case .member(let name, nil) = value else { return nil }
+        return member(name, of: type)
+    }
+
     /// `Type.member` when it is one of these constants; nil otherwise.
     static func member(_ name: String, of type: String) -> Value? {
         NumericTypes.staticMember(name, of: type) ?? table[type]?[name]
