@@ -71,6 +71,22 @@ enum KnownTypes {
         "navigationBarBackButtonHidden", "navigationDestination", "swipeActions", "focused", "onOpenURL", "onReceive",
         "dropDestination", "deleteDisabled", "moveDisabled", "interactiveDismissDisabled", "scrollClipDisabled",
         "scrollBounceBehavior", "persistentSystemOverlays", "statusBarHidden", "statusBar", "hoverEffect",
-        "privacySensitive", "typesettingLanguage", "navigationViewStyle",
+        "privacySensitive", "typesettingLanguage", "navigationViewStyle", "scrollDisabled",
+        // What only a presented sheet shows: a preview draws its content unpresented.
+        "presentationDetents", "presentationDragIndicator", "presentationCornerRadius", "presentationBackground",
+        "presentationBackgroundInteraction", "presentationCompactAdaptation", "presentationContentInteraction",
+        "presentationSizing",
+        // Drag and drop, keys, selection and actions: nothing on screen until someone acts.
+        "draggable", "onDrop", "onKeyPress", "textSelection", "accessibilityAction", "accessibilityActions",
+        "accessibilityInputLabels", "accessibilityShowsLargeContentViewer", "accessibilityRepresentation",
+        "accessibilityChildren", "accessibilityRotor", "onPreferenceChange", "onScrollGeometryChange",
+        "onScrollPhaseChange", "onScrollVisibilityChange",
+        // What an animation or a transition between screens changes, nothing at rest.
+        "transaction", "contentTransition", "geometryGroup", "matchedTransitionSource", "navigationTransition",
     ]
+
+    /// Modifiers with no visible effect in a still picture for some of their arguments only (`docs/swift-source.md`):
+    /// `.matchedGeometryEffect` on a view that is its group's source keeps that view's own frame; `.symbolEffect`
+    /// given a trigger `value:` or `isActive: false` draws the symbol as it is until the trigger changes.
+    static let modifiersSkippedAtRest: Set<String> = ["matchedGeometryEffect", "symbolEffect"]
 }

@@ -243,6 +243,7 @@ extension Evaluator {
         }
         // A name SwiftUI's vocabulary does not know may be declared in another file of the module.
         if Vocabulary.modifier(swiftName: name) == nil, !KnownTypes.skippedModifiers.contains(name),
+           !KnownTypes.modifiersSkippedAtRest.contains(name), !Self.animatorsAtRest.contains(name),
            KnownTypes.ownMethodOwners[name] == nil, KnownTypes.methodsReachingInside[name] == nil, source.loadModule() {
             return try customViewMethod(name, on: base, arguments, at: node)
         }

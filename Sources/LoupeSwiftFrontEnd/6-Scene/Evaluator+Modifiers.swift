@@ -16,7 +16,14 @@ extension Evaluator {
             view.tag = tag.value
             return .view(view)
         }
-                if KnownTypes.skippedModifiers.contains(name) {
+        if Self.animatorsAtRest.contains(name) {
+            return try animatedAtRest(base, name, arguments, at: node)
+        }
+        if KnownTypes.modifiersSkippedAtRest.contains(name) {
+            try modifierOrSkipped(arguments.spelling("." + name), at: node) { try skipAtRest(name, arguments, at: node) }
+            return base
+        }
+        if KnownTypes.skippedModifiers.contains(name) {
             warn("'\(arguments.spelling("." + name))' skipped: it has no visible effect in a still picture", at: node)
             return base
         }
@@ -154,7 +161,7 @@ extension Evaluator {
                 throw error(.unsupportedModifier, "'\(spelling)' applies to \(owners) before any other modifier", at: node,
                             construct: spelling)
             }
-            let known = Vocabulary.swiftModifierNames.union(KnownTypes.skippedModifiers)
+            let known = Vocabulary.swiftModifierNames.union(KnownTypes.skippedModifiers).union(KnownTypes.modifiersSkippedAtRest).union(Self.animatorsAtRest)
                 .union(KnownTypes.methodsReachingInside.keys).union(KnownTypes.ownMethodOwners.keys)
             if let near = NearestName.to(name, among: known) {
                 throw unsupported(.unsupportedModifier, spelling, "did you mean '.\(near)'?", at: node)
