@@ -171,7 +171,7 @@ extension Evaluator {
     /// struct's memberwise ones) set the stored properties they name.
     private func delegateInitializer(of instance: Instance, _ arguments: CallArguments, at node: some SyntaxProtocol) throws {
         try enterCall(at: node)
-        defer { depthOfCalls -= 1 }
+        defer { state.budget.depthOfCalls -= 1 }
         let type = instance.type
         let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
         if let initializer = type.initializers.first(where: { Self.accepts($0.signature.parameterClause, labels: labels) }) {
@@ -422,7 +422,7 @@ extension Evaluator {
             }
         }
         try enterCall(at: node)
-        defer { depthOfCalls -= 1 }
+        defer { state.budget.depthOfCalls -= 1 }
         let scope = Scope(parent: enclosing ?? globals)
         defer { scope.dissolve() }
         let context: DeclaredType? = switch selfValue {

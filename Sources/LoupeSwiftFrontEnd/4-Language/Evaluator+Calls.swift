@@ -27,10 +27,10 @@ extension Evaluator {
             }
             // `.disabled(true)`, `.tint(.teal)`: modifiers that also hand a value down to the views their base makes.
             let handedDown = try handedDownEntry(name, call, in: scope)
-            if let handedDown { environment.append(handedDown) }
+            if let handedDown { state.environment.entries.append(handedDown) }
             let base: Value
             do {
-                defer { if handedDown != nil { environment.removeLast() } }
+                defer { if handedDown != nil { state.environment.entries.removeLast() } }
                 base = try evaluate(baseExpression, in: scope)
             }
             // `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`: what only the running app does is not run, and

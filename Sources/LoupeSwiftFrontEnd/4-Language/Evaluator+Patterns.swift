@@ -275,7 +275,7 @@ extension Evaluator {
             if name == "init", declared.kind != .enumeration {
                 // Counted as a call: a class whose property is `= .init()` of itself makes instances without end.
                 try enterCall(at: source.tree)
-                defer { depthOfCalls -= 1 }
+                defer { state.budget.depthOfCalls -= 1 }
                 return try constructDeclared(declared, CallArguments(implicit: given ?? [], node: Syntax(source.tree), scope: globals), at: source.tree)
             }
             // `.small.doubled`: a static of the type, then members of what it gives.

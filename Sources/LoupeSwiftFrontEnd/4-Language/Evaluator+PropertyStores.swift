@@ -37,7 +37,7 @@ extension Evaluator {
                              at node: some SyntaxProtocol) throws {
         guard let body = accessor.body else { return }
         try enterCall(at: node)
-        defer { depthOfCalls -= 1 }
+        defer { state.budget.depthOfCalls -= 1 }
         typeContext.append(instance.type)
         defer { typeContext.removeLast() }
         let scope = Scope(parent: globals)

@@ -264,19 +264,19 @@ extension Evaluator {
 
     // MARK: - Closures
 
-    /// Counts a call entered (the caller leaves it with `depthOfCalls -= 1`), or throws past the limit.
+    /// Counts a call entered (the caller leaves it with `state.budget.depthOfCalls -= 1`), or throws past the limit.
     func enterCall(at node: some SyntaxProtocol) throws {
-        depthOfCalls += 1
-        if depthOfCalls > Self.maximumCallDepth {
-            depthOfCalls -= 1
-            throw error(.limit, "calls are nested more than \(Self.maximumCallDepth) deep (a function that calls itself without end?)", at: node)
+        state.budget.depthOfCalls += 1
+        if state.budget.depthOfCalls > EvaluationBudget.maximumCallDepth {
+            state.budget.depthOfCalls -= 1
+            throw error(.limit, "calls are nested more than \(EvaluationBudget.maximumCallDepth) deep (a function that calls itself without end?)", at: node)
         }
     }
 
     /// Calls a closure with `values` as its parameters (a tuple is spread over several parameters).
     func callClosure(_ closure: ClosureExprSyntax, in captured: Scope, with values: [Value], at node: some SyntaxProtocol) throws -> Value {
         try enterCall(at: node)
-        defer { depthOfCalls -= 1 }
+        defer { state.budget.depthOfCalls -= 1 }
         let scope = Scope(parent: captured)
         defer { scope.dissolve() }
         try bindClosureParameters(closure, values, in: scope)

@@ -9,32 +9,8 @@ final class Evaluator {
     var warnings: [SwiftSourceWarning] = []
     /// The view structs being evaluated, outermost first: a struct that appears twice is recursion.
     var structStack: [String] = []
-    /// How deep the evaluation is: a guard against stack exhaustion on pathological input.
-    private var depth = 0
-    static let maximumDepth = 300
-    /// Statements run and calls made: a preview's code must end.
-    var steps = 0
-    static let maximumSteps = 500_000
-    /// The most elements a collection may hold (a `ForEach` range, an array built in a loop).
-    static let maximumElements = 10_000
-    /// Functions and closures called within each other.
-    var depthOfCalls = 0
-    static let maximumCallDepth = 64
-    /// Views made so far: the scene format's limit, checked early so that a `ForEach` over a huge range stops soon.
-    var viewCount = 0
-
-    /// `.preferredColorScheme(.dark)` anywhere in the preview sets the scene's colour scheme, as on the canvas.
-    var preferredColorScheme: String?
-    /// The scheme `@Environment(\.colorScheme)` reads where nothing around the view sets one: the command line's,
-    /// else the one a first evaluation found the preview prefers (`SwiftSourceFile.scene(for:)`).
-    var assumedColorScheme: String?
-    /// Whether a view read `@Environment(\.colorScheme)` without a value set around it.
-    var readDefaultColorScheme = false
-    /// `.environment(\.layoutDirection, …)` on a `NavigationStack`: the scene's direction when that stack is the preview's
-    /// screen (not a tab of a `TabView`).
-    var stackLayoutDirection: SceneNode?
-    /// SwiftData objects the preview inserted, by type name, in insertion order (`docs/swift-source.md#property-wrappers`).
-    var modelStore: [String: [Value]] = [:]
+    /// What this preview's evaluation holds of its own: limits, fixed values, environment, model store.
+    var state: PreviewState
     /// While an `alignmentGuide` closure runs: whether its guide is horizontal, so that `d[.center]` is read on its axis.
     var guideAxisIsHorizontal: [Bool] = []
     /// While a GeometryReader's content is read at sample sizes (`Evaluator+GeometryPaths`).
@@ -54,13 +30,6 @@ final class Evaluator {
     var initializingInstances: Set<ObjectIdentifier> = []
     /// The file-level constants whose slice is being followed (a guard against constants that name each other).
     var slicesFollowed: Set<String> = []
-    /// Environment values and objects given by `.environment(…)` and `.environmentObject(…)` around the views being
-    /// made, innermost last.
-    var environment: [EnvironmentEntry] = []
-    /// Random values, `UUID()` and `Date()` are fixed: a seeded generator, a counter, a fixed date
-    /// (`docs/swift-source.md#determinism`).
-    var random = SeededGenerator(seed: 0x4C6F757065)
-    var uuidCount = 0
     /// Foundation's classes modelled as declarations (`DateFormatter`, `NumberFormatter`), parsed on first use.
     lazy var foundationTypes = FoundationObjects.types()
     /// While an identity is written (``identity(_:at:)``): values inside collections are written without their module.
@@ -78,8 +47,9 @@ final class Evaluator {
     /// The types whose code is running, innermost last: their nested types are visible by their own names.
     var typeContext: [DeclaredType] = []
 
-    init(source: SwiftSourceFile) {
+    init(source: SwiftSourceFile, state: PreviewState = PreviewState()) {
         self.source = source
+        self.state = state
         for (name, binding) in source.ownDeclarations.variables {
             if let initializer = binding.initializer { globals.bind(name, .global(name, initializer.value)) }
             else if let accessors = binding.accessorBlock, let getter = try? getter(of: accessors) {
@@ -128,19 +98,19 @@ final class Evaluator {
 
     /// Counts one step of work, or throws at the limit.
     func step(at node: some SyntaxProtocol) throws {
-        steps += 1
-        if steps > Self.maximumSteps {
-            throw error(.limit, "the preview's code runs more than \(Self.maximumSteps) steps (a loop that does not end?)", at: node)
+        state.budget.steps += 1
+        if state.budget.steps > EvaluationBudget.maximumSteps {
+            throw error(.limit, "the preview's code runs more than \(EvaluationBudget.maximumSteps) steps (a loop that does not end?)", at: node)
         }
     }
 
     // MARK: - Expressions
 
     func evaluate(_ expression: ExprSyntax, in scope: Scope) throws -> Value {
-        depth += 1
-        defer { depth -= 1 }
-        if depth > Self.maximumDepth {
-            throw error(.limit, "the expression is nested too deeply (more than \(Self.maximumDepth) levels)", at: expression)
+        state.budget.depth += 1
+        defer { state.budget.depth -= 1 }
+        if state.budget.depth > EvaluationBudget.maximumDepth {
+            throw error(.limit, "the expression is nested too deeply (more than \(EvaluationBudget.maximumDepth) levels)", at: expression)
         }
         try step(at: expression)
         if LiteralNumber.mayBeLiteral(expression), let literal = LiteralNumber(expression) {
@@ -242,7 +212,7 @@ final class Evaluator {
             guard let lower = try evaluate(postfix.expression, in: scope).number else {
                 throw error(.typeMismatch, "a range needs a number", at: postfix)
             }
-            return .range(lower: lower, upper: Double(Self.maximumElements), closed: false)
+            return .range(lower: lower, upper: Double(EvaluationBudget.maximumElements), closed: false)
         }
         if let tryExpression = expression.as(TryExprSyntax.self) {
             return try evaluate(tryExpression.expression, in: scope)

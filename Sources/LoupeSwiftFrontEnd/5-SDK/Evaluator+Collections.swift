@@ -20,8 +20,8 @@ extension Evaluator {
                 throw SwiftSourceError(.typeMismatch, "a range of whole numbers is needed here", at: argument.place)
             }
             let end = closed ? upper + 1 : upper
-            guard end - lower <= Double(Self.maximumElements) else {
-                throw SwiftSourceError(.limit, "the range has \(Int(end - lower)) elements; at most \(Self.maximumElements) are walked", at: argument.place)
+            guard end - lower <= Double(EvaluationBudget.maximumElements) else {
+                throw SwiftSourceError(.limit, "the range has \(Int(end - lower)) elements; at most \(EvaluationBudget.maximumElements) are walked", at: argument.place)
             }
             return lower < end ? stride(from: Int(lower), to: Int(end), by: 1).map { .int($0) } : []
         case .dictionary(let entries):
@@ -37,8 +37,8 @@ extension Evaluator {
 
     /// An array of at most ``maximumElements``.
     func bounded(_ items: [Value], at node: some SyntaxProtocol) throws -> Value {
-        guard items.count <= Self.maximumElements else {
-            throw error(.limit, "a collection of \(items.count) elements; at most \(Self.maximumElements) are allowed", at: node)
+        guard items.count <= EvaluationBudget.maximumElements else {
+            throw error(.limit, "a collection of \(items.count) elements; at most \(EvaluationBudget.maximumElements) are allowed", at: node)
         }
         return .array(items)
     }
@@ -247,8 +247,8 @@ extension Evaluator {
             guard numbers.count == items.count, !numbers.isEmpty else { return items.isEmpty ? .null : nil }
             let pick = name == "min" ? numbers.min()! : numbers.max()!
             return items.first { $0.number == pick } ?? .null
-        case "shuffled": return .array(random.shuffled(items))
-        case "randomElement": return items.isEmpty ? .null : items[random.index(below: items.count)]
+        case "shuffled": return .array(state.fixedValues.random.shuffled(items))
+        case "randomElement": return items.isEmpty ? .null : items[state.fixedValues.random.index(below: items.count)]
         case "split":
             return nil
         case "index":
@@ -297,7 +297,7 @@ extension Evaluator {
             var flat: [Value] = []
             for item in items {
                 if case .array(let inner) = try apply(transform, [item], at: node) { flat += inner }
-                if flat.count > Self.maximumElements { break }
+                if flat.count > EvaluationBudget.maximumElements { break }
             }
             return try bounded(flat, at: node)
         case "filter": return .array(try items.filter { try truth(try apply(transform, [$0], at: node), at: node) })
@@ -668,7 +668,7 @@ extension Evaluator {
                 changed = .array([])
             }
         case (.array(let items), "sort"): changed = try higherOrder("sorted", items, arguments, at: node) ?? base
-        case (.array(let items), "shuffle"): changed = .array(random.shuffled(items))
+        case (.array(let items), "shuffle"): changed = .array(state.fixedValues.random.shuffled(items))
         case (.array(let items), "reverse"): changed = .array(items.reversed())
         case (.bool(let flag), "toggle"): changed = .bool(!flag)
         case (.string(let text), "append"):
@@ -708,11 +708,11 @@ extension Evaluator {
             if type == "Int" {
                 let span = Int(upper - lower) + (closed ? 1 : 0)
                 guard span > 0 else { return .int(Int(lower)) }
-                return .int(Int(lower) + random.index(below: span))
+                return .int(Int(lower) + state.fixedValues.random.index(below: span))
             }
-            return .double(lower + random.unit() * (upper - lower))
+            return .double(lower + state.fixedValues.random.unit() * (upper - lower))
         case ("Bool", "random"):
-            return .bool(random.index(below: 2) == 1)
+            return .bool(state.fixedValues.random.index(below: 2) == 1)
         case ("ListFormatter", "localizedString"):
             // US English: "A", "A and B", "A, B, and C".
             guard let given = arguments.argument("byJoining"), case .array(let items) = given.value else { return nil }

@@ -47,7 +47,7 @@ extension Evaluator {
         guard name == "fetch" || name == "count", case .opaque(let what) = base,
               what.hasPrefix("NSPersistentContainer") || what.hasPrefix("NSPersistentCloudKitContainer")
                 || what.hasPrefix("NSManagedObjectContext") || what.hasPrefix("@Environment(\\.managedObjectContext)") else { return nil }
-        guard modelStore.values.allSatisfy(\.isEmpty) else {
+        guard state.modelStore.values.allSatisfy(\.isEmpty) else {
             throw error(.unsupportedSwift, "a Core Data fetch made in code is not followed once the preview has made objects (declare the view's property with @FetchRequest instead)",
                         at: node, construct: "NSManagedObjectContext.\(name)")
         }

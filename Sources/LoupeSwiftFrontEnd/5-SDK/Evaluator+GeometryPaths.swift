@@ -19,8 +19,8 @@ extension Evaluator {
                      (reference.width, reference.height + step.height), (check.width, check.height)]
         var readings: [[BuiltView]] = []
         // The readings are trials: whatever they change (warnings, the random and UUID sequences) is put back.
-        let saved = (warnings, random, uuidCount)
-        defer { (warnings, random, uuidCount) = saved }
+        let saved = (warnings, state.fixedValues)
+        defer { (warnings, state.fixedValues) = saved }
         for size in sizes {
             // The proxy as a rect of that size: `geometry.size.width` reads it; any other read fails, and the content
             // is then evaluated with the layout-time proxy instead.

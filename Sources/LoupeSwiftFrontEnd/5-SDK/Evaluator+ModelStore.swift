@@ -11,7 +11,7 @@ extension Evaluator {
                       "NSPersistentCloudKitContainer", "NSManagedObjectContext", "@Environment(\\.managedObjectContext)"]
         guard name == "insert", case .opaque(let what) = base, stores.contains(where: what.hasPrefix),
               let object = arguments.unlabeled(0)?.value, let type = Self.storedTypeName(of: object) else { return nil }
-        modelStore[type, default: []].append(object)
+        state.modelStore[type, default: []].append(object)
         return .null
     }
 
@@ -66,8 +66,8 @@ extension Evaluator {
                 break
             }
         }
-        for type in modelStore.keys.sorted() {
-            for object in modelStore[type] ?? [] { visit(object, depth: 0) }
+        for type in state.modelStore.keys.sorted() {
+            for object in state.modelStore[type] ?? [] { visit(object, depth: 0) }
         }
         return found
     }

@@ -92,7 +92,7 @@ extension Evaluator {
             if let repeated = arguments.argument("repeating"), let count = arguments.argument("count")?.value.number {
                 // `String(repeating: "ab", count: 3)`, bounded like an array of as many elements.
                 let unit = try interpolated(repeated.value, at: node)
-                let times = max(Int(min(count, Double(Self.maximumElements))), 0)
+                let times = max(Int(min(count, Double(EvaluationBudget.maximumElements))), 0)
                 guard unit.count * times <= SceneLimits.maximumTextLength else {
                     throw error(.limit, "the string would have more than \(SceneLimits.maximumTextLength) characters", at: node)
                 }
@@ -142,12 +142,12 @@ extension Evaluator {
             return .date(Self.fixedNow)
         case "UUID":
             // Fixed identifiers, numbered in the order the preview makes them.
-            uuidCount += 1
-            let digits = String(uuidCount, radix: 16)
+            state.fixedValues.uuidCount += 1
+            let digits = String(state.fixedValues.uuidCount, radix: 16)
             return .string("00000000-0000-4000-8000-" + String(repeating: "0", count: max(12 - digits.count, 0)) + digits)
         case "Query", "FetchRequest":
             // A query made in code: what it reads is not followed, so it is empty only where the store is.
-            guard modelStore.values.allSatisfy(\.isEmpty) else {
+            guard state.modelStore.values.allSatisfy(\.isEmpty) else {
                 throw error(.unsupportedSwift, "'\(name)(…)' made in code is not read here; declare the property with @\(name)(…) instead", at: node, construct: name)
             }
             return .array([])
@@ -177,7 +177,7 @@ extension Evaluator {
             var current = from
             while by > 0 ? (closed ? current <= end : current < end) : (closed ? current >= end : current > end) {
                 items.append(isInt ? .int(Int(current)) : .double(current))
-                if items.count > Self.maximumElements { break }
+                if items.count > EvaluationBudget.maximumElements { break }
                 current = isInt ? current + by : from.addingProduct(Double(items.count), by)
             }
             return try bounded(items, at: node)

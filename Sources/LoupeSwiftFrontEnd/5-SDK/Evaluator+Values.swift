@@ -123,7 +123,7 @@ extension Evaluator {
             return Self.accentColor
         case .member("tint", nil):
             // The `.tint` shape style: the tint set around the view, or the accent colour.
-            for entry in environment.reversed() {
+            for entry in state.environment.entries.reversed() {
                 if case .value("tint") = entry.kind {
                     return try color(Argument(label: argument.label, value: entry.value, place: argument.place))
                 }

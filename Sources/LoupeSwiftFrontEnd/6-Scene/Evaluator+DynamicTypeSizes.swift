@@ -11,10 +11,10 @@ extension Evaluator {
                          in scope: Scope) throws -> Value {
         let arguments = try clampedDynamicTypeSize(call, in: scope) ?? self.arguments(of: call, in: scope)
         guard let size = arguments.unlabeled(0) else { return try method("dynamicTypeSize", on: try evaluate(base, in: scope), arguments, at: member.declName) }
-        environment.append(EnvironmentEntry(kind: .value(key: "dynamicTypeSize"), value: size.value))
+        state.environment.entries.append(EnvironmentEntry(kind: .value(key: "dynamicTypeSize"), value: size.value))
         let made: Value
         do {
-            defer { environment.removeLast() }
+            defer { state.environment.entries.removeLast() }
             made = try evaluate(base, in: scope)
         }
         return try method("dynamicTypeSize", on: made, arguments, at: member.declName)

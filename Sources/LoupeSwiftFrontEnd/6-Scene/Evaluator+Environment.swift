@@ -41,16 +41,16 @@ extension Evaluator {
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: value))
                 if key == "layoutDirection" {
                     // A modifier of the scene, read by the views inside as well (`@Environment(\.layoutDirection)`).
-                    environment += entries
-                    defer { environment.removeLast(entries.count) }
+                    state.environment.entries += entries
+                    defer { state.environment.entries.removeLast(entries.count) }
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
-                if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { preferredColorScheme = scheme }
+                if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { state.environment.preferredColorScheme = scheme }
                 if key == "dynamicTypeSize" {
                     // The size text styles are set at: the scene's `dynamicTypeSize` modifier, read by the views
                     // inside as well (`@Environment(\.dynamicTypeSize)`).
-                    environment += entries
-                    defer { environment.removeLast(entries.count) }
+                    state.environment.entries += entries
+                    defer { state.environment.entries.removeLast(entries.count) }
                     var size = arguments
                     size.list = [Argument(label: nil, value: arguments.list[1].value, place: arguments.list[1].place)]
                     return try method("dynamicTypeSize", on: try evaluate(base, in: scope), size, at: member.declName)
@@ -65,8 +65,8 @@ extension Evaluator {
         default:
             break   // `.modelContainer(…)`: SwiftData's store, which a preview's queries do not read here.
         }
-        environment += entries
-        defer { environment.removeLast(entries.count) }
+        state.environment.entries += entries
+        defer { state.environment.entries.removeLast(entries.count) }
         return try evaluate(base, in: scope)
     }
 
@@ -91,13 +91,13 @@ extension Evaluator {
     /// `@Environment(\.key)`: the value given around the view, or the canvas's default (light, compact width, Large
     /// text…; `docs/swift-source.md#environment`); something known only when the app runs is opaque.
     func environmentValue(_ key: String) -> Value {
-        for entry in environment.reversed() {
+        for entry in state.environment.entries.reversed() {
             if case .value(key) = entry.kind { return entry.value }
         }
         switch key {
         case "colorScheme":
-            readDefaultColorScheme = true
-            return .member(source.colorScheme ?? assumedColorScheme ?? preferredColorScheme ?? "light", nil)
+            state.environment.readDefaultColorScheme = true
+            return .member(source.colorScheme ?? state.environment.assumedColorScheme ?? state.environment.preferredColorScheme ?? "light", nil)
         case "horizontalSizeClass": return .member("compact", nil)
         case "verticalSizeClass": return .member("regular", nil)
         case "dynamicTypeSize", "sizeCategory": return .member("large", nil)
@@ -179,7 +179,7 @@ extension Evaluator {
 
     /// An environment object of type `type` given around the view, if any.
     func environmentObject(_ type: String) -> Value? {
-        for entry in environment.reversed() {
+        for entry in state.environment.entries.reversed() {
             if case .object(type) = entry.kind { return entry.value }
         }
         return nil

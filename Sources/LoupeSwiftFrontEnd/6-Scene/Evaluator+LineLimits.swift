@@ -31,7 +31,7 @@ extension Evaluator {
             }
             var settings: [(String, SceneNode)] = []
             // `2...` runs to the front end's own end of ranges: no most.
-            if upper < Double(Self.maximumElements) { settings.append(setting("lineLimit", try lines(closed ? upper : upper - 1))) }
+            if upper < Double(EvaluationBudget.maximumElements) { settings.append(setting("lineLimit", try lines(closed ? upper : upper - 1))) }
             if lower > 1 { settings.append(setting("reservedLines", try lines(lower))) }
             return settings
         }

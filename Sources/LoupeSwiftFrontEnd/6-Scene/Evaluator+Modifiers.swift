@@ -48,7 +48,7 @@ extension Evaluator {
                 if name == "environment", arguments.list.count == 2, case .keyPath("layoutDirection") = arguments.list[0].value,
                    try applyToStackContent(name, arguments, of: &views[index], at: node) {
                     // The content is laid out in that direction; when the stack is the preview's screen, its bar too.
-                    stackLayoutDirection = try environment(arguments, at: node).value
+                    state.environment.stackLayoutDirection = try environment(arguments, at: node).value
                     continue
                 }
                 if Self.reachesStackContent(name), try applyToStackContent(name, arguments, of: &views[index], at: node) {
@@ -151,7 +151,7 @@ extension Evaluator {
             guard let scheme = arguments.unlabeled(0) else {
                 throw error(.missingArgument, "'.preferredColorScheme' needs a scheme", at: node, construct: ".preferredColorScheme")
             }
-            if !isNil(scheme) { preferredColorScheme = try memberName(scheme) }
+            if !isNil(scheme) { state.environment.preferredColorScheme = try memberName(scheme) }
         case "previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice":
             try previewTrait(name, arguments, of: &view, at: node)
         case "previewContext":

@@ -23,7 +23,7 @@ extension Evaluator {
             guard let scheme = arguments.list.last, case .member(let value, nil) = scheme.value, ["light", "dark"].contains(value) else {
                 return false
             }
-            preferredColorScheme = value
+            state.environment.preferredColorScheme = value
             return true
         }
         // Every view the stack holds (a `NavigationView`'s sidebar and detail) gets it.

@@ -27,12 +27,12 @@ extension Evaluator {
     /// (`List { … }.frame(height: 200)` is a 200-point placeholder).
     func viewsOrPlaceholder(_ expression: ExprSyntax, in scope: Scope, _ make: () throws -> [BuiltView]) throws -> [BuiltView] {
         guard source.placeholders else { return try make() }
-        let countBefore = viewCount
+        let countBefore = state.budget.viewCount
         let warningsBefore = warnings.count
         do {
             return try make()
         } catch let failure as SwiftSourceError where failure.isRecoverable {
-            viewCount = countBefore
+            state.budget.viewCount = countBefore
             warnings.removeLast(warnings.count - warningsBefore)
             let (base, chain) = Self.modifierChain(of: expression)
             let label = SwiftSourceFile.summary(of: base)
@@ -88,7 +88,7 @@ extension Evaluator {
     }
 
     func placeholder(_ label: String, fills: Bool, at node: some SyntaxProtocol) -> BuiltView {
-        viewCount += 1
+        state.budget.viewCount += 1
         var members: [(String, SceneNode)] = [("label", .json(.string(label)))]
         if fills { members.append(("fills", .json(.bool(true)))) }
         return BuiltView(kind: "Placeholder", parameters: .object(members), place: place(node))

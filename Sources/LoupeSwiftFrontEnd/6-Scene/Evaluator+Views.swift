@@ -104,8 +104,8 @@ extension Evaluator {
 
     /// A view of the scene format, counted against its limit.
     func made(_ kind: String, _ parameters: SceneNode, at node: some SyntaxProtocol) throws -> Value {
-        viewCount += 1
-        if viewCount > 10_000 { throw error(.limit, "more than 10000 views (the scene format's limit)", at: node) }
+        state.budget.viewCount += 1
+        if state.budget.viewCount > 10_000 { throw error(.limit, "more than 10000 views (the scene format's limit)", at: node) }
         let view = BuiltView(kind: kind, parameters: parameters, place: place(node))
         try check(view)
         return .view(view)

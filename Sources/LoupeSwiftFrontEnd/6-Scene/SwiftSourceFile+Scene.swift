@@ -20,12 +20,12 @@ extension SwiftSourceFile {
             probe.pendingGeometry = [GeometryProbe.screenKey]
             return probe
         }
-        if colorScheme == nil, evaluator.readDefaultColorScheme, let preferred = evaluator.preferredColorScheme, preferred != "light" {
+        let first = evaluator.state.environment
+        if colorScheme == nil, first.readDefaultColorScheme, let preferred = first.preferredColorScheme, preferred != "light" {
             // `ContentView().preferredColorScheme(.dark)`: the modifier is met after the body read the scheme as
             // light. SwiftUI hands the preferred scheme down to every view, so the preview is evaluated again in it.
             evaluator.finish()
-            evaluator = Evaluator(source: self)
-            evaluator.assumedColorScheme = preferred
+            evaluator = Evaluator(source: self, state: PreviewState(environment: PreviewEnvironment(assumedColorScheme: preferred)))
             views = try evaluator.views(of: preview)
         }
         defer { evaluator.finish() }
@@ -42,10 +42,10 @@ extension SwiftSourceFile {
         }
         var map = SourceMap()
         var members: [JSONObject.Member] = []
-        if let scheme = evaluator.preferredColorScheme {
+        if let scheme = evaluator.state.environment.preferredColorScheme {
             members.append(.init(key: "colorScheme", value: .string(scheme)))
         }
-        if let direction = evaluator.stackLayoutDirection, body.kind == "NavigationStack" {
+        if let direction = evaluator.state.environment.stackLayoutDirection, body.kind == "NavigationStack" {
             members.append(.init(key: "layoutDirection", value: direction.serialized(at: "layoutDirection", into: &map)))
         }
         for (key, node) in traits.sceneMembers { members.append(.init(key: key, value: node.serialized(at: key, into: &map))) }
