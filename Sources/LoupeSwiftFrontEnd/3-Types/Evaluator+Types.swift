@@ -327,7 +327,9 @@ extension Evaluator {
     /// `value.name` for an instance or enum case: a stored property, a computed one (run), or a method (bound).
     func instanceMember(_ name: String, of base: Value, at node: some SyntaxProtocol) throws -> Value? {
         // `model.$isOn`: a wrapped property's projected value, a binding a preview reads as its value.
-        if name.hasPrefix("$"), name.count > 1 { return try instanceMember(String(name.dropFirst()), of: base, at: node) }
+        if name.hasPrefix("$"), name.count > 1 {
+            return try publishedPublisher(String(name.dropFirst()), of: base) ?? instanceMember(String(name.dropFirst()), of: base, at: node)
+        }
         let type: DeclaredType
         switch base {
         case .instance(let instance):

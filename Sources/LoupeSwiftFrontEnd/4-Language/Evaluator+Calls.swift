@@ -42,6 +42,11 @@ extension Evaluator {
                 warn("'\(unreadSpelling(name, call))' skipped: it has no visible effect in a still picture", at: member.declName)
                 return base
             }
+            if case .publisher(let publisher) = base {
+                let unevaluated: Set<String> = Self.inOutTarget(of: call) != nil ? ["to"] : []
+                return try publisherMethod(name, publisher, try self.arguments(of: call, in: scope, unevaluated: unevaluated),
+                                           call: call, in: scope, at: member.declName)
+            }
             var arguments = try self.arguments(of: call, in: scope)
             // `xs.reduce(0, +)`: the literal takes the elements' type, known even where there are none.
             if name == "reduce", case .array(let items) = base, let initial = arguments.list.first, initial.label == nil,
@@ -268,6 +273,8 @@ extension Evaluator {
     /// `base.name`, a property of a value.
     func member(_ name: String, of base: Value, at member: MemberAccessExprSyntax) throws -> Value {
         if name == "self" { return base }   // `Item.self`, `value.self`
+        if name == "publisher", case .array(let items) = base { return .publisher(CombinePublisher(.values(items))) }
+        if case .publisher(let publisher) = base, let value = try publisherProperty(name, of: publisher, at: member) { return value }
         // A binding is read as its value: `$text.wrappedValue` and `isPresented.wrappedValue` are that value.
         if name == "wrappedValue", !Self.isTypeOrInstance(base) { return base }
         if let made = runtimeOnlyMember(name, of: base) { return made }

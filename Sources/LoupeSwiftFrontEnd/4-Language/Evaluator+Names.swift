@@ -7,7 +7,12 @@ extension Evaluator {
     func lookUp(_ reference: DeclReferenceExprSyntax, in scope: Scope) throws -> Value {
         var name = reference.baseName.text
         // `$value` is the binding of `value`: a preview reads a binding as its value.
-        if name.hasPrefix("$"), name.dropFirst().first?.isLetter == true || name.dropFirst().first == "_" { name.removeFirst() }
+        if name.hasPrefix("$"), name.dropFirst().first?.isLetter == true || name.dropFirst().first == "_" {
+            name.removeFirst()
+            if scope.lookUp(name) == nil, let selfValue = scope.lookUp("self"), let publisher = publishedPublisher(name, of: selfValue) {
+                return publisher
+            }
+        }
         if let value = try lookUp(name, in: scope, at: reference) { return value }
         if case .binaryOperator = reference.baseName.tokenKind, Self.unifiesOperands(name) || ["&&", "||"].contains(name) {
             return .boundMethod(.type(Self.operatorFunctions), name)

@@ -11,6 +11,7 @@ extension Evaluator {
             if let binding = Self.property(name, of: instance.type)?.1, binding.accessorBlock != nil {
                 throw error(.unsupportedSwift, "'\(name)' of '\(instance.type.name)' is a computed property without a setter", at: node)
             }
+            try publishChange(of: name, in: instance, to: value, at: node)
             instance.properties.bind(name, value)
             return
         }
@@ -27,6 +28,7 @@ extension Evaluator {
         if observed, let willSet = accessor(.willSet) {
             try runAccessor(willSet, of: instance, binding: [(willSet.parameters?.name.text ?? "newValue", value)], at: node)
         }
+        try publishChange(of: name, in: instance, to: value, at: node)
         instance.properties.bind(name, value)
         if observed, let didSet = accessor(.didSet) {
             try runAccessor(didSet, of: instance, binding: [(didSet.parameters?.name.text ?? "oldValue", old)], at: node)

@@ -11,6 +11,8 @@ struct PreviewState {
     /// SwiftData and Core Data objects the preview inserted, by type name, in insertion order
     /// (`docs/swift-source.md#property-wrappers`).
     var modelStore: [String: [Value]] = [:]
+    /// The subscriptions to each object's `@Published` properties, by the object, with the property's name.
+    var publishedSubscriptions: [ObjectIdentifier: [(String, CombineSubscription)]] = [:]
 }
 
 /// How much work an evaluation did, against the limits that make every preview's code end

@@ -85,6 +85,8 @@ indirect enum Value {
     case dimensions(width: Double, height: Double, firstBaseline: Double, lastBaseline: Double)
     /// With `--placeholders`: a value the front end could not compute, as the source spells it (shown `‹item.title›`).
     case unknown(String)
+    /// A Combine publisher or subject a model made (`Just(3)`, `$name`, `subject.map { … }`).
+    case publisher(CombinePublisher)
 
     /// A short description for messages: "a number", "a view", "'.leading'".
     var kind: String {
@@ -128,6 +130,7 @@ indirect enum Value {
         case .localFunction(let function, _): "the function '\(function.name.text)'"
         case .dimensions: "a view's dimensions"
         case .unknown(let source): "'\(source)', which could not be evaluated"
+        case .publisher: "a Combine publisher"
         }
     }
 

@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Evaluator {
     /// The types whose values exist only while the app runs.
     static let runtimeOnlyTypes: Set<String> = [
-        "Task", "Timer", "PassthroughSubject", "CurrentValueSubject", "Just", "AnyCancellable", "DispatchQueue",
+        "Task", "Timer", "AnyCancellable", "DispatchQueue",
         "OperationQueue", "RunLoop", "ModelContainer", "ModelConfiguration", "ModelContext", "Schema",
         // Haptics and sensors: felt or read only on a device.
         "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator", "CMMotionManager",

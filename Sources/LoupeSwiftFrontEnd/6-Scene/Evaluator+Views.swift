@@ -16,6 +16,7 @@ extension Evaluator {
             return try constructDeclared(type, arguments, at: node)
         }
         if let made = runtimeOnlyValue(name) { return made }
+        if let made = try combinePublisher(name, arguments, at: node) { return made }
         if !KnownTypes.all.contains(name), let style = builtInStyle(name, arguments) { return style }
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
