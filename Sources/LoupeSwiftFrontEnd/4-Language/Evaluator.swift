@@ -279,7 +279,11 @@ final class Evaluator {
         case "file", "fileID", "filePath": return .string(place(macro).fileName)
         case "line": return .int(place(macro).line)
         case "column": return .int(place(macro).column)
-        case "function": return .string("body")
+        case "function":
+            guard let name = Self.enclosingFunctionName(of: macro) else {
+                throw error(.unsupportedSwift, "'#function' here is the name of the module, which a preview does not know", at: macro)
+            }
+            return .string(name)
         case "colorLiteral":
             var arguments = try self.arguments(of: macro.arguments, trailing: nil, node: Syntax(macro), in: scope)
             // Xcode's colour literal spells the opacity `alpha:`.

@@ -29,12 +29,13 @@ extension Evaluator {
         }
         let wanted = ext.map { fileName + "." + $0 } ?? fileName
         guard let path = Self.resourceFile(named: wanted, under: directory, depth: 0) else { return .null }
-        return .string(path)
+        return .string(name == "url" ? "file://" + path : path)
     }
 
     /// `Data(contentsOf: url)` of a resource: the file's bytes, kept as its path.
     func dataContents(of argument: Argument, at node: some SyntaxProtocol) throws -> Value {
-        guard case .string(let path) = argument.value, FileKind(atPath: path) == .regularFile else {
+        guard case .string(let url) = argument.value, case let path = url.hasPrefix("file://") ? String(url.dropFirst(7)) : url,
+              FileKind(atPath: path) == .regularFile else {
             throw error(.unsupportedSwift, "'Data(contentsOf:)' reads a file of the module's resources here", at: node, construct: "Data")
         }
         return .opaque(Self.dataPrefix + path)

@@ -43,9 +43,10 @@ extension Evaluator {
                           try number(arguments.argument("y"), of: name, at: node))
         case "EdgeInsets":
             try expect(arguments, labels: ["top", "leading", "bottom", "trailing"], of: name)
+            // Each edge not given is 0, as SwiftUI's initializer defaults it (`EdgeInsets()` is no inset at all).
             var insets: [JSONObject.Member] = []
             for edge in ["top", "leading", "bottom", "trailing"] {
-                if let value = arguments.argument(edge) { insets.append(.init(key: edge, value: .number(try number(value)))) }
+                insets.append(.init(key: edge, value: .number(try arguments.argument(edge).map { try number($0) } ?? 0)))
             }
             return .edgeInsets(.object(JSONObject(insets)))
         case "DragConstraints":
@@ -141,6 +142,11 @@ extension Evaluator {
             try expect(arguments, labels: [], of: name)
             return .date(Self.fixedNow)
         case "UUID":
+            if let text = arguments.argument("uuidString") {
+                // `UUID(uuidString:)`: the identifier written, upper-cased as `uuidString` prints it; nil if malformed.
+                return Self.parsedUUID(try string(text)).map(Value.string) ?? .null
+            }
+            try expect(arguments, labels: [], of: name)
             // Fixed identifiers, numbered in the order the preview makes them.
             state.fixedValues.uuidCount += 1
             let digits = String(state.fixedValues.uuidCount, radix: 16)
@@ -255,13 +261,23 @@ extension Evaluator {
             return nil
         case "URL":
             // A URL is its text here (`AsyncImage(url:)`, `Link(destination:)` show no network content).
-            guard let text = arguments.argument("string") ?? arguments.argument("fileURLWithPath") ?? arguments.unlabeled(0) else { return nil }
+            if let path = arguments.argument("fileURLWithPath") {
+                // A file URL prints with its scheme (`file:///tmp/a.txt`); a relative path would resolve against
+                // the app's working directory, which a preview does not have.
+                let text = try string(path)
+                guard text.hasPrefix("/") else {
+                    throw SwiftSourceError(.unsupportedSwift, "'URL(fileURLWithPath:)' of a relative path resolves against the running app's directory", at: path.place)
+                }
+                return .string("file://" + text)
+            }
+            guard let text = arguments.argument("string") ?? arguments.unlabeled(0) else { return nil }
             return .string(try string(text))
         case "print", "debugPrint", "assert", "precondition":
             return .null
         case "withAnimation", "withTransaction":
-            if let body = arguments.trailing.first { _ = try callClosure(body.closure, in: arguments.scope, with: [], at: node) }
-            return .null
+            // The changes are made at once (a still picture has no animation), and the closure's result is returned.
+            guard let body = arguments.trailing.first?.closure ?? arguments.closure("body") else { return .null }
+            return try callClosure(body, in: arguments.scope, with: [], at: node)
         case "Gradient":
             try expect(arguments, labels: ["colors", "stops"], of: name)
             guard let colors = arguments.argument("colors") ?? arguments.argument("stops") else {
@@ -378,5 +394,12 @@ extension Evaluator {
             result.list[index].literal = nil
         }
         return result
+    }
+
+    /// A UUID's text as `UUID(uuidString:)` reads it — 32 hexadecimal digits in groups of 8-4-4-4-12 — upper-cased.
+    static func parsedUUID(_ text: String) -> String? {
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard groups.map(\.count) == [8, 4, 4, 4, 12], groups.allSatisfy({ $0.allSatisfy(\.isHexDigit) }) else { return nil }
+        return text.uppercased()
     }
 }
