@@ -5,7 +5,7 @@ import Testing
 /// a phase animator at its first phase, a keyframe animator at its initial value, a matched view that is its
 /// group's source in its own frame. Frames are worked out from SwiftUI's layout on an iPhone 16 (393 × 852 points,
 /// safe area y 59…818): a stack of height h is at y = 59 + (759 − h) / 2, a view of width w at x = (393 − w) / 2.
-// sdk-usage: .phaseAnimator, .keyframeAnimator, .matchedGeometryEffect, .symbolEffect, .presentationDetents, .textSelection
+// sdk-usage: .matchedGeometryEffect, .symbolEffect, .presentationDetents, .textSelection
 @Suite struct AnimationsAtRestTests {
     func frames(_ source: String) throws -> [[Double]] {
         try GeometryReaderLayoutTests().frames(source).filter { $0.kind == "Color" }.map(\.frame)

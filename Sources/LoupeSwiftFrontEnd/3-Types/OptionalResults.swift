@@ -5,7 +5,8 @@ import SwiftSyntax
 extension Evaluator {
     /// The standard library's members that give an optional: `first`, `last`, `min()`, `randomElement()`, ….
     static let optionalMembers: Set<String> = [
-        "first", "last", "min", "max", "randomElement", "popLast", "firstIndex", "lastIndex", "index",
+        "first", "last", "min", "max", "randomElement", "popLast", "firstIndex", "lastIndex", "index", "removeValue",
+        "updateValue",
     ]
 
     /// Whether `expression`, which gave `value`, is an optional that holds a value.
@@ -58,6 +59,12 @@ extension Evaluator {
             // A `DateComponents`' every component is optional (`comps.year`).
             if let base = member.base, Self.dateComponentNames.contains(member.declName.baseName.text),
                try isDateComponents(base, in: scope) { return 1 }
+            // A URL's `host` is optional (nil for a file URL).
+            if member.declName.baseName.text == "host", let base = member.base {
+                let made = base.as(ForceUnwrapExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)?.calledExpression
+                if made?.as(DeclReferenceExprSyntax.self)?.baseName.text == "URL" { return 1 }
+                if Self.isPure(base), case .string(let text) = try evaluate(base, in: scope), URLText(text) != nil { return 1 }
+            }
             // `items.first`, `text.last`; not a type's own member of that name (`Theme.first`).
             guard ["first", "last"].contains(member.declName.baseName.text), let base = member.base else { return 0 }
             // `a.first` of an `[Int?]` is an `Int??`.
@@ -92,6 +99,12 @@ extension Evaluator {
                 if !failable.isEmpty, failable.count == type.initializers.filter({ Self.accepts($0.signature.parameterClause, labels: labels) }).count {
                     return 1
                 }
+            }
+            // `URL(string:)` and `UUID(uuidString:)` are nil for text they cannot read.
+            if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+               (type == "URL" && call.arguments.map(\.label?.text) == ["string"])
+                || (type == "UUID" && call.arguments.map(\.label?.text) == ["uuidString"]) {
+                return 1
             }
             // `Int("12")`, `Double(text)`: a conversion from a string may fail.
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,

@@ -32,11 +32,24 @@ extension Evaluator {
                 // `Optional(SwiftUI.UserInterfaceSizeClass.compact)`: inside an optional, Swift writes the qualified name.
                 throw error(.unsupportedSwift, "writing the optional '.\(name)' is not supported (Swift writes its module and type's names, which are not tracked here)", at: expression)
             }
-            text = try quoted(value, at: expression)
+            // A URL and a UUID, kept as their text, are written inside `Optional(…)` without quotes.
+            text = try writesWithoutQuotes(expression, in: scope) ? interpolated(value, at: expression) : quoted(value, at: expression)
         } else {
             text = try interpolated(value, at: expression)
         }
         return Self.wrapped(text, depth: depth)
+    }
+
+    /// Whether `expression` is a `URL` or a `UUID` (by its declaration, or as `URL(string:)`, `UUID(uuidString:)`
+    /// make one), which Swift describes without the quotes of a `String`.
+    private func writesWithoutQuotes(_ expression: ExprSyntax, in scope: Scope) throws -> Bool {
+        if let type = try declaredType(of: expression, in: scope) {
+            return ["URL", "UUID"].contains(String(type.filter { $0 != "?" && $0 != "!" }))
+        }
+        var made = expression
+        if let unwrapped = made.as(ForceUnwrapExprSyntax.self)?.expression { made = unwrapped }
+        let type = made.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        return type == "URL" || type == "UUID"
     }
 
     static func wrapped(_ text: String, depth: Int) -> String {

@@ -195,6 +195,10 @@ extension Evaluator {
                 return try construct("GridDragViewModel.GridCell", arguments, at: node)
             }
             if type == "Gradient", name == "Stop" { return try construct("Gradient.Stop", arguments, at: node) }
+            // `Angle.degrees(45)` is the implicit member `.degrees(45)` written with its type.
+            if type == "Angle", name == "degrees" || name == "radians", arguments.list.count == 1, arguments.unlabeled(0) != nil {
+                return .member(name, arguments.list)
+            }
             if let value = try staticMethod(name, of: type, arguments, at: node) { return value }
         case .geometry(let read):
             if name == "frame", read.space == nil {
@@ -275,6 +279,8 @@ extension Evaluator {
         if name == "self" { return base }   // `Item.self`, `value.self`
         if name == "publisher", case .array(let items) = base { return .publisher(CombinePublisher(.values(items))) }
         if case .publisher(let publisher) = base, let value = try publisherProperty(name, of: publisher, at: member) { return value }
+        if let part = angleMember(name, of: base) { return part }
+        if name == "localizedDescription", let description = try localizedDescription(of: base, at: member) { return description }
         // A binding is read as its value: `$text.wrappedValue` and `isPresented.wrappedValue` are that value.
         if name == "wrappedValue", !Self.isTypeOrInstance(base) { return base }
         if let made = runtimeOnlyMember(name, of: base) { return made }

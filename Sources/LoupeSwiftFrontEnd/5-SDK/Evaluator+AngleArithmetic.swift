@@ -18,6 +18,17 @@ extension Evaluator {
         return .member("degrees", [Argument(label: nil, value: .double(result), place: place(node))])
     }
 
+    /// `angle.degrees` and `angle.radians` of `.degrees(x)`, `.radians(x)`, and of `Angle(degrees:)`, which is kept
+    /// as its radians (a `Double` has neither member, so a number read so is an angle).
+    func angleMember(_ name: String, of value: Value) -> Value? {
+        guard name == "degrees" || name == "radians" else { return nil }
+        let degrees: Double
+        if case .double(let radians) = value { degrees = radians * 180 / .pi }
+        else if let given = self.degrees(of: value) { degrees = given }
+        else { return nil }
+        return .double(name == "degrees" ? degrees : degrees * .pi / 180)
+    }
+
     /// The degrees of `.degrees(x)`, `.radians(x)` or `Angle(degrees:)`/`Angle(radians:)`.
     private func degrees(of value: Value) -> Double? {
         guard case .member(let name, let parts?) = value, let part = parts.first, parts.count == 1,

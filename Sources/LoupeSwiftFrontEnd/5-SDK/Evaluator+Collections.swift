@@ -76,6 +76,12 @@ extension Evaluator {
             case "last": return text.last.map { .string(String($0)) } ?? .null
             case "capitalized": return .string(text.capitalizedWords)
             case "description", "uuidString", "absoluteString": return base
+            // A URL is kept as its text (`URL(string:)`): what Foundation's URL answers of it.
+            case "lastPathComponent": return URLText(text).map { .string($0.lastPathComponent) }
+            case "pathExtension": return URLText(text).map { .string($0.pathExtension) }
+            case "path": return URLText(text).map { .string($0.pathProperty) }
+            case "scheme": return URLText(text).map { .string($0.scheme) }
+            case "host": return URLText(text).map { $0.host.map(Value.string) ?? .null }
             default: return nil
             }
         case .int(let n):
@@ -377,6 +383,13 @@ extension Evaluator {
     private func stringMethod(_ name: String, _ text: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         let first = arguments.unlabeled(0)
         switch name {
+        case "appendingPathComponent", "appending" where arguments.argument("path") != nil || arguments.argument("component") != nil:
+            guard let url = URLText(text), let component = first ?? arguments.argument("path") ?? arguments.argument("component") else { return nil }
+            return .string(url.appending(try string(component)).text)
+        case "localizedCaseInsensitiveContains":
+            // Compared without case in `en_US`: ASCII only, where folding is plain lower-casing.
+            guard let first, case .string(let part) = first.value, text.allSatisfy(\.isASCII), part.allSatisfy(\.isASCII) else { return nil }
+            return .bool(!part.isEmpty && text.lowercased().contains(part.lowercased()))
         case "lowercased": return .string(text.lowercased())
         case "uppercased": return .string(text.uppercased())
         case "hasPrefix": return try first.map { .bool(text.hasPrefix(try string($0))) }
@@ -675,6 +688,18 @@ extension Evaluator {
             guard let more = arguments.unlabeled(0) else { return nil }
             changed = .string(text + (try interpolated(more.value, at: node)))
         case (.dictionary, "removeAll"): changed = .dictionary([])
+        case (.dictionary(var entries), "removeValue"), (.dictionary(var entries), "updateValue"):
+            // Each gives back the value the key had, or nil.
+            guard let key = arguments.argument("forKey") else { return nil }
+            let index = entries.firstIndex { valuesEqual($0.key, key.value) }
+            result = index.map { entries[$0].value } ?? .null
+            if name == "removeValue" {
+                if let index { entries.remove(at: index) }
+            } else {
+                guard let value = arguments.unlabeled(0) else { return nil }
+                if let index { entries[index].value = value.value } else { entries.append((key.value, value.value)) }
+            }
+            changed = .dictionary(entries)
         case (.path(let path), _):
             guard let built = try pathMutation(name, on: path, arguments, at: node) else { return nil }
             changed = .path(built)

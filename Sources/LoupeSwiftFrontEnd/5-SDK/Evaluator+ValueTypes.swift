@@ -141,6 +141,12 @@ extension Evaluator {
             if let interval = arguments.argument("timeIntervalSince1970")?.value.number { return .date(interval - 978_307_200) }
             try expect(arguments, labels: [], of: name)
             return .date(Self.fixedNow)
+        case "NavigationPath":
+            // The screens pushed, in order: a collection, as a `NavigationPath` is read (`count`, `append`).
+            try expect(arguments, labels: [nil], of: name)
+            guard let given = arguments.unlabeled(0) else { return .array([]) }
+            guard let items = try sequenceElements(given.value) else { throw mismatch(given, expected: "a sequence") }
+            return .array(items)
         case "UUID":
             if let text = arguments.argument("uuidString") {
                 // `UUID(uuidString:)`: the identifier written, upper-cased as `uuidString` prints it; nil if malformed.

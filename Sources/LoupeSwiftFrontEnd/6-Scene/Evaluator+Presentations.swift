@@ -49,4 +49,14 @@ extension Evaluator {
                                                 place: mode.place))
         }
     }
+
+    /// `NavigationStack(path: $path)` with nothing pushed draws its root, as the stack without a path does; screens
+    /// pushed from the start are not drawn, so a path that holds some is an error.
+    func startsAtItsRoot(_ path: Argument) throws {
+        guard case .array(let screens) = path.value else { throw mismatch(path, expected: "a NavigationPath or an array of screens") }
+        guard screens.isEmpty else {
+            throw SwiftSourceError(.unsupportedView, "'NavigationStack(path:)' starts with \(screens.count) screens pushed; pushed screens are not drawn (start with an empty path)",
+                                   at: path.place, construct: "NavigationStack(path:)")
+        }
+    }
 }

@@ -4,7 +4,8 @@ import SwiftSyntax
 
 /// Initializers: the views the vocabulary spells, Swift's view-builder constructs, and the file's own view structs.
 extension Evaluator {
-    func construct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol, builtIn: Bool = false) throws -> Value {
+    func construct(_ name: String, _ given: CallArguments, at node: some SyntaxProtocol, builtIn: Bool = false) throws -> Value {
+        var arguments = given
         // The module's own type wins over SwiftUI's of the same name, as in Swift (a design system's `Text`; its
         // code writes `SwiftUI.Text` for SwiftUI's, `builtIn`). Loupe's views win over a struct of their name: Loupe's
         // own files declare the views they preview, and those declarations are implementation, not previews.
@@ -18,6 +19,10 @@ extension Evaluator {
         if let made = runtimeOnlyValue(name) { return made }
         if let made = try combinePublisher(name, arguments, at: node) { return made }
         if !KnownTypes.all.contains(name), let style = builtInStyle(name, arguments) { return style }
+        if name == "NavigationStack", let path = arguments.argument("path") {
+            try startsAtItsRoot(path)
+            arguments.list.removeAll { $0.label == "path" }
+        }
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
             case .call(let call):
