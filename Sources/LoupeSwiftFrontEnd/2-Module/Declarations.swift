@@ -145,7 +145,7 @@ struct DeclarationIndex {
                         }
                     }
                 } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-                    extensions.append((extensionDecl.extendedType.trimmedDescription, extensionDecl))
+                    extensions.append((Self.unqualified(extensionDecl.extendedType.trimmedDescription), extensionDecl))
                 } else if let protocolDecl = declaration.as(ProtocolDeclSyntax.self), protocols[protocolDecl.name.bareText] == nil {
                     protocols[protocolDecl.name.bareText] = protocolDecl
                 }
@@ -191,6 +191,14 @@ struct DeclarationIndex {
             }
         }
         return members
+    }
+
+    /// `SwiftUI.Image` is `Image`: an extension of an Apple type may name its module (SwiftGen's generated code does).
+    static func unqualified(_ name: String) -> String {
+        for module in ["SwiftUI.", "Foundation.", "UIKit.", "CoreGraphics.", "Swift."] where name.hasPrefix(module) {
+            return String(name.dropFirst(module.count))
+        }
+        return name
     }
 
     /// `Model` or `Model.Item`.

@@ -15,13 +15,47 @@ extension Evaluator {
         }
         if let local = localTypes[name] { return local }
         for context in typeContext.reversed() {
-            if context.name == name { return context }
-            if let nested = context.nestedTypes[name] { return nested }
+            if context.name == name { return current(context) }
+            if let nested = current(context).nestedTypes[name] { return nested }
         }
         let parts = name.split(separator: ".").map(String.init)
         if let type = source.declarations.resolve(parts) { return type }
-        if source.loadModule(), let type = source.declarations.resolve(parts) { return type }
+        if source.loadModule() {
+            // An extension in another file may declare it inside a type whose code is running
+            // (`extension ContentView { final class ViewModel … }`, named `ViewModel` in `ContentView`).
+            for context in typeContext.reversed() {
+                if let nested = current(context).nestedTypes[name] { return nested }
+            }
+            if let type = source.declarations.resolve(parts) { return type }
+        }
         return foundationTypes[name]
+    }
+
+    /// The type as the declarations now know it: a type met before the module's other files were read is read
+    /// again with their extensions (the same declaration, by its name token).
+    func current(_ type: DeclaredType) -> DeclaredType {
+        guard source.module != nil, let fresh = source.declarations.resolve([type.name]), fresh !== type,
+              fresh.nameToken.id == type.nameToken.id else { return type }
+        return fresh
+    }
+
+    static func isLazy(_ variable: VariableDeclSyntax) -> Bool {
+        variable.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }
+    }
+
+    /// A `lazy var`'s value: made at its first read, with `self` the instance, then kept — not when the instance is
+    /// made, as Swift defers it (a lazy value a preview never reads is never evaluated).
+    func lazyValue(_ name: String, of instance: Instance, at node: some SyntaxProtocol) throws -> Value? {
+        guard let (variable, binding) = Self.property(name, of: instance.type), Self.isLazy(variable),
+              let initializer = binding.initializer else { return nil }
+        typeContext.append(instance.type)
+        defer { typeContext.removeLast() }
+        let scope = Scope(parent: globals)
+        defer { scope.dissolve() }
+        scope.bind("self", .instance(instance))
+        let value = try typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
+        instance.properties.bind(name, value)
+        return value
     }
 
     // MARK: - Making instances
@@ -37,6 +71,19 @@ extension Evaluator {
         return .instance(instance)
     }
 
+    /// What a type whose code is running names by a member type alias (`typealias Image = UIImage` in SwiftGen's
+    /// `ImageAsset`): the aliased type, for a plain name; nil where no alias of that name is in reach.
+    func memberTypeAlias(_ name: String) -> String? {
+        for context in typeContext.reversed() {
+            for member in current(context).members {
+                guard let alias = member.as(TypeAliasDeclSyntax.self), alias.name.bareText == name else { continue }
+                let target = alias.initializer.value.trimmedDescription
+                return target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? target : nil
+            }
+        }
+        return nil
+    }
+
     /// An instance: stored properties from the arguments (the memberwise initializer) or from a declared
     /// initializer's body, defaults and property wrappers' values for the rest.
     func makeInstance(_ type: DeclaredType, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Instance {
@@ -46,7 +93,7 @@ extension Evaluator {
         let declared = type.initializers
         let initializer = declared.isEmpty ? nil : try chooseInitializer(declared, for: arguments, of: type.name, at: node)
         var remaining = initializer == nil ? arguments.list : []
-        for variable in type.instanceVariables {
+        for variable in type.instanceVariables where !Self.isLazy(variable) {
             let wrapper = PropertyWrapper(variable)
             for binding in variable.bindings {
                 guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
@@ -334,6 +381,7 @@ extension Evaluator {
         switch base {
         case .instance(let instance):
             if let stored = instance.properties.lookUp(name) { return stored }
+            if let made = try lazyValue(name, of: instance, at: node) { return made }
             type = instance.type
         case .enumCase(let value):
             type = value.type

@@ -18,7 +18,7 @@ enum KnownTypes {
         "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
         "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "print", "debugPrint",
         "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
-        "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor", "TimeZone", "Locale", "DynamicTypeSize", "Data", "JSONDecoder", "NavigationPath", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor", "TimeZone", "Locale", "DynamicTypeSize", "Data", "JSONDecoder", "NavigationPath", "Scanner", "CharacterSet", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
     static let all = views.union(values)
     /// Loupe's views, which win over a struct of their name (Loupe's own files declare them).

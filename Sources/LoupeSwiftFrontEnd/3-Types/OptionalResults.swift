@@ -85,6 +85,8 @@ extension Evaluator {
                 if member.declName.baseName.text == "date", call.arguments.first?.label.map({ ["byAdding", "from", "bySetting", "bySettingHour"].contains($0.text) }) == true {
                     return 1
                 }
+                // `scanner.scanUInt64(representation:)` is nil where no number starts the text.
+                if member.declName.baseName.text == "scanUInt64" { return 1 }
                 guard Self.optionalMembers.contains(member.declName.baseName.text) else { return 0 }
                 if Self.isCollectionExpression(base) { return 1 }
                 guard Self.isPure(base) else { return 0 }

@@ -21,6 +21,8 @@ extension Evaluator {
                 return try withEnvironment(call, member, base: baseExpression, in: scope)
             }
             if name == "dynamicTypeSize" { return try dynamicTypeSize(call, member, base: baseExpression, in: scope) }
+            // `self.init(red: …)` in the module's `extension Color { init(hex:) }`: SwiftUI's own initializer.
+            if name == "init", let delegated = try delegatedSwiftUIInitializer(baseExpression, call, in: scope) { return delegated }
             // `SwiftUI.Text("…")`: Apple's type, even where the module declares one of that name.
             if isAppleModule(baseExpression, in: scope) {
                 return try construct(name, try self.arguments(of: call, in: scope), at: call, builtIn: true)
@@ -41,6 +43,10 @@ extension Evaluator {
             if Self.dropsUnread(name), Self.isViewValue(base) {
                 warn("'\(unreadSpelling(name, call))' skipped: it has no visible effect in a still picture", at: member.declName)
                 return base
+            }
+            if case .opaque(let scanner) = base, scanner.hasPrefix(Self.scannerPrefix),
+               let scanned = try scannerCall(String(scanner.dropFirst(Self.scannerPrefix.count)), name, call, in: scope) {
+                return scanned
             }
             if case .publisher(let publisher) = base {
                 let unevaluated: Set<String> = Self.inOutTarget(of: call) != nil ? ["to"] : []
@@ -139,6 +145,13 @@ extension Evaluator {
             // `sorted(by: >)`, `reduce(0, +)`: an operator passed as a function.
             guard let expression = Syntax(node).as(ExprSyntax.self) ?? arguments.node.as(ExprSyntax.self) else { break }
             return try binary(op, arguments.list[0].value, arguments.list[1].value, at: expression)
+        case .boundMethod(.type(let typeName), let method) where method.hasPrefix("init("):
+            // `xs.map(Symbol.init(name:))`: the values given in order, under the labels the reference wrote.
+            let labels = method.dropFirst(5).dropLast().split(separator: ":").map { $0 == "_" ? nil : String($0) }
+            guard labels.count == arguments.list.count else { break }
+            var relabeled = arguments
+            for index in relabeled.list.indices { relabeled.list[index].label = labels[index] }
+            return try construct(typeName, relabeled, at: node)
         case .boundMethod(.type(let typeName), let method) where typeName != Self.operatorFunctions:
             // `Type.make` passed as a function, or a static method named from its type's static code.
             if let value = try staticMethod(method, of: typeName, arguments, at: node) { return value }
@@ -244,8 +257,11 @@ extension Evaluator {
         var owners = ["View"]
         if case .view(let view) = base { owners.insert(view.kind, at: 0) }
         for owner in owners {
+            // Only those the arguments fit: `extension View { func hidden(_ flag: Bool) }` leaves SwiftUI's `hidden()`.
+            let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
             let functions = source.declarations.foreignMembers(of: owner).compactMap { $0.as(FunctionDeclSyntax.self) }
                 .filter { $0.name.bareText == name && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+                .filter { Self.accepts($0.signature.parameterClause, labels: labels) }
             if !functions.isEmpty {
                 return try callFunction(functions, arguments, selfValue: base, named: "\(owner).\(name)", at: node)
             }
@@ -289,6 +305,17 @@ extension Evaluator {
         if let part = localeMember(name, of: base) { return part }
         switch base {
         case .type(let type):
+            // `String.init`, `Symbol.init(name:)` passed as a function: the initializer, with the labels written.
+            if name == "init" {
+                guard let labels = member.declName.argumentNames else {
+                    // An enum's one initializer is `init(rawValue:)`.
+                    if let declared = try resolveType(type, at: member), declared.kind == .enumeration, declared.initializers.isEmpty {
+                        return .boundMethod(.type(type), "init(rawValue:)")
+                    }
+                    return .type(type)
+                }
+                return .boundMethod(.type(type), "init(" + labels.arguments.map { $0.name.text + ":" }.joined() + ")")
+            }
             if let value = try staticMember(name, of: type, at: member) { return value }
         case .rect(let x, let y, let width, let height):
             if let value = rectMember(name, x: x, y: y, width: width, height: height) { return value }
@@ -365,6 +392,7 @@ extension Evaluator {
         }
         if let value = try foreignStaticMember(name, of: type, at: node) { return value }
         if let value = ValueStatics.member(name, of: type) { return value }
+        if type == "CharacterSet", Self.characterSetNames.contains(name) { return .member(name, nil) }
         if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }
@@ -375,6 +403,8 @@ extension Evaluator {
         if type == "DynamicTypeSize", DynamicTypeSize(rawValue: name) != nil { return .member(name, nil) }
         switch type {
         case "Bundle", "ProcessInfo", "UIScreen", "UIDevice", "UIApplication", "NotificationCenter", "FileManager":
+            // A Swift package's `Bundle.module` holds the module's resources, as an app's main bundle does.
+            if type == "Bundle", name == "module" { return .opaque("Bundle.main") }
             return .opaque("\(type).\(name)")
         case "Color":
             if KnownTypes.colorNames.contains(name) { return .color(.string(name)) }
@@ -382,6 +412,7 @@ extension Evaluator {
         case "UIColor":
             // `UIColor.systemBackground`: a UIKit colour, what `Color(_:)` takes.
             if let color = SystemColor(uiKitName: name) { return .color(.string(color.rawValue)) }
+            if let fixed = UIKitFixedColors.color(name) { return .color(fixed) }
         case "Font":
             if KnownTypes.textStyles.contains(name) { return .font(.string(name)) }
         case "ContentUnavailableView":

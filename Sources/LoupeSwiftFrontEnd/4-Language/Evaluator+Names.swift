@@ -31,7 +31,7 @@ extension Evaluator {
         }
         if localTypes[name] != nil { return .type(name) }
         for context in typeContext.reversed() {
-            if context.nestedTypes[name] != nil, let qualified = try? qualifiedName(of: name, in: context) { return .type(qualified) }
+            if current(context).nestedTypes[name] != nil, let qualified = try? qualifiedName(of: name, in: context) { return .type(qualified) }
             // A static member named from the type's own static members (`static let a = …; static let b = [a]`).
             if context.staticVariable(name) != nil, let value = try declaredStaticMember(name, of: context, at: node) { return value }
             if !context.methods(name, isStatic: true).isEmpty { return .boundMethod(.type(context.name), name) }

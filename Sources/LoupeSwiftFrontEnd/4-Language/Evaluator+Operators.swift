@@ -11,8 +11,9 @@ extension Evaluator {
     /// Swift's precedence of the operators a preview may use (higher binds tighter).
     private static func precedence(_ op: String) -> Int? {
         switch op {
-        case "*", "/", "%": 8
-        case "+", "-": 7
+        case "<<", ">>": 9
+        case "*", "/", "%", "&": 8
+        case "+", "-", "|", "^": 7
         case "..<", "...": 6
         case "as", "is": 5
         case "??": 4
@@ -114,11 +115,11 @@ extension Evaluator {
             case (let leftLiteral?, nil):
                 let right = try fold(rightOperands, rightOperators, in: scope)
                 let left = try literalValue(leftLiteral, as: NumericKind(of: right), at: leftOperands.first!)
-                return try binary(op.text, left, right, at: op.node)
+                return try sized(binary(op.text, left, right, at: op.node), op.text, rightOperands, at: op.node, in: scope)
             case (nil, let rightLiteral?):
                 let left = try fold(leftOperands, leftOperators, in: scope)
                 let right = try literalValue(rightLiteral, as: NumericKind(of: left), at: rightOperands.first!)
-                return try binary(op.text, left, right, at: op.node)
+                return try sized(binary(op.text, left, right, at: op.node), op.text, leftOperands, at: op.node, in: scope)
             case (let leftLiteral?, let rightLiteral?):
                 let kind: NumericKind? = leftLiteral.integer == nil || rightLiteral.integer == nil ? .double : nil
                 return try binary(op.text, try literalValue(leftLiteral, as: kind, at: leftOperands.first!),
@@ -159,7 +160,41 @@ extension Evaluator {
             return try fold(rightOperands, rightOperators, expecting: kind, in: scope)
         }
         let right = try fold(operands.dropFirst(offset + 1), operators.dropFirst(offset + 1), in: scope)
-        return try binary(op.text, left, right, at: op.node)
+        let result = try binary(op.text, left, right, at: op.node)
+        // A shift has its left side's type; the other operators one type for both sides.
+        let typed = op.text == "<<" || op.text == ">>" ? try sized(result, op.text, leftOperands, at: op.node, in: scope)
+            : try sized(sized(result, op.text, leftOperands, at: op.node, in: scope), op.text, rightOperands, at: op.node, in: scope)
+        return typed
+    }
+
+    /// An integer result of an operand declared as a sized integer (`let b: UInt8`), in that type: arithmetic that
+    /// leaves its range traps in Swift, so it is an error; shifts and bitwise operators keep its width.
+    func sized(_ result: Value, _ op: String, _ operand: ArraySlice<ExprSyntax>, at node: ExprSyntax, in scope: Scope) throws -> Value {
+        guard case .int(let value) = result, operand.count == 1, let expression = operand.first,
+              !expression.is(IntegerLiteralExprSyntax.self), let declared = try declaredType(of: expression, in: scope) else { return result }
+        return try sizedInteger(value, op, type: declared, at: node)
+    }
+
+    /// `value`, the result of `op` on `type`s, as that type holds it.
+    func sizedInteger(_ value: Int, _ op: String, type: String, at node: some SyntaxProtocol) throws -> Value {
+        guard let range = Self.sizedIntegerRanges[type], type != "Int64" else { return .int(value) }
+        if range.contains(value) { return .int(value) }
+        guard ["<<", ">>", "&", "|", "^"].contains(op) else {
+            throw error(.invalidValue, "arithmetic overflow: '\(op)' gives \(value), which a \(type) does not hold (Swift traps)", at: node)
+        }
+        let truncated: Int? = switch type {
+        case "Int8": Int(Int8(truncatingIfNeeded: value))
+        case "Int16": Int(Int16(truncatingIfNeeded: value))
+        case "Int32": Int(Int32(truncatingIfNeeded: value))
+        case "UInt8": Int(UInt8(truncatingIfNeeded: value))
+        case "UInt16": Int(UInt16(truncatingIfNeeded: value))
+        case "UInt32": Int(UInt32(truncatingIfNeeded: value))
+        default: nil
+        }
+        guard let truncated else {
+            throw error(.invalidValue, "'\(op)' gives a \(type) past \(Int.max), which is not held here", at: node)
+        }
+        return .int(truncated)
     }
 
     /// `a + b` once folded (swift-syntax leaves sequences unfolded; this is for folded trees).
@@ -201,6 +236,13 @@ extension Evaluator {
                 // `Int.min / -1` overflows, and traps in Swift.
                 return try checked(op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b), at: node)
             case "..<", "...": return .range(lower: Double(a), upper: Double(b), closed: op == "...")
+            // Swift's own smart shifts (a shift past the width gives 0, or -1 for a negative left side) and bitwise
+            // operators; a sized integer's width is applied where its type is declared (`sizedResult`).
+            case "<<": return .int(a << b)
+            case ">>": return .int(a >> b)
+            case "&": return .int(a & b)
+            case "|": return .int(a | b)
+            case "^": return .int(a ^ b)
             // Compared as Ints: past 2^53 two Ints can share one Double.
             default: return try comparison(op, a, b, at: node)
             }

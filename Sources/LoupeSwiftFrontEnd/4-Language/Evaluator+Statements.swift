@@ -218,6 +218,9 @@ extension Evaluator {
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])
+            if case .int(let result) = value, let type = try declaredType(of: elements[0], in: scope) {
+                value = try sizedInteger(result, String(op.dropLast()), type: type, at: elements[1])
+            }
         }
         try assign(value.copiedIfValueType, to: elements[0], in: scope)
     }
@@ -225,6 +228,14 @@ extension Evaluator {
     /// Stores `value` where `target` names: a local, a property of `self` or of an instance, an element.
     func assign(_ value: Value, to target: ExprSyntax, in scope: Scope) throws {
         if target.is(DiscardAssignmentExprSyntax.self) { return }
+        // `(a, b) = (1, 2)`: each element where its part names.
+        if let tuple = target.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+            guard case .tuple(let parts) = value, parts.count == tuple.elements.count else {
+                throw error(.typeMismatch, "'\(spelling(target))' takes a tuple of \(tuple.elements.count) values, found \(value.kind)", at: target)
+            }
+            for (element, part) in zip(tuple.elements, parts) { try assign(part.value, to: element.expression, in: scope) }
+            return
+        }
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             var name = reference.baseName.text
             // A new value is not the slice the variable held (an Array's indices start at 0).
@@ -250,6 +261,19 @@ extension Evaluator {
             if case .unknown = owner { return }
             if case .instance(let instance) = owner {
                 try store(value, into: name, of: instance, at: member)
+                return
+            }
+            // `components.hour = 7` of a `DateComponents`, `point.x = 3` of a labelled tuple: the value with that part
+            // set, stored back where it came from.
+            if case .tuple(var parts) = owner {
+                if let index = parts.firstIndex(where: { $0.label == name }) {
+                    parts[index].value = value
+                } else if Self.dateComponentNames.contains(name), parts.allSatisfy({ $0.label.map(Self.dateComponentNames.contains) ?? false }) {
+                    parts.append((name, value))
+                } else {
+                    throw error(.unsupportedSwift, "'\(spelling(target))' names no part of \(owner.kind)", at: member)
+                }
+                try assign(.tuple(parts), to: base, in: scope)
                 return
             }
         }

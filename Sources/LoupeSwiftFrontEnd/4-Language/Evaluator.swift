@@ -42,6 +42,11 @@ final class Evaluator {
     var pendingReaders: [String] = []
     /// The key of the reader `spelledView` is making, taken by its content.
     var spelledReader: String?
+    /// The Apple types whose initializers from the module's extensions are running (`extension Color { init(hex:) }`),
+    /// innermost last: their `self.init(…)` is the type's own initializer.
+    var extensionInitializing: [String] = []
+    /// While such a `self.init(…)` makes the value: SwiftUI's initializer, not the extension's again.
+    var extensionDelegating = false
     /// Types declared inside a preview's or a function's code.
     var localTypes: [String: DeclaredType] = [:]
     /// The types whose code is running, innermost last: their nested types are visible by their own names.

@@ -194,7 +194,8 @@ extension Evaluator {
         if let label, let argument = arguments.argument(label) { return argument }
         if let argument = arguments.list.last(where: {
             switch $0.value {
-            case .closure, .keyPath, .localFunction, .boundMethod(.type(Self.operatorFunctions), _): true   // `{ … }`, `\.name`, `+`
+            // `{ … }`, `\.name`, `+`, `Type.make`, `String.init`, `Symbol.init(name:)`, a function of the file
+            case .closure, .keyPath, .localFunction, .boundMethod(.type, _), .boundMethod(.null, _), .type: true
             default: false
             }
         }) {
@@ -366,8 +367,20 @@ extension Evaluator {
 
     /// Foundation's `CharacterSet`s a string is trimmed by, as a test of a character; nil for a set not known here.
     static func characterSet(_ value: Value?) throws -> ((Character) -> Bool)? {
-        guard case .member(let name, _)? = value else { return nil }
+        guard case .member(let name, let given)? = value else { return nil }
+        if name.hasSuffix(".inverted"), let set = try characterSet(.member(String(name.dropLast(".inverted".count)), given)) {
+            return { !set($0) }
+        }
         switch name {
+        case "charactersIn":
+            guard case .string(let characters)? = given?.first?.value else { return nil }
+            return { characters.contains($0) }
+        case "punctuationCharacters":
+            let punctuation: Set<Unicode.GeneralCategory> = [.connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+                                                              .initialPunctuation, .finalPunctuation, .otherPunctuation]
+            return { $0.unicodeScalars.allSatisfy { punctuation.contains($0.properties.generalCategory) } }
+        case "uppercaseLetters": return \.isUppercase
+        case "lowercaseLetters": return \.isLowercase
         case "whitespaces": return { $0 == " " || $0 == "\t" || $0.unicodeScalars.allSatisfy { $0.properties.generalCategory == .spaceSeparator } }
         case "whitespacesAndNewlines": return \.isWhitespace
         case "newlines": return \.isNewline

@@ -16,6 +16,11 @@ extension Evaluator {
         "NSFetchRequest", "NSPredicate", "NSSortDescriptor",
         // What moves between pictures: a still one shows none of it, and the modifiers that take it are skipped.
         "Animation", "AnyTransition", "Transaction",
+        // Gestures: what someone's touch would do; the modifiers that take them are skipped.
+        "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
+        "SpatialTapGesture",
+        // Sound and video: heard or played only on a device.
+        "AVAudioSession", "AVAudioRecorder", "AVAudioPlayer", "AVAudioEngine", "AVPlayer",
     ]
 
     /// `Task { … }`, `Timer.publish(every:on:in:)`, `PassthroughSubject<Int, Never>()`: never run.

@@ -32,6 +32,11 @@ extension Evaluator {
             return try valueConstruct(canonical, arguments, at: node)
         }
         let arguments = ["CGSize", "CGPoint", "CGRect", "CGVector"].contains(name) ? Self.coreGraphicsOverload(arguments) : arguments
+        // `min(geometry.size.width, geometry.size.height)`: a GeometryReader's size, known once the layout gives it
+        // (the preview is laid out, read and laid out again).
+        if arguments.list.contains(where: { if case .geometry = $0.value { true } else { false } }) {
+            throw layoutTimeError("'\(name)(…)' of a GeometryReader's size: \(Self.geometryOnlyInText)", at: place(node))
+        }
         switch name {
         case "CGSize":
             try expect(arguments, labels: ["width", "height"], of: name)
@@ -71,8 +76,8 @@ extension Evaluator {
             let value = try converting(arguments.unlabeled(0), of: name, at: node)
             return name == "Float" ? .float(Float(value)) : .double(value)
         case "Int":
-            try expect(arguments, labels: [nil], of: name)
-            if let parsed = Self.parsedNumber(name, arguments) { return parsed }
+            try expect(arguments, labels: [nil, "radix"], of: name)
+            if let parsed = try parsedInteger(name, arguments, at: node) { return parsed }
             let value = try converting(arguments.unlabeled(0), of: name, at: node)
             guard let exact = Int(exactly: value.rounded(.towardZero)) else {
                 throw error(.invalidValue, "does not fit an Int", at: node)
@@ -80,7 +85,8 @@ extension Evaluator {
             return .int(exact)
         case _ where Self.sizedIntegerRanges[name] != nil:
             // `Int16(1)`, `UInt8(x)`: an Int that the type can hold; a value it cannot is an error, where Swift traps.
-            try expect(arguments, labels: [nil], of: name)
+            try expect(arguments, labels: [nil, "radix"], of: name)
+            if let parsed = try parsedInteger(name, arguments, at: node) { return parsed }
             let value = try converting(arguments.unlabeled(0), of: name, at: node).rounded(.towardZero)
             guard let range = Self.sizedIntegerRanges[name], let exact = Int(exactly: value), range.contains(exact) else {
                 throw error(.invalidValue, "'\(name)(…)' cannot hold this value (Swift traps here)", at: node)
@@ -141,6 +147,13 @@ extension Evaluator {
             if let interval = arguments.argument("timeIntervalSince1970")?.value.number { return .date(interval - 978_307_200) }
             try expect(arguments, labels: [], of: name)
             return .date(Self.fixedNow)
+        case "Bundle":
+            // `Bundle(for: SomeClass.self)`: the bundle of the module's own class, whose resources are the module's.
+            try expect(arguments, labels: ["for"], of: name)
+            guard case .type? = arguments.argument("for")?.value else { return nil }
+            return .opaque("Bundle.main")
+        case "Scanner", "CharacterSet":
+            return try scannerOrCharacterSet(name, arguments, at: node)
         case "NavigationPath":
             // The screens pushed, in order: a collection, as a `NavigationPath` is read (`count`, `append`).
             try expect(arguments, labels: [nil], of: name)
@@ -357,6 +370,29 @@ extension Evaluator {
         case "Float": return Float(text).map(Value.float) ?? .null
         default: return Double(text).map(Value.double) ?? .null
         }
+    }
+
+    /// `Int("12")`, `UInt64(hex, radix: 16)`, `UInt8("300")`: the text read in its radix, nil (`.null`) where it is not
+    /// such a number or the type cannot hold it; nil when the argument is not text.
+    private func parsedInteger(_ type: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
+        guard case .string(let text)? = arguments.unlabeled(0)?.value else {
+            if arguments.argument("radix") != nil { throw error(.typeMismatch, "'\(type)(_:radix:)' reads text", at: node) }
+            return nil
+        }
+        var radix = 10
+        if let given = arguments.argument("radix") {
+            guard case .int(let value) = given.value, (2...36).contains(value) else {
+                throw SwiftSourceError(.invalidValue, "radix: expected a number from 2 to 36 (Swift traps on others)", at: given.place)
+            }
+            radix = value
+        }
+        guard let value = Int(text, radix: radix) else {
+            if type == "UInt64" || type == "UInt", UInt64(text, radix: radix) != nil {
+                throw error(.invalidValue, "'\(type)' of '\(text)' is past \(Int.max), which is not held here", at: node)
+            }
+            return .null
+        }
+        return (Self.sizedIntegerRanges[type] ?? Int.min...Int.max).contains(value) ? .int(value) : .null
     }
 
     /// The number a conversion (`Double(n)`, `Int(x)`) is given, in the type it has.

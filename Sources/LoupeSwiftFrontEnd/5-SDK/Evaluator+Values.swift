@@ -274,10 +274,12 @@ extension Evaluator {
     /// A UIKit colour written `.separator` or `UIColor.systemRed`, as the scene names it (`"separator"`, `"red"`).
     private func uiKitColor(_ argument: Argument) throws -> JSONValue {
         if case .color(let color) = argument.value { return color }
-        guard case .member(let member, nil) = argument.value, let color = SystemColor(uiKitName: member) else {
+        guard case .member(let member, nil) = argument.value else {
             throw mismatch(argument, expected: "a UIKit colour such as .systemBackground or .separator")
         }
-        return .string(color.rawValue)
+        if let color = SystemColor(uiKitName: member) { return .string(color.rawValue) }
+        if let fixed = UIKitFixedColors.color(member) { return fixed }
+        throw mismatch(argument, expected: "a UIKit colour such as .systemBackground or .separator")
     }
 
     /// `.system(size:weight:design:)` and `.system(_ style:design:weight:)`.

@@ -101,7 +101,12 @@ extension Evaluator {
                 continue
             }
             guard let initializer = binding.initializer else {
-                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText { scope.bind(name, .null) ; continue }
+                if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText {
+                    // Set later (Swift requires it before a read); `let a, r: UInt64` gives each the last type written.
+                    let annotated = variable.bindings[variable.bindings.index(of: binding)!...].first { $0.typeAnnotation != nil }
+                    scope.bind(name, .null, declaredType: annotated?.typeAnnotation?.type.trimmedDescription)
+                    continue
+                }
                 throw error(.missingArgument, "'\(spelling(binding))' has no value", at: binding)
             }
             // A struct is copied into its new variable, as Swift copies a value type.

@@ -110,6 +110,10 @@ extension Evaluator {
              "accessibilityDifferentiateWithoutColor", "accessibilityInvertColors", "accessibilityVoiceOverEnabled":
             return .bool(false)
         case "font", "legibilityWeight", "editMode": return .null
+        // The fixed device's calendar, time zone and locale, as `Calendar.current` and friends give them.
+        case "calendar": return Self.calendarValue
+        case "timeZone": return Self.timeZoneStatic("current") ?? .opaque("@Environment(\\.timeZone)")
+        case "locale": return Self.localeStatic("current") ?? .opaque("@Environment(\\.locale)")
         default: return (try? customEnvironmentDefault(key)).flatMap { $0 } ?? .opaque("@Environment(\\.\(key))")
         }
     }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import LoupeJSON
 import LoupeScene
 import SwiftSyntax
@@ -37,7 +42,10 @@ extension Evaluator {
         var parameters: [(String, SceneNode)] = [("name", .json(.string(name)))]
         if let png = found.png {
             parameters.append(("size", .json(.array([.number(png.width), .number(png.height)]))))
-            parameters.append(("file", .json(.string(png.path))))
+            // The renderer reads a scene's files beside its source: a module given by a relative path has its
+            // pictures written whole, not relative to the working directory.
+            let path = png.path.hasPrefix("/") ? png.path : URL(fileURLWithPath: png.path).standardizedFileURL.path
+            parameters.append(("file", .json(.string(path))))
         }
         return try made("Image", .object(parameters), at: node)
     }

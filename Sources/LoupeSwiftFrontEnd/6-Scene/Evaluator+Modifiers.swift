@@ -16,6 +16,12 @@ extension Evaluator {
             view.tag = tag.value
             return .view(view)
         }
+        if name == "hidden", arguments.isEmpty {
+            // A hidden view keeps its place in the layout and draws nothing: the picture of `.opacity(0)`.
+            let transparent = CallArguments(list: [Argument(label: nil, value: .double(0), place: place(node))], trailing: [],
+                                            node: arguments.node, scope: arguments.scope)
+            return try modified(base, "opacity", transparent, at: node)
+        }
         if Self.animatorsAtRest.contains(name) {
             return try animatedAtRest(base, name, arguments, at: node)
         }

@@ -4,8 +4,9 @@ import SwiftSyntax
 
 /// Initializers: the views the vocabulary spells, Swift's view-builder constructs, and the file's own view structs.
 extension Evaluator {
-    func construct(_ name: String, _ given: CallArguments, at node: some SyntaxProtocol, builtIn: Bool = false) throws -> Value {
+    func construct(_ written: String, _ given: CallArguments, at node: some SyntaxProtocol, builtIn: Bool = false) throws -> Value {
         var arguments = given
+        let name = builtIn ? written : memberTypeAlias(written) ?? written
         // The module's own type wins over SwiftUI's of the same name, as in Swift (a design system's `Text`; its
         // code writes `SwiftUI.Text` for SwiftUI's, `builtIn`). Loupe's views win over a struct of their name: Loupe's
         // own files declare the views they preview, and those declarations are implementation, not previews.
@@ -16,6 +17,7 @@ extension Evaluator {
             }
             return try constructDeclared(type, arguments, at: node)
         }
+        if let made = try extensionInitialized(name, arguments, at: node) { return made }
         if let made = runtimeOnlyValue(name) { return made }
         if let made = try combinePublisher(name, arguments, at: node) { return made }
         if !KnownTypes.all.contains(name), let style = builtInStyle(name, arguments) { return style }
