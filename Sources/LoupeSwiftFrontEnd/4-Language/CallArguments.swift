@@ -58,6 +58,16 @@ struct CallArguments {
 }
 
 extension Evaluator {
+    /// Whether what gave an argument's value divides: of `c ? a / 2 : 0` with a condition that reads nothing but
+    /// values (evaluated again to know), only the branch taken.
+    func dividesIntegers(taken expression: ExprSyntax, in scope: Scope) throws -> Bool {
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return Self.dividesIntegers(expression) }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let ternary = elements[1].as(UnresolvedTernaryExprSyntax.self), Self.isPure(elements[0]),
+              case .bool(let flag) = try evaluate(elements[0], in: scope) else { return Self.dividesIntegers(expression) }
+        return flag ? try dividesIntegers(taken: ternary.thenExpression, in: scope) : try dividesIntegers(taken: elements[2], in: scope)
+    }
+
     /// In `unevaluated`: a first argument that is a string literal is left for the callee to read from the syntax.
     static let textLiteral = "#text-literal"
 
@@ -83,7 +93,7 @@ extension Evaluator {
             var given = try self.argument(argument.expression, label: argument.label?.text, value: value, place: place(argument), in: scope)
             // `Double(n / 2)`: a conversion takes an Int by its own initializer.
             let converts = call?.calledExpression.as(DeclReferenceExprSyntax.self).map { NumericKind(typeName: $0.baseName.text) != nil } ?? false
-            if given.literal == nil, !converts, case .int = value { given.dividedInts = Self.dividesIntegers(argument.expression) }
+            if given.literal == nil, !converts, case .int = value { given.dividedInts = try dividesIntegers(taken: argument.expression, in: scope) }
             list.append(given)
         }
         var trailing: [(label: String?, closure: ClosureExprSyntax)] = []

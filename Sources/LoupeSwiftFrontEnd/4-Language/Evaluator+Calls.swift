@@ -161,11 +161,38 @@ extension Evaluator {
         case .boundMethod(let base, let method):
             return try instanceMethod(method, on: base, arguments, at: node)
         case .type(let type):
+            // `xs.map(Letter.init)`: the module's type's one initializer that takes as many values, given in order.
+            if arguments.list.allSatisfy({ $0.label == nil }), let labels = try initializerLabels(of: type, count: arguments.list.count, at: node) {
+                var relabeled = arguments
+                for index in relabeled.list.indices { relabeled.list[index].label = labels[index] }
+                return try construct(type, relabeled, at: node)
+            }
             return try construct(type, arguments, at: node)
         default:
             break
         }
         throw error(.unsupportedSwift, "calling '\(name)' (\(value.kind)) is not supported", at: node, construct: name)
+    }
+
+    /// The labels of the initializer `Type.init` names when passed as a function and given `count` values: the
+    /// module's declared initializer of that many parameters, or the memberwise one (every stored `var`, and each
+    /// `let` without a value — defaults do not apply to a function reference). Nil for Apple's types.
+    func initializerLabels(of typeName: String, count: Int, at node: some SyntaxProtocol) throws -> [String?]? {
+        guard !KnownTypes.all.contains(typeName), let type = try resolveType(typeName, at: node), type.kind != .enumeration else { return nil }
+        if !type.initializers.isEmpty {
+            let fitting = type.initializers.filter { $0.signature.parameterClause.parameters.count == count }
+            guard fitting.count == 1 else { return nil }
+            return fitting[0].signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+        }
+        let memberwise = type.instanceVariables.flatMap { variable in
+            variable.bindings.compactMap { binding -> String? in
+                guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+                      variable.bindingSpecifier.tokenKind == .keyword(.var) || binding.initializer == nil,
+                      !Self.isLazy(variable) else { return nil }
+                return name
+            }
+        }
+        return memberwise.count == count ? memberwise : nil
     }
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
@@ -388,6 +415,9 @@ extension Evaluator {
 
     private func staticMember(_ name: String, of type: String, at node: MemberAccessExprSyntax) throws -> Value? {
         if !KnownTypes.all.contains(type) || type == "Self", let declared = try resolveType(type, at: node) {
+            // `Outer.Item.Kind`: a nested type named by its whole path, so that it resolves from the top again.
+            let path = type.split(separator: ".").map(String.init) + [name]
+            if declared.nestedTypes[name] != nil, source.declarations.resolve(path) != nil { return .type(path.joined(separator: ".")) }
             return try declaredStaticMember(name, of: declared, at: node)
         }
         if let value = try foreignStaticMember(name, of: type, at: node) { return value }

@@ -105,7 +105,7 @@ extension Evaluator {
     /// `@ViewBuilder`.
     static func isViewBuilder(_ binding: PatternBindingSyntax) -> Bool {
         let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-        if type.contains("View") || type.contains("Scene") { return true }
+        if returnsViews(type) { return true }
         if let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) {
             return variable.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
         }
@@ -115,7 +115,15 @@ extension Evaluator {
     /// Whether a function's body is a view builder: it returns `some View` or is marked `@ViewBuilder`.
     static func isViewBuilder(_ function: FunctionDeclSyntax) -> Bool {
         let type = function.signature.returnClause?.type.trimmedDescription ?? ""
-        return type.contains("View")
+        return returnsViews(type)
             || function.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+    }
+
+    /// Whether a declared type is views a builder makes (`some View`, `some Scene`, a view type's name) — not an
+    /// array, an optional or a function of them (`[CarouselViewChild]`), nor a UIKit view.
+    static func returnsViews(_ type: String) -> Bool {
+        guard type.contains("View") || type.contains("Scene") else { return false }
+        if type.hasPrefix("[") || type.hasSuffix("?") || type.hasSuffix("]") || type.contains("->") { return false }
+        return !["UIView", "NSView", "AnyView", "UIViewController"].contains(type)
     }
 }

@@ -94,6 +94,11 @@ extension Evaluator {
 
     /// `let a = 1, b = 2`, `var x = …`, `let (a, b) = pair`; a `var` without a value (`var x: Int`) is bound when
     /// first assigned.
+    /// The protocols that wrap a UIKit or AppKit view for SwiftUI.
+    static let uiKitRepresentables: Set<String> = [
+        "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+    ]
+
     func bind(_ variable: VariableDeclSyntax, in scope: Scope) throws {
         for binding in variable.bindings {
             if let accessors = binding.accessorBlock, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText {
@@ -157,6 +162,9 @@ extension Evaluator {
             guard case .view(let view) = try pathView(path, at: node) else { return [] }
             return [view]
         case .null: return []
+        case .instance(let instance) where instance.type.conformances.contains { Self.uiKitRepresentables.contains($0) }:
+            throw error(.unsupportedView, "'\(instance.type.name)' is a \(instance.type.conformances.first { Self.uiKitRepresentables.contains($0) }!): UIKit's views are made only when the app runs, and are not drawn",
+                        at: node, construct: instance.type.name)
         default: throw error(.typeMismatch, "expected a view, found \(value.kind): '\(spelling(node))'", at: node)
         }
     }

@@ -6,6 +6,8 @@ import SwiftSyntax
 /// `stroke`), methods that reach the views of a kind inside (`lineLimit`), and the modifiers of the scene format.
 extension Evaluator {
     /// `base.name(arguments)` where `base` is a view, or several (a `Group`'s children each get the modifier).
+    static let previewTraitNames: Set<String> = ["previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice"]
+
     func modified(_ base: Value, _ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
         var views = try self.views(of: base, at: node)
         if let styled = try customStyled(views, name, arguments, at: node) {
@@ -46,8 +48,9 @@ extension Evaluator {
                     warn("'\(arguments.spelling("." + name))' skipped: on the NavigationStack itself it has no effect (give it to the stack's content)", at: node)
                     continue
                 }
-                if name == "tabItem" {
-                    // A tab of a TabView: the item is the tab's, written beside the stack.
+                if name == "tabItem" || Self.previewTraitNames.contains(name) {
+                    // A tab of a TabView: the item is the tab's, written beside the stack. A preview's trait (its
+                    // device, name, layout) is the preview's, wherever it is written.
                     try apply(name, arguments, to: &views[index], at: node)
                     continue
                 }
@@ -158,7 +161,7 @@ extension Evaluator {
                 throw error(.missingArgument, "'.preferredColorScheme' needs a scheme", at: node, construct: ".preferredColorScheme")
             }
             if !isNil(scheme) { state.environment.preferredColorScheme = try memberName(scheme) }
-        case "previewDisplayName", "previewLayout", "previewInterfaceOrientation", "previewDevice":
+        case _ where Self.previewTraitNames.contains(name):
             try previewTrait(name, arguments, of: &view, at: node)
         case "previewContext":
             warn("'\(spelling)' skipped: a widget's or other context's preview is drawn as a plain view", at: node)
