@@ -5,7 +5,7 @@ import Testing
 /// a phase animator at its first phase, a keyframe animator at its initial value, a matched view that is its
 /// group's source in its own frame. Frames are worked out from SwiftUI's layout on an iPhone 16 (393 × 852 points,
 /// safe area y 59…818): a stack of height h is at y = 59 + (759 − h) / 2, a view of width w at x = (393 − w) / 2.
-// sdk-usage: .matchedGeometryEffect, .symbolEffect, .presentationDetents, .textSelection
+// sdk-usage: TimelineView, .matchedGeometryEffect, .symbolEffect, .presentationDetents, .textSelection
 @Suite struct AnimationsAtRestTests {
     func frames(_ source: String) throws -> [[Double]] {
         try GeometryReaderLayoutTests().frames(source).filter { $0.kind == "Color" }.map(\.frame)
@@ -38,6 +38,29 @@ import Testing
                 }
             }
             """) == [[186.5, 411, 20, 20], [181.5, 431, 30, 30], [166.5, 461, 60, 5]])
+    }
+
+    /// A `TimelineView` shows its content for the entry at the fixed now (9:41:00 UTC on 9 June 2025, 1749462060
+    /// seconds after 1970): a periodic schedule from now gives now, `.everyMinute` the minute's start (the same here),
+    /// `.animation` now; a periodic schedule started 100 s before by 60 s gives now − 40 s.
+    @Test func aTimelineShowsTheEntryAtTheFixedNow() throws {
+        #expect(try SwiftSubsetTests().texts(#"""
+            struct V: View {
+                var body: some View {
+                    VStack {
+                        TimelineView(PeriodicTimelineSchedule(from: .now, by: 60 * 60)) { context in
+                            Text(context.date.formatted(.dateTime.month().day().year()))
+                        }
+                        TimelineView(.everyMinute) { context in Text(verbatim: "\(context.date.timeIntervalSince1970)") }
+                        TimelineView(.animation) { context in Text(verbatim: "\(context.date.timeIntervalSince1970)") }
+                        TimelineView(.periodic(from: Date.now.addingTimeInterval(-100), by: 60)) { context in
+                            Text(verbatim: "\(context.date.timeIntervalSince1970)")
+                        }
+                    }
+                }
+            }
+            #Preview { V() }
+            """#) == ["Jun 9, 2025", "1749462060.0", "1749462060.0", "1749462020.0"])
     }
 
     /// A matched view that is its group's source keeps its own frame (10 × 10, centred at 59 + (759 − 10) / 2 =

@@ -27,6 +27,21 @@ import Testing
             """#) == ["128 19 240", "144 25 8 201", "-56 -4 0 -1"])
     }
 
+    /// `~` and the wrapping operators, each in its operand's type: swiftc prints
+    /// `-6 55 -9223372036854775808 44 104 -2 -120`.
+    @Test func complementAndWrappingArithmetic() throws {
+        #expect(try texts(#"""
+            struct V: View {
+                var body: some View {
+                    let b: UInt8 = 200
+                    let i: Int8 = 120
+                    Text(verbatim: "\(~5) \(~b) \(Int.max &+ 1) \(b &+ 100) \(i &* 3) \(5 &- 7) \(-i)")
+                }
+            }
+            #Preview { V() }
+            """#) == ["-6 55 -9223372036854775808 44 104 -2 -120"])
+    }
+
     /// `UInt8(200) + 100` traps in Swift (was 300): an error at the operator; so does `+=` past the type's range.
     /// `UInt8("300")` and `Int("12", radix: 2)` are nil, `Int("ff", radix: 16)` 255.
     @Test func sizedIntegersKeepTheirRange() throws {

@@ -18,7 +18,7 @@ enum KnownTypes {
         "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
         "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "print", "debugPrint",
         "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
-        "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor", "TimeZone", "Locale", "DynamicTypeSize", "Data", "JSONDecoder", "NavigationPath", "Scanner", "CharacterSet", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor", "TimeZone", "Locale", "DynamicTypeSize", "Data", "JSONDecoder", "NavigationPath", "PeriodicTimelineSchedule", "TimelineView", "Scanner", "CharacterSet", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
     ]
     static let all = views.union(values)
     /// Loupe's views, which win over a struct of their name (Loupe's own files declare them).
@@ -50,7 +50,7 @@ enum KnownTypes {
         "TextEditor",
         "DatePicker", "ColorPicker", "Link", "Menu", "LazyVGrid", "LazyHGrid", "Grid", "GridRow", "ViewThatFits",
         "NavigationSplitView", "Table", "OutlineGroup", "DisclosureGroup", "GroupBox", "ControlGroup", "ShareLink",
-        "AsyncImage", "Canvas", "TimelineView", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",
+        "AsyncImage", "Canvas", "Gauge", "ContentUnavailableView", "LabeledContent", "Path",
         "AngularGradient", "RadialGradient", "EllipticalGradient", "MeshGradient", "VideoPlayer", "Map", "Chart",
         "PhotosPicker", "EditButton", "PasteButton", "ScrollViewReader", "Toolbar", "ToolbarItem", "ToolbarItemGroup",
         "HSplitView", "VSplitView", "MultiDatePicker", "RoundedRectangleBorder",

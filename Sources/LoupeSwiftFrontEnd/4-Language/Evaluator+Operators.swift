@@ -12,8 +12,8 @@ extension Evaluator {
     private static func precedence(_ op: String) -> Int? {
         switch op {
         case "<<", ">>": 9
-        case "*", "/", "%", "&": 8
-        case "+", "-", "|", "^": 7
+        case "*", "/", "%", "&", "&*": 8
+        case "+", "-", "|", "^", "&+", "&-": 7
         case "..<", "...": 6
         case "as", "is": 5
         case "??": 4
@@ -179,7 +179,7 @@ extension Evaluator {
     func sizedInteger(_ value: Int, _ op: String, type: String, at node: some SyntaxProtocol) throws -> Value {
         guard let range = Self.sizedIntegerRanges[type], type != "Int64" else { return .int(value) }
         if range.contains(value) { return .int(value) }
-        guard ["<<", ">>", "&", "|", "^"].contains(op) else {
+        guard ["<<", ">>", "&", "|", "^", "~", "&+", "&-", "&*"].contains(op) else {
             throw error(.invalidValue, "arithmetic overflow: '\(op)' gives \(value), which a \(type) does not hold (Swift traps)", at: node)
         }
         let truncated: Int? = switch type {
@@ -243,6 +243,10 @@ extension Evaluator {
             case "&": return .int(a & b)
             case "|": return .int(a | b)
             case "^": return .int(a ^ b)
+            // The wrapping operators: the result modulo 2⁶⁴, as Swift's `&+`, `&-`, `&*` give it.
+            case "&+": return .int(a &+ b)
+            case "&-": return .int(a &- b)
+            case "&*": return .int(a &* b)
             // Compared as Ints: past 2^53 two Ints can share one Double.
             default: return try comparison(op, a, b, at: node)
             }

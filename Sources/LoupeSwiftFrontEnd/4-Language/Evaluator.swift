@@ -262,7 +262,9 @@ final class Evaluator {
         switch (prefix.operator.text, operand) {
         case ("-", .int(let n)):
             guard n != .min else { throw error(.invalidValue, "arithmetic overflow: -Int.min does not fit an Int", at: prefix) }
-            return .int(-n)
+            return try sizedPrefix(-n, "-", prefix, in: scope)
+        case ("~", .int(let n)):
+            return try sizedPrefix(~n, "~", prefix, in: scope)
         case ("-", .double(let d)): return .double(-d)
         case ("-", .float(let f)): return .float(-f)
         case ("+", .int), ("+", .double), ("+", .float): return operand
@@ -276,6 +278,12 @@ final class Evaluator {
             let op = prefix.operator.text.count > 10 ? String(prefix.operator.text.prefix(10)) + "…" : prefix.operator.text
             throw error(.typeMismatch, "'\(op)' cannot be applied to \(operand.kind)", at: prefix)
         }
+    }
+
+    /// `-x` and `~x` of an operand declared a sized integer, in that type (`~UInt8(200)` is 55; `-Int8.min` traps).
+    private func sizedPrefix(_ value: Int, _ op: String, _ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws -> Value {
+        guard let declared = try declaredType(of: prefix.expression, in: scope) else { return .int(value) }
+        return try sizedInteger(value, op, type: declared, at: prefix)
     }
 
     /// `#file`, `#line`, `#function`: what the compiler would write; other macros are not expanded.

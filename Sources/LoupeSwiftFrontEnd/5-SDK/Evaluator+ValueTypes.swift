@@ -152,6 +152,10 @@ extension Evaluator {
             try expect(arguments, labels: ["for"], of: name)
             guard case .type? = arguments.argument("for")?.value else { return nil }
             return .opaque("Bundle.main")
+        case "TimelineView":
+            return try timelineView(arguments, at: node)
+        case "PeriodicTimelineSchedule":
+            return try periodicSchedule(arguments, at: node)
         case "Scanner", "CharacterSet":
             return try scannerOrCharacterSet(name, arguments, at: node)
         case "NavigationPath":
