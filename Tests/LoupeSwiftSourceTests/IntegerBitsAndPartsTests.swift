@@ -4,7 +4,7 @@ import Testing
 /// Swift's integer bit operators and sized integers, assignments into parts of values, lazy properties, initializers
 /// passed as functions, UIKit's fixed colours and the environment's calendar. Each text was printed by swiftc 6.3
 /// for the same code (UIKit's colours: the components its documentation gives).
-// sdk-usage: UInt8, Int8, UInt64, DateComponents, DateComponents(), .hour, .minute, String.init, UIColor.lightGray, UIColor.brown, .lightGray, \.calendar, .hidden
+// sdk-usage: Comparable, UInt8, Int8, UInt64, DateComponents, DateComponents(), .hour, .minute, String.init, UIColor.lightGray, UIColor.brown, .lightGray, \.calendar, .hidden
 @Suite struct IntegerBitsAndPartsTests {
     func texts(_ source: String) throws -> [String] { try SwiftSubsetTests().texts(source) }
 
@@ -136,5 +136,28 @@ import Testing
             }
             #Preview { V() }
             """#) == ["4"])
+    }
+
+    /// The module's `Comparable` types ordered by their own `<` (`sorted()`, `max()` keeping the first of equals,
+    /// `>=` derived) or, for an enum that declares none, by its cases' order; strings' `min()` and `max()`; `Float`'s
+    /// own methods. swiftc prints `a c [1, 3, 3] 3 true false`, `true small false` and `3.0 2.0 1.5811388 2.5 0.1`.
+    @Test func comparableTypesAndFloatMethods() throws {
+        #expect(try texts(#"""
+            struct P: Comparable { let v: Int; static func < (a: P, b: P) -> Bool { a.v < b.v } }
+            enum Size: Comparable { case small, medium, large }
+            struct V: View {
+                let names = ["b", "a", "c"]
+                let ps = [P(v: 3), P(v: 1), P(v: 3)]
+                let ff: Float = 2.5
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "\(names.min()!) \(names.max()!) \(ps.sorted().map(\.v)) \(ps.max()!.v) \(P(v: 1) < P(v: 2)) \(P(v: 1) >= P(v: 2))")
+                        Text(verbatim: "\(Size.small < .large) \([Size.large, Size.small].min()!) \(Size.medium > .large)")
+                        Text(verbatim: "\(Float(2.5).rounded()) \(ff.rounded(.down)) \(ff.squareRoot()) \(ff.formatted()) \(Float(0.1).formatted())")
+                    }
+                }
+            }
+            #Preview { V() }
+            """#) == ["a c [1, 3, 3] 3 true false", "true small false", "3.0 2.0 1.5811388 2.5 0.1"])
     }
 }

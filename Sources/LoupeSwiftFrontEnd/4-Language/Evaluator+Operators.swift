@@ -289,6 +289,11 @@ extension Evaluator {
                 default: return try comparison(op, a, b, at: node)
                 }
             }
+            // The module's `Comparable` types: `<` as the type declares it, the others from it, as Swift derives them.
+            if ["<", ">", "<=", ">="].contains(op), let less = try customLess(op == "<" || op == ">=" ? left : right,
+                                                                             op == "<" || op == ">=" ? right : left) {
+                return .bool(op == "<" || op == ">" ? less : !less)
+            }
         }
         throw error(.typeMismatch, "'\(op)' cannot combine \(left.kind) and \(right.kind)", at: node)
     }

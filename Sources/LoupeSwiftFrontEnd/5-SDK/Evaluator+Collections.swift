@@ -138,7 +138,7 @@ extension Evaluator {
             return try arrayMethod(name, items, arguments, at: node)
         case .dictionary(let entries): return try dictionaryMethod(name, entries, arguments, at: node)
         case .string(let text): return try stringMethod(name, text, arguments, at: node)
-        case .int, .double: return try numberMethod(name, base, arguments, at: node)
+        case .int, .double, .float: return try numberMethod(name, base, arguments, at: node)
         case .date(let seconds): return try dateMethod(name, seconds, arguments, at: node)
         case .bool(let flag) where name == "toggled": return .bool(!flag)
         case .null:
@@ -249,9 +249,17 @@ extension Evaluator {
             let index = name == "firstIndex" ? items.firstIndex { valuesEqual($0, candidate.value) }
                                              : items.lastIndex { valuesEqual($0, candidate.value) }
             return index.map { .int($0) } ?? .null
-        case "min", "max":
+        case "min", "max" where arguments.isEmpty:
             let numbers = items.compactMap(\.number)
-            guard numbers.count == items.count, !numbers.isEmpty else { return items.isEmpty ? .null : nil }
+            guard numbers.count == items.count, !numbers.isEmpty else {
+                // Strings, dates and the module's `Comparable` types: the first of the least (or greatest), as
+                // Swift's `min()` and `max()` keep the first of equal elements.
+                guard var best = items.first else { return .null }
+                for item in items.dropFirst() where name == "min" ? try isLess(item, best, at: node) : try isLess(best, item, at: node) {
+                    best = item
+                }
+                return best
+            }
             let pick = name == "min" ? numbers.min()! : numbers.max()!
             return items.first { $0.number == pick } ?? .null
         case "shuffled": return .array(state.fixedValues.random.shuffled(items))
@@ -341,8 +349,40 @@ extension Evaluator {
         case (.date(let x), .date(let y)): return x < y
         default:
             if let x = a.number, let y = b.number { return x < y }
+            if let less = try customLess(a, b) { return less }
             throw error(.typeMismatch, "\(a.kind) and \(b.kind) cannot be ordered", at: node)
         }
+    }
+
+    /// `a < b` of the module's `Comparable` types: the type's own `static func <`, or, for an enum without
+    /// associated values that declares none, the order of its cases (the comparison Swift synthesizes).
+    func customLess(_ a: Value, _ b: Value) throws -> Bool? {
+        let type: DeclaredType
+        switch (a, b) {
+        case (.instance(let x), .instance(let y)) where x.type === y.type: type = x.type
+        case (.enumCase(let x), .enumCase(let y)) where x.type.name == y.type.name: type = x.type
+        // `Size.small < .large`: the implicit member is a case of the other side's enum.
+        case (.enumCase(let x), .member(let name, nil)):
+            return try customLess(a, .enumCase(EnumCase(type: x.type, name: name, payload: [])))
+        case (.member(let name, nil), .enumCase(let y)):
+            return try customLess(.enumCase(EnumCase(type: y.type, name: name, payload: [])), b)
+        default: return nil
+        }
+        let functions = type.methods("<", isStatic: true)
+        if let function = functions.first {
+            let labels = function.signature.parameterClause.parameters.map { $0.firstName.tokenKind == .wildcard ? nil : $0.firstName.text }
+            guard labels.count == 2 else { return nil }
+            let place = source.place(of: function)
+            let arguments = CallArguments(list: [Argument(label: labels[0], value: a, place: place), Argument(label: labels[1], value: b, place: place)],
+                                          trailing: [], node: Syntax(function), scope: globals)
+            guard case .bool(let less) = try callFunction(functions, arguments, selfValue: .type(type.name), named: "<", at: function) else { return nil }
+            return less
+        }
+        guard type.conformances.contains("Comparable"), case .enumCase(let x) = a, case .enumCase(let y) = b,
+              x.payload.isEmpty, y.payload.isEmpty,
+              let i = type.enumCases.firstIndex(where: { $0.name.bareText == x.name }),
+              let j = type.enumCases.firstIndex(where: { $0.name.bareText == y.name }) else { return nil }
+        return i < j
     }
 
     private func dictionaryMethod(_ name: String, _ entries: [(key: Value, value: Value)], _ arguments: CallArguments,
