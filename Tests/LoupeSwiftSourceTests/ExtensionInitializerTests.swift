@@ -10,7 +10,7 @@ import Testing
 /// `Scanner`, `CharacterSet`, shifts and masks; SwiftGen's generated `Image(asset:)`; nested types of extensions.
 /// Components are worked out by hand (0x80 = 128, 128 / 255 = 0.50196…, which a scene writes to four places: 0.502); Swift values were printed by
 /// swiftc 6.3 for the same code.
-// sdk-usage: Scanner, CharacterSet, .scanHexInt64, .inverted, .alphanumerics, Bundle(for:)
+// sdk-usage: Scanner, CharacterSet, .scanHexInt64, .inverted, Bundle(for:)
 @Suite struct ExtensionInitializerTests {
     func body(_ source: String) throws -> String { try SwiftSubsetAdditionsTests().body(source) }
     func texts(_ source: String) throws -> [String] { try SwiftSubsetTests().texts(source) }

@@ -4,7 +4,7 @@ import Testing
 /// Members of URLs, strings, dictionaries, angles and errors that previews use, each expected text printed by swiftc
 /// 6.3 for the same expression (SwiftUI's `Angle` aside: its values are worked out from its definition, radians kept
 /// and degrees = radians × 180 / π, at angles where every order of those operations gives the same `Double`).
-// sdk-usage: .lastPathComponent, .pathExtension, .appendingPathComponent, .localizedCaseInsensitiveContains, .removeValue, .radians, .degrees, Angle.radians, Angle.degrees, .localizedDescription, LocalizedError, NavigationPath, NavigationPath(), NavigationStack(path:), .accessibility
+// sdk-usage: .lastPathComponent, .pathExtension, .appendingPathComponent, .localizedCaseInsensitiveContains, .removeValue, .radians, .degrees, Angle.degrees, .localizedDescription, LocalizedError, NavigationPath, NavigationPath(), NavigationStack(path:), .accessibility
 @Suite struct FoundationMembersTests {
     func texts(_ source: String) throws -> [String] { try SwiftSubsetTests().texts(source) }
 
@@ -141,5 +141,34 @@ import Testing
             }
             #Preview { V() }
             """) == "unsupportedView@3:43")
+    }
+
+    /// `UserDefaults.standard` holds what the preview's code sets before the view is made: `@AppStorage` reads the
+    /// set name and count and the registered default, the getters read them back, a key never set reads as Foundation
+    /// answers (`bool` false). A getter that would convert another kind is an error.
+    // sdk-usage: UserDefaults, UserDefaults.standard, .set, @AppStorage, .register
+    @Test func userDefaultsHoldWhatThePreviewSets() throws {
+        #expect(try texts(#"""
+            struct V: View {
+                @AppStorage("name") var name = "Guest"
+                @AppStorage("count") var count = 0
+                @AppStorage("dark") var dark = false
+                var body: some View {
+                    Text(verbatim: "\(name) \(count) \(dark) \(UserDefaults.standard.integer(forKey: "count")) \(UserDefaults.standard.bool(forKey: "missing")) \(UserDefaults.standard.string(forKey: "name") ?? "-")")
+                }
+            }
+            #Preview {
+                UserDefaults.standard.set("Ann", forKey: "name")
+                UserDefaults.standard.set(3, forKey: "count")
+                UserDefaults.standard.register(defaults: ["dark": true])
+                return V()
+            }
+            """#) == ["Ann 3 true 3 false Ann"])
+        #expect(FrontEndTests().problem("""
+            #Preview {
+                UserDefaults.standard.set("x", forKey: "n")
+                return Text(verbatim: "\\(UserDefaults.standard.integer(forKey: "n"))")
+            }
+            """) == "unsupportedSwift@3:52")
     }
 }

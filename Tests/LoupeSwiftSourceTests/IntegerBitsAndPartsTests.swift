@@ -4,7 +4,7 @@ import Testing
 /// Swift's integer bit operators and sized integers, assignments into parts of values, lazy properties, initializers
 /// passed as functions, UIKit's fixed colours and the environment's calendar. Each text was printed by swiftc 6.3
 /// for the same code (UIKit's colours: the components its documentation gives).
-// sdk-usage: Comparable, UInt8, Int8, UInt64, DateComponents, DateComponents(), .hour, .minute, String.init, UIColor.lightGray, UIColor.brown, .lightGray, \.calendar, .hidden
+// sdk-usage: Comparable, UInt8, Int8, UInt64, DateComponents, DateComponents(), .hour, .minute, UIColor.lightGray, .lightGray, .hidden
 @Suite struct IntegerBitsAndPartsTests {
     func texts(_ source: String) throws -> [String] { try SwiftSubsetTests().texts(source) }
 

@@ -197,7 +197,7 @@ extension Evaluator {
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
-        if let stored = UserDefaultsStore.getter(name, on: base) { return stored }
+        if let stored = try userDefaultsCall(name, on: base, arguments, at: node) { return stored }
         if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
         if let value = try calendarMethod(name, on: base, arguments, at: node) { return value }
         if let offset = timeZoneMethod(name, on: base) { return offset }

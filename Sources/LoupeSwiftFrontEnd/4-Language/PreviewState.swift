@@ -11,6 +11,9 @@ struct PreviewState {
     /// SwiftData and Core Data objects the preview inserted, by type name, in insertion order
     /// (`docs/swift-source.md#property-wrappers`).
     var modelStore: [String: [Value]] = [:]
+    /// What the preview's code set in `UserDefaults.standard`, by key, and the defaults it registered.
+    var userDefaults: [String: Value] = [:]
+    var registeredDefaults: [String: Value] = [:]
     /// The subscriptions to each object's `@Published` properties, by the object, with the property's name.
     var publishedSubscriptions: [ObjectIdentifier: [(String, CombineSubscription)]] = [:]
 }

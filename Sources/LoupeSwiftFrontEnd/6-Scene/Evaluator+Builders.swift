@@ -9,7 +9,10 @@ extension Evaluator {
         let scope = Scope(parent: outer)
         defer { scope.dissolve() }
         var views: [BuiltView] = []
-        for item in SwiftSourceFile.activeItems(statements) {
+        let items = SwiftSourceFile.activeItems(statements)
+        // An explicit `return` turns the builder transform off: the other statements are a function's.
+        let explicitReturn = items.contains { $0.item.as(StmtSyntax.self)?.is(ReturnStmtSyntax.self) == true }
+        for item in items {
             try step(at: item)
             switch item.item {
             case .expr(let expression):
@@ -17,6 +20,12 @@ extension Evaluator {
                 // (`let study = Study(context: c); study.title = "A"; return Row(study)`): run as a statement.
                 if let sequence = expression.as(SequenceExprSyntax.self), Self.isAssignment(expression) {
                     try assignment(sequence, in: scope)
+                    continue
+                }
+                // So is a call made for its effect (`UserDefaults.standard.set(true, forKey: "seen")`).
+                if explicitReturn, expression.is(FunctionCallExprSyntax.self) {
+                    let value = try evaluate(expression, in: scope)
+                    if Self.isViewValue(value) { views += try self.views(of: value, at: expression) }
                     continue
                 }
                 views += try viewsOrPlaceholder(expression, in: scope) { try builderViews(of: expression, in: scope) }

@@ -249,6 +249,12 @@ struct PropertyWrapper {
             throw evaluator.error(.unsupportedSwift, "@SectionedFetchRequest is not supported (its sections are not evaluated)", at: binding, construct: "@SectionedFetchRequest")
         case "Namespace":
             return .opaque("a @Namespace")
+        case "AppStorage":
+            // What the preview's code put in the store under the key, else the property's initial value.
+            if let key = attribute?.arguments?.as(LabeledExprListSyntax.self)?.first?.expression.as(StringLiteralExprSyntax.self),
+               let text = key.representedLiteralValue, let stored = evaluator.storedDefault(text) {
+                return try evaluator.typed(stored, as: binding.typeAnnotation?.type.trimmedDescription)
+            }
         default:
             break
         }

@@ -11,9 +11,4 @@ enum UserDefaultsStore {
     /// What `UserDefaults.standard` and `UserDefaults(suiteName:)` are.
     static var store: Value { .opaque("UserDefaults.standard") }
 
-    /// The value a getter of `base` gives; nil when `base` is not the store or `name` not one of its getters.
-    static func getter(_ name: String, on base: Value) -> Value? {
-        guard case .opaque("UserDefaults.standard") = base else { return nil }
-        return getters[name]
-    }
 }
