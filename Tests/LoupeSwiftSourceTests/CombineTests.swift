@@ -84,6 +84,30 @@ import Testing
             """) == ["Ready", "a", "b"])
     }
 
+    /// A subject sent `.finished` runs its subscribers' completions and delivers nothing after (OpenCombine 0.14 and
+    /// Combine: "v1 done"); key paths compare by what they name (swiftc: `true`); `print` gives back `()`.
+    @Test func aFinishedSubjectDeliversNoMore() throws {
+        #expect(try texts(#"""
+            import Combine
+            final class M: ObservableObject {
+                @Published var log = ""
+                let subject = PassthroughSubject<Int, Never>()
+                var bag = Set<AnyCancellable>()
+                init() {
+                    subject.sink(receiveCompletion: { _ in self.log += " done" }, receiveValue: { self.log += "v\($0)" }).store(in: &bag)
+                    subject.send(1)
+                    subject.send(completion: .finished)
+                    subject.send(2)
+                }
+            }
+            struct V: View {
+                @StateObject var m = M()
+                var body: some View { Text(verbatim: "\(m.log) \((\String.count) == (\String.count)) \(print("x"))") }
+            }
+            #Preview { V() }
+            """#) == ["v1 done true ()"])
+    }
+
     /// What Combine does with time or on another queue is not modelled as nothing: an operator the front end does
     /// not know is an error at its place, never skipped.
     @Test func anOperatorNotModelledIsRefused() throws {

@@ -145,6 +145,7 @@ extension Evaluator {
         switch (a, b) {
         case (.string(let x), .string(let y)): return x == y
         case (.bool(let x), .bool(let y)): return x == y
+        case (.keyPath(let x), .keyPath(let y)): return x == y
         case (.null, .null): return true
         case (.null, _), (_, .null): return false
         case (.enumCase(let x), .enumCase(let y)):

@@ -42,6 +42,8 @@ struct CombineOperator {
 final class CombineSubject {
     var current: Value?
     var subscriptions: [CombineSubscription] = []
+    /// Sent its completion: it delivers nothing more, and a new subscriber gets only the completion.
+    var finished = false
 
     init(current: Value?) { self.current = current }
 }

@@ -105,6 +105,15 @@ extension Evaluator {
             return cancellable
         case "send":
             guard case .subject(let subject) = publisher.source else { throw unsupportedCombine("send", at: node) }
+            if subject.finished { return .tuple([]) }
+            if let completion = arguments.argument("completion") {
+                // `.finished` ends the subject: its subscribers' completions run, and later values go nowhere.
+                guard case .member("finished", nil) = completion.value else { throw unsupportedCombine("send(completion: .failure)", at: node) }
+                subject.finished = true
+                for subscription in subject.subscriptions { try complete(subscription, at: node) }
+                subject.subscriptions.removeAll()
+                return .tuple([])
+            }
             let value = arguments.unlabeled(0)?.value ?? .tuple([])
             if subject.current != nil { subject.current = value }
             for subscription in subject.subscriptions { try deliver(value, to: subscription, at: node) }
@@ -132,6 +141,7 @@ extension Evaluator {
             for value in values { try deliver(value, to: subscription, at: node) }
             try complete(subscription, at: node)
         case .subject(let subject):
+            if subject.finished { try complete(subscription, at: node); return }
             subject.subscriptions.append(subscription)
             if let current = subject.current { try deliver(current, to: subscription, at: node) }
         case .published(let instance, let name):
@@ -192,7 +202,8 @@ extension Evaluator {
         return try apply(function, [value], at: node)
     }
 
-    /// `Just` ends after its value: a `sink`'s `receiveCompletion:` gets `.finished`.
+    /// `Just` ends after its value, a subject when sent its completion: a `sink`'s `receiveCompletion:` gets
+    /// `.finished`.
     private func complete(_ subscription: CombineSubscription, at node: some SyntaxProtocol) throws {
         guard case .closures(_, let completion?, let scope) = subscription.sink else { return }
         _ = try callClosure(completion, in: scope, with: [.member("finished", nil)], at: completion)

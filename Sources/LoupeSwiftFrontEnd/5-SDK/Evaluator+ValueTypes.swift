@@ -296,7 +296,8 @@ extension Evaluator {
             guard let text = arguments.argument("string") ?? arguments.unlabeled(0) else { return nil }
             return .string(try string(text))
         case "print", "debugPrint", "assert", "precondition":
-            return .null
+            // Nothing a picture shows; each gives back `()`.
+            return .tuple([])
         case "withAnimation", "withTransaction":
             // The changes are made at once (a still picture has no animation), and the closure's result is returned.
             guard let body = arguments.trailing.first?.closure ?? arguments.closure("body") else { return .null }
