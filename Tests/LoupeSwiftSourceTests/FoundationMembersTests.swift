@@ -171,4 +171,34 @@ import Testing
             }
             """) == "unsupportedSwift@3:52")
     }
+
+    /// Observing notifications is what the running app does (nothing runs), but a post would reach observers added
+    /// without a queue at once: refused at `post`. `setValue(_:forKey:)` sets a default as `set` does.
+    // sdk-usage: NotificationCenter, NotificationCenter.default, .setValue
+    @Test func notificationsAndSetValue() throws {
+        #expect(try texts(#"""
+            final class M: ObservableObject {
+                @Published var n = 0
+                init() {
+                    NotificationCenter.default.addObserver(forName: .init("x"), object: nil, queue: .main) { _ in self.n = 5 }
+                    UserDefaults.standard.setValue(4, forKey: "k")
+                }
+            }
+            struct V: View {
+                @StateObject var m = M()
+                var body: some View { Text(verbatim: "\(m.n) \(UserDefaults.standard.integer(forKey: "k"))") }
+            }
+            #Preview { V() }
+            """#) == ["0 4"])
+        #expect(FrontEndTests().problem("""
+            final class M: ObservableObject {
+                init() { NotificationCenter.default.post(name: .init("x"), object: nil) }
+            }
+            struct V: View {
+                @StateObject var m = M()
+                var body: some View { Text("a") }
+            }
+            #Preview { V() }
+            """) == "unsupportedSwift@2:41")
+    }
 }

@@ -37,6 +37,11 @@ extension Evaluator {
             }
             // `DispatchQueue.main.asyncAfter(deadline: .now() + 1) { … }`: what only the running app does is not run, and
             // its arguments (a deadline, a closure) are not read — except what a preview's store keeps or answers.
+            // A notification posted reaches the observers added with no queue at once: not followed, so refused.
+            if case .opaque(let what) = base, what.hasPrefix("NotificationCenter."), name == "post" {
+                throw error(.unsupportedSwift, "'NotificationCenter.post' delivers to its observers at once, which is not followed here",
+                            at: member.declName, construct: "NotificationCenter.post")
+            }
             if Self.isRuntimeOnly(base), !["insert", "fetch", "count"].contains(name) {
                 return .opaque("\(Self.runtimeOnlyDescription(base)).\(name)(…)")
             }

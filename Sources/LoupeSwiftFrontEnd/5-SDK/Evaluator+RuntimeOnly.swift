@@ -21,6 +21,8 @@ extension Evaluator {
         "SpatialTapGesture",
         // Sound and video: heard or played only on a device.
         "AVAudioSession", "AVAudioRecorder", "AVAudioPlayer", "AVAudioEngine", "AVPlayer",
+        // Notifications: posted and observed only while the app runs.
+        "NotificationCenter",
     ]
 
     /// `Task { … }`, `Timer.publish(every:on:in:)`, `PassthroughSubject<Int, Never>()`: never run.

@@ -8,7 +8,7 @@ extension Evaluator {
     func userDefaultsCall(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         guard case .opaque("UserDefaults.standard") = base else { return nil }
         switch name {
-        case "set":
+        case "set", "setValue":
             guard let value = arguments.unlabeled(0), let key = arguments.argument("forKey") else { return nil }
             state.userDefaults[try string(key)] = value.value
             return .tuple([])
