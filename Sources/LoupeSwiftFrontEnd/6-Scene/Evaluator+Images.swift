@@ -40,6 +40,10 @@ extension Evaluator {
                                    at: argument.place, construct: "Image(\"\(name)\")")
         }
         var parameters: [(String, SceneNode)] = [("name", .json(.string(name)))]
+        if found.png == nil {
+            // A set whose pictures are JPEG, HEIC or PDF: drawn as the stand-in, which is not the app's picture.
+            warn("the image set '\(name)' has no PNG this renderer reads (JPEG, HEIC and PDF are not decoded): drawn as a stand-in", at: argument.place)
+        }
         if let png = found.png {
             parameters.append(("size", .json(.array([.number(png.width), .number(png.height)]))))
             // The renderer reads a scene's files beside its source: a module given by a relative path has its
