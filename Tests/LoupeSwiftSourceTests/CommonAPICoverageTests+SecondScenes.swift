@@ -454,16 +454,8 @@ import Testing
     /// `Image(_:)`, through `UIImage(named:)`, as a decorative image and with its original rendering mode.
     // sdk-usage: Image(_:), UIImage, Image(uiImage:), UIImage(named:), Image(decorative:), .renderingMode, .original
     @Test func assetImagesHaveTheirPointSize() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-coverage-\(UUID().uuidString)")
+        let (root, set) = try AssetImageTests.avatarModule()
         defer { try? FileManager.default.removeItem(at: root) }
-        let set = root.appendingPathComponent("App/Assets.xcassets/Avatar.imageset")
-        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
-        try Data(#"{"images": [{"filename": "avatar@2x.png", "idiom": "universal", "scale": "2x"}]}"#.utf8)
-            .write(to: set.appendingPathComponent("Contents.json"))
-        // A PNG signature and IHDR header saying 180 × 90 pixels.
-        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-                               0, 0, 0, 180, 0, 0, 0, 90, 8, 6, 0, 0, 0]
-        try Data(header).write(to: set.appendingPathComponent("avatar@2x.png"))
         let preview = root.appendingPathComponent("App/Preview.swift")
         try Data("""
             #Preview {

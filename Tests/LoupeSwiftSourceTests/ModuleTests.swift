@@ -225,17 +225,23 @@ import Testing
 
 /// `Image("name")` reads the module's asset catalogs: the set's size from its PNG's header and scale.
 @Suite struct AssetImageTests {
-    @Test func aPicturesSizeComesFromItsPNGHeaderAndScale() throws {
+    /// A fresh module folder whose asset catalog (`App/Assets.xcassets`) has the set `Avatar`: one PNG, at 2x, whose
+    /// signature and IHDR header say 180 × 90 pixels — 90 × 45 points. Returns the folder and the set.
+    static func avatarModule() throws -> (root: URL, set: URL) {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("loupe-images-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: root) }
         let set = root.appendingPathComponent("App/Assets.xcassets/Avatar.imageset")
         try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
         try Data(#"{"images": [{"filename": "avatar@2x.png", "idiom": "universal", "scale": "2x"}]}"#.utf8)
             .write(to: set.appendingPathComponent("Contents.json"))
-        // A PNG signature and IHDR header saying 180 × 90 pixels: at 2x, 90 × 45 points.
         let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
                                0, 0, 0, 180, 0, 0, 0, 90, 8, 6, 0, 0, 0]
         try Data(header).write(to: set.appendingPathComponent("avatar@2x.png"))
+        return (root, set)
+    }
+
+    @Test func aPicturesSizeComesFromItsPNGHeaderAndScale() throws {
+        let (root, set) = try Self.avatarModule()
+        defer { try? FileManager.default.removeItem(at: root) }
         let preview = root.appendingPathComponent("App/Preview.swift")
         try Data(#"#Preview { VStack { Image("Avatar"); Image(.avatar).resizable() } }"#.utf8).write(to: preview)
         let module = SwiftModule(directory: root.appendingPathComponent("App").path, origin: "--module")
