@@ -50,6 +50,12 @@ let package = Package(
         .systemLibrary(
             name: "CLibDeflate", path: "Sources/CLibDeflate", pkgConfig: "libdeflate",
             providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]),
+        // libjpeg (libjpeg-turbo): asset catalogs' JPEG pictures.
+        .systemLibrary(
+            name: "CLibJPEG", path: "Sources/CLibJPEG", pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg-dev"]), .brew(["jpeg-turbo"])]),
+        // libjpeg's error handling jumps with longjmp: kept in C, as Swift cannot call setjmp.
+        .target(name: "CJPEGSupport", dependencies: ["CLibJPEG"], cSettings: pixelOptimization.c),
         // The setjmp side of libpng lives in C: Swift cannot call setjmp. So does the decoder's fast path.
         .target(name: "CPNGSupport", dependencies: ["CLibPNG", "CLibDeflate", "CWorkerPool"],
                 cSettings: pixelOptimization.c, linkerSettings: [.linkedLibrary("z")]),
@@ -108,7 +114,7 @@ let package = Package(
             dependencies: [
                 "LoupeCore", "LoupeScene", "LoupeLayout", "LoupeOverlays", "LoupeInteraction", "LoupeDisplayList",
                 "LoupeRaster", "LoupeText", "LoupePNG", "LoupeExamples", "LoupeDiff", "LoupeFiles", "LoupeJSON",
-                "LoupeWorkers",
+                "LoupeWorkers", "CJPEGSupport",
             ]),
         // Goldens: record modes, comparing a rendering with its golden picture and layout report, artifacts, the
         // `check` run over many scenes and its reports (HTML, JSON, JUnit).

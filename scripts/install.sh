@@ -13,10 +13,10 @@
 #                                PATH (about 3½ minutes in all instead of about 10), unoptimized; it then runs only where
 #                                that toolchain stays installed at the same path
 #
-# On Linux loupe-render is one static executable: the Swift runtime, the C library, FreeType, libpng and libdeflate
+# On Linux loupe-render is one static executable: the Swift runtime, the C library, FreeType, libpng, libjpeg and libdeflate
 # are linked in, so it needs nothing of the system it runs on, and it starts sooner. The other binaries have the Swift
 # runtime linked in (--static-swift-stdlib) and the front end its own optimized swift-syntax, compiled from source;
-# the review server needs the system libraries the README lists (libpng, FreeType, libdeflate) and libcurl (its
+# the review server needs the system libraries the README lists (libpng, libjpeg, FreeType, libdeflate) and libcurl (its
 # Foundation links it: libcurl4-openssl-dev to build). Builds go to .build/install (or
 # .build/install-toolchain-syntax), apart from the build folder of `swift build`, whose flags differ.
 # `swift package experimental-install` is not used: it copies one executable, without the fonts or the companion

@@ -93,18 +93,18 @@ import Testing
         #expect(failure?.description.contains("'Wrapped' is a UIViewControllerRepresentable") == true)
     }
 
-    /// An image set with only a JPEG is drawn as the stand-in, and says so: a warning at the image's name.
-    @Test func aJPEGImageSetIsAStandInWithAWarning() throws {
+    /// An image set with only a PDF is drawn as the stand-in, and says so: a warning at the image's name.
+    @Test func aPDFImageSetIsAStandInWithAWarning() throws {
         let root = try ModuleTests().folder([
             "App/Assets.xcassets/Contents.json": #"{"info":{"author":"xcode","version":1}}"#,
-            "App/Assets.xcassets/photo.imageset/Contents.json": #"{"images":[{"filename":"photo.jpg","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
-            "App/Assets.xcassets/photo.imageset/photo.jpg": "not decoded",
+            "App/Assets.xcassets/photo.imageset/Contents.json": #"{"images":[{"filename":"photo.pdf","idiom":"universal"}],"info":{"author":"xcode","version":1}}"#,
+            "App/Assets.xcassets/photo.imageset/photo.pdf": "%PDF-1.4 not decoded",
             "App/V.swift": #"#Preview { Image("photo") }"#,
         ])
         defer { try? FileManager.default.removeItem(at: root) }
         let file = try SwiftSourceFile(contentsOf: root.appendingPathComponent("App/V.swift").path)
         file.module = SwiftModule(directory: root.appendingPathComponent("App").path, origin: "--module")
         let scene = try file.scene(for: file.preview(matching: nil))
-        #expect(scene.warnings.map(\.message) == ["the image set 'photo' has no PNG this renderer reads (JPEG, HEIC and PDF are not decoded): drawn as a stand-in"])
+        #expect(scene.warnings.map(\.message) == ["the image set 'photo' has no PNG or JPEG this renderer reads (HEIC, PDF and SVG are not decoded): drawn as a stand-in"])
     }
 }

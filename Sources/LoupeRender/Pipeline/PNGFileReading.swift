@@ -16,6 +16,8 @@ enum PNGFileReading {
             let message = "\(label): \(error.message)"
             throw error.kind == .tooLarge ? .badInput(message) : .io(message)
         }
+        // An asset catalog's picture may be a JPEG: read by its signature, whatever the file's name says.
+        if JPEGFileReading.isJPEG(bytes) { return try JPEGFileReading.image(bytes, path: path, label: label) }
         do {
             return try PNGCodec.decode(bytes)
         } catch {

@@ -30,18 +30,19 @@ struct AssetCatalog {
         }
     }
 
-    /// An image set of the catalogs: whether there is one named `name`, and the PNG to draw with its size in points
-    /// (its pixel size over the scale the set gives it) when one of its files is a PNG that can be read; the file of
-    /// the highest scale is drawn.
+    /// An image set of the catalogs: whether there is one named `name`, and the picture to draw with its size in
+    /// points (its pixel size over the scale the set gives it) when one of its files is a PNG or a JPEG that can be
+    /// read (`JPEGHeader`); the file of the highest scale is drawn.
     func image(named name: String) -> (exists: Bool, png: (path: String, width: Double, height: Double)?) {
         guard let folder = imageSets[Self.comparable(name)] else { return (false, nil) }
         guard let bytes = try? WholeFile.read(atPath: folder + "/Contents.json", maxByteCount: 1 << 20),
               let json = try? JSONReader.parse(bytes), case .array(let images)? = json.member("images") else { return (true, nil) }
         var best: (path: String, width: Double, height: Double, scale: Double)?
         for image in images {
-            guard let file = image.member("filename")?.stringValue, file.lowercased().hasSuffix(".png"),
-                  let png = try? WholeFile.read(atPath: folder + "/" + file, maxByteCount: 64 << 20),
-                  let pixels = Self.pngSize(png) else { continue }
+            guard let file = image.member("filename")?.stringValue,
+                  [".png", ".jpg", ".jpeg"].contains(where: file.lowercased().hasSuffix),
+                  let data = try? WholeFile.read(atPath: folder + "/" + file, maxByteCount: 64 << 20),
+                  let pixels = Self.pngSize(data) ?? JPEGHeader.size(data) else { continue }
             let scale = Double((image.member("scale")?.stringValue ?? "1x").dropLast()) ?? 1
             if best == nil || scale > best!.scale {
                 best = (folder + "/" + file, Double(pixels.width) / scale, Double(pixels.height) / scale, scale)

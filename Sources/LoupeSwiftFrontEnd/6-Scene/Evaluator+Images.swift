@@ -41,8 +41,8 @@ extension Evaluator {
         }
         var parameters: [(String, SceneNode)] = [("name", .json(.string(name)))]
         if found.png == nil {
-            // A set whose pictures are JPEG, HEIC or PDF: drawn as the stand-in, which is not the app's picture.
-            warn("the image set '\(name)' has no PNG this renderer reads (JPEG, HEIC and PDF are not decoded): drawn as a stand-in", at: argument.place)
+            // A set whose pictures are HEIC, PDF or SVG (or a JPEG not drawn upright): the stand-in, not the app's picture.
+            warn("the image set '\(name)' has no PNG or JPEG this renderer reads (HEIC, PDF and SVG are not decoded): drawn as a stand-in", at: argument.place)
         }
         if let png = found.png {
             parameters.append(("size", .json(.array([.number(png.width), .number(png.height)]))))
