@@ -436,8 +436,11 @@ extension Evaluator {
     private func stringMethod(_ name: String, _ text: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         let first = arguments.unlabeled(0)
         switch name {
-        case "appendingPathComponent", "appending" where arguments.argument("path") != nil || arguments.argument("component") != nil:
-            guard let url = URLText(text), let component = first ?? arguments.argument("path") ?? arguments.argument("component") else { return nil }
+        case "appendingPathComponent":
+            guard let url = URLText(text), let component = first else { return nil }
+            return .string(url.appending(try string(component)).text)
+        case "appending" where arguments.argument("path") != nil || arguments.argument("component") != nil:
+            guard let url = URLText(text), let component = arguments.argument("path") ?? arguments.argument("component") else { return nil }
             return .string(url.appending(try string(component)).text)
         case "localizedCaseInsensitiveContains":
             // Compared without case in `en_US`: ASCII only, where folding is plain lower-casing.
