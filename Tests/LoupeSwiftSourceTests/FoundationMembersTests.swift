@@ -201,4 +201,12 @@ import Testing
             #Preview { V() }
             """) == "unsupportedSwift@2:41")
     }
+
+    /// An Apple type the front end does not evaluate yet is named as Apple's, not as a name the file should declare.
+    @Test func appleTypesNotEvaluatedAreNamedAsSuch() throws {
+        let failure = FrontEndTests().failure("""
+            #Preview { Text(Decimal(string: "1.5")!.formatted()) }
+            """)
+        #expect(failure?.description == "Test.swift:1:17: 'Decimal' (Foundation) is not evaluated yet (supported Swift: docs/swift-source.md)")
+    }
 }

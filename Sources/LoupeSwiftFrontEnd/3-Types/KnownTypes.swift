@@ -56,6 +56,22 @@ enum KnownTypes {
         "HSplitView", "VSplitView", "MultiDatePicker", "RoundedRectangleBorder",
     ]
 
+    /// Apple's types that previews use and the front end does not evaluate yet, with their framework: an error names
+    /// them as such, rather than as a name the file or module should declare.
+    static let appleTypesNotEvaluated: [String: String] = [
+        "Decimal": "Foundation", "NSDecimalNumber": "Foundation", "Measurement": "Foundation", "UnitLength": "Foundation",
+        "UnitMass": "Foundation", "UnitTemperature": "Foundation", "UnitDuration": "Foundation",
+        "MeasurementFormatter": "Foundation", "RelativeDateTimeFormatter": "Foundation",
+        "DateComponentsFormatter": "Foundation", "ByteCountFormatter": "Foundation", "PersonNameComponents": "Foundation",
+        "JSONEncoder": "Foundation", "PropertyListEncoder": "Foundation", "PropertyListDecoder": "Foundation",
+        "IndexSet": "Foundation", "AttributedString": "Foundation", "NSAttributedString": "Foundation",
+        "NSMutableAttributedString": "Foundation", "NSCache": "Foundation", "NSError": "Foundation",
+        "URLSession": "Foundation", "URLRequest": "Foundation", "URLComponents": "Foundation", "URLQueryItem": "Foundation",
+        "NSRegularExpression": "Foundation", "Future": "Combine", "Publishers": "Combine",
+        "UIFont": "UIKit", "UIGraphicsImageRenderer": "UIKit", "PhotosPickerItem": "PhotosUI",
+        "MKMapItem": "MapKit", "CLGeocoder": "CoreLocation",
+    ]
+
     /// Modifiers with no visible effect in a still picture: skipped with a warning.
     static let skippedModifiers: Set<String> = [
         "onTapGesture", "onLongPressGesture", "onAppear", "onDisappear", "onChange", "task", "animation", "transition",

@@ -73,6 +73,10 @@ extension Evaluator {
         if KnownTypes.swiftUIViews.contains(name) {
             return unsupported(.unsupportedView, name, "supported views: docs/swift-source.md", at: node)
         }
+        if let framework = KnownTypes.appleTypesNotEvaluated[name] {
+            return error(.unsupportedSwift, "'\(name)' (\(framework)) is not evaluated yet (supported Swift: docs/swift-source.md)",
+                         at: node, construct: name)
+        }
         let whereRead = source.module.map { "this module (\($0.summary))" } ?? "this file (give its module with --module DIR)"
         let key = "\(name) \(source.declarations.types.count)"
         let near = nearestNames[key] ?? NearestName.to(name, among: KnownTypes.views.union(source.declarations.types.keys))
