@@ -50,6 +50,20 @@ public final class SwiftSourceFile {
     /// The module's declarations (this file's first), once read.
     private var moduleDeclarations: DeclarationIndex?
     private var moduleFiles: [SwiftSourceFile] = []
+    /// Whether the files read so far name a sized integer type, by how many files were read.
+    private var sizedIntegerNames: (files: Int, named: Bool)?
+
+    /// Whether this file, or a file of its module read so far, names a sized integer type (`UInt8`, `Int32`, …): only
+    /// then can an operand be declared one, so arithmetic elsewhere skips looking its operands' types up.
+    var namesSizedIntegers: Bool {
+        let files = [self] + moduleFiles
+        if let known = sizedIntegerNames, known.files == files.count { return known.named }
+        let named = files.contains { file in
+            ["Int8", "Int16", "Int32", "Int64", "UInt"].contains { file.text.contains($0) }
+        }
+        sizedIntegerNames = (files.count, named)
+        return named
+    }
 
     /// Where previews come from, in file order: a `#Preview`, or a `PreviewProvider` whose views are counted when the
     /// previews are first listed.

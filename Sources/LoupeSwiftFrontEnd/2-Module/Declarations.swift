@@ -14,6 +14,8 @@ final class DeclaredType {
     private(set) var conformances: Set<String>
     /// Types declared inside it, by their own name (`Model.Item` is `Item` in `Model`).
     private(set) var nestedTypes: [String: DeclaredType] = [:]
+    /// Its member type aliases (`typealias Image = UIImage`), their targets as written, by name.
+    private(set) var typeAliases: [String: String] = [:]
     /// Whether it has generic parameters (`struct Box<T>`).
     let isGeneric: Bool
     /// An enum's cases, in order, with their raw values and associated values' labels (only its declaration has
@@ -42,6 +44,13 @@ final class DeclaredType {
         for member in members {
             if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
         }
+        addTypeAliases(members)
+    }
+
+    private func addTypeAliases(_ added: [DeclSyntax]) {
+        for case let alias? in added.map({ $0.as(TypeAliasDeclSyntax.self) }) {
+            typeAliases[alias.name.text] = alias.initializer.value.trimmedDescription
+        }
     }
 
     /// Adds an extension's members and conformances.
@@ -52,6 +61,7 @@ final class DeclaredType {
         for member in added {
             if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
         }
+        addTypeAliases(added)
     }
 
     /// Gives the type the members of its protocols' extensions (see `protocolDefaults`).

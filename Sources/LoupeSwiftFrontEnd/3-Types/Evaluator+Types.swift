@@ -74,14 +74,8 @@ extension Evaluator {
     /// What a type whose code is running names by a member type alias (`typealias Image = UIImage` in SwiftGen's
     /// `ImageAsset`): the aliased type, for a plain name; nil where no alias of that name is in reach.
     func memberTypeAlias(_ name: String) -> String? {
-        for context in typeContext.reversed() {
-            for member in current(context).members {
-                guard let alias = member.as(TypeAliasDeclSyntax.self), alias.name.bareText == name else { continue }
-                let target = alias.initializer.value.trimmedDescription
-                return target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? target : nil
-            }
-        }
-        return nil
+        guard let target = typeContext.reversed().lazy.compactMap({ self.current($0).typeAliases[name] }).first else { return nil }
+        return target.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? target : nil
     }
 
     /// An instance: stored properties from the arguments (the memberwise initializer) or from a declared

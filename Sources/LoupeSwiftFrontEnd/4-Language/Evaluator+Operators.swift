@@ -170,7 +170,7 @@ extension Evaluator {
     /// An integer result of an operand declared as a sized integer (`let b: UInt8`), in that type: arithmetic that
     /// leaves its range traps in Swift, so it is an error; shifts and bitwise operators keep its width.
     func sized(_ result: Value, _ op: String, _ operand: ArraySlice<ExprSyntax>, at node: ExprSyntax, in scope: Scope) throws -> Value {
-        guard case .int(let value) = result, operand.count == 1, let expression = operand.first,
+        guard case .int(let value) = result, source.namesSizedIntegers, operand.count == 1, let expression = operand.first,
               !expression.is(IntegerLiteralExprSyntax.self), let declared = try declaredType(of: expression, in: scope) else { return result }
         return try sizedInteger(value, op, type: declared, at: node)
     }

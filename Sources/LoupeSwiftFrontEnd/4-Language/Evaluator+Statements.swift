@@ -218,7 +218,7 @@ extension Evaluator {
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])
-            if case .int(let result) = value, let type = try declaredType(of: elements[0], in: scope) {
+            if case .int(let result) = value, source.namesSizedIntegers, let type = try declaredType(of: elements[0], in: scope) {
                 value = try sizedInteger(result, String(op.dropLast()), type: type, at: elements[1])
             }
         }

@@ -282,7 +282,7 @@ final class Evaluator {
 
     /// `-x` and `~x` of an operand declared a sized integer, in that type (`~UInt8(200)` is 55; `-Int8.min` traps).
     private func sizedPrefix(_ value: Int, _ op: String, _ prefix: PrefixOperatorExprSyntax, in scope: Scope) throws -> Value {
-        guard let declared = try declaredType(of: prefix.expression, in: scope) else { return .int(value) }
+        guard source.namesSizedIntegers, let declared = try declaredType(of: prefix.expression, in: scope) else { return .int(value) }
         return try sizedInteger(value, op, type: declared, at: prefix)
     }
 
