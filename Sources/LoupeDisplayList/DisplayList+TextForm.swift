@@ -36,7 +36,9 @@ enum TextForm {
         case .fill(let shape, let paint): "fill \(describe(shape)) \(describe(paint))"
         case .image(let path, let origin): "image \(quoted(path)) at \(describe(origin))"
         case .picture(let path, let rect): "picture \(quoted(path)) in \(describe(rect))"
-        case .stroke(let shape, let width, let paint): "stroke \(describe(shape)) width \(number(width)) \(describe(paint))"
+        case .stroke(let shape, let width, let paint, let ends):
+            "stroke \(describe(shape)) width \(number(width)) \(describe(paint))"
+                + (ends == .standard ? "" : " cap \(ends.cap.rawValue) join \(ends.join.rawValue)")
         case .insetBorder(let rect, let width, let paint): "insetBorder \(describe(rect)) width \(number(width)) \(describe(paint))"
         case .text(let run): describe(run)
         case .material(let shape, let material): "material \(describe(shape)) \(describe(material))"

@@ -37,8 +37,8 @@ public enum DisplayCommand: Sendable, Hashable {
     /// A PNG file drawn scaled to fill `rect` (bilinear), as an asset-catalog picture; `path` is absolute or relative to
     /// the scene's folder.
     case picture(path: String, rect: Rect)
-    /// Strokes a shape's outline with a line centred on it.
-    case stroke(DisplayShape, lineWidth: Double, DisplayPaint)
+    /// Strokes a shape's outline with a line centred on it, its open ends and corners as `ends` says.
+    case stroke(DisplayShape, lineWidth: Double, DisplayPaint, ends: StrokeEnds = .standard)
     /// A border `width` wide lying inside `rect` (SwiftUI's `.border`), drawn as four rectangle fills.
     case insetBorder(Rect, width: Double, DisplayPaint)
     /// A line of text.

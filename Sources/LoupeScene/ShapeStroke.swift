@@ -1,3 +1,5 @@
+import LoupeCore
+
 /// A shape drawn as an outline instead of filled: SwiftUI's `stroke(_:lineWidth:)` and `strokeBorder(_:lineWidth:)`.
 ///
 /// The shape keeps its layout (it still takes the whole proposal); only what is drawn changes.
@@ -22,6 +24,8 @@ public struct ShapeStroke: Sendable, Hashable {
     public var dash: [Double] = []
     /// `StrokeStyle`'s `dashPhase`: how far into the pattern the line starts.
     public var dashPhase = 0.0
+    /// `StrokeStyle`'s `lineCap` and `lineJoin`.
+    public var ends = StrokeEnds.standard
 
     /// A stroke `lineWidth` points wide (SwiftUI's default is 1) in `style`, placed as told.
     public init(lineWidth: Double = 1, style: ColorValue? = nil, placement: Placement = .centered) {

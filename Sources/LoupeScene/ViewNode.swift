@@ -220,6 +220,9 @@ public enum ShapeKind: Sendable, Hashable {
     case concentricRectangle
     /// A `Path`, or a custom `Shape`'s path: its elements, their points following the frame.
     case path(PathShape)
+    /// `Shape.trim(from:to:)`: the part of the shape's outline between two fractions of its length, from where the
+    /// shape's path starts (a rectangle's top-leading corner, an ellipse's trailing point, clockwise on the screen).
+    indirect case trimmed(ShapeKind, from: Double, to: Double)
 
     /// The shape's name as the scene format spells it (`"RoundedRectangle"`).
     public var name: String {
@@ -231,6 +234,7 @@ public enum ShapeKind: Sendable, Hashable {
         case .roundedRectangle: return "RoundedRectangle"
         case .concentricRectangle: return "ConcentricRectangle"
         case .path: return "Path"
+        case .trimmed(let shape, _, _): return shape.name
         }
     }
 }

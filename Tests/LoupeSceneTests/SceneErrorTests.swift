@@ -12,7 +12,7 @@ import Testing
         #expect(bodyError(#"{"VStack": {"alignment": "top", "content": []}}"#) ==
                 #"body.alignment: expected one of leading, center, trailing (a VStack aligns its children horizontally), found "top""#)
         #expect(bodyError(#"{"ZStack": 5}"#) == #"body.ZStack: expected an object {"alignment", "spacing", "content"}, found 5"#)
-        #expect(bodyError(#"{"Rectangle": null}"#) == #"body.Rectangle: expected an object {"stroke", "strokeBorder"}, found null"#)
+        #expect(bodyError(#"{"Rectangle": null}"#) == #"body.Rectangle: expected an object {"stroke", "strokeBorder", "trim"}, found null"#)
         #expect(bodyError(#"{"Text": {"string": 5}}"#) == "body.string: expected a string, found 5")
         #expect(bodyError(#"{"Text": {"string": "a", "lineLimit": 1.5}}"#) == "body.lineLimit: expected an integer from 1 to 1000, found 1.5")
         #expect(bodyError(#"{"Color": "red", "id": 7}"#) == "body.id: expected a string, found 7")
@@ -35,7 +35,7 @@ import Testing
         #expect(bodyError(#"{"zstack": []}"#)?.hasSuffix(#""id" or "modifiers"; did you mean "ZStack"?"#) == true)
         #expect(bodyError(#"{"ZStack": {"content": [], "aligment": "top"}}"#) == "body.aligment: unknown key; expected one of alignment, spacing, content")
         #expect(bodyError(#"{"ZStack": {"content": [], "id": "x"}}"#) == #"body.id: "id" belongs in the view object next to "ZStack", not inside it"#)
-        #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; expected one of stroke, strokeBorder")
+        #expect(bodyError(#"{"Circle": {"radius": 3}}"#) == "body.radius: unknown key; expected one of stroke, strokeBorder, trim")
         let unknownModifier = modifierError(#"{"fram": {"width": 3}}"#) ?? ""
         #expect(unknownModifier.hasPrefix("body.modifiers[0].fram: unknown modifier; expected one of frame, padding, contentMargins, offset, "))
         #expect(unknownModifier.contains("navigationBarTitleDisplayMode, toolbar, safeAreaInset, navigationBarHidden, searchable, zIndex, scaleEffect, rotationEffect, mask, blur, clipShape, cornerRadius, shadow, aspectRatio, fontWeight, bold, ")

@@ -26,6 +26,22 @@ import Testing
         #expect(try decodeBody(#"{"Ellipse": {"strokeBorder": {}}}"#).kind == .shape(.ellipse, stroke: ShapeStroke(placement: .inside)))
     }
 
+    /// `trim(from:to:)` wraps the shape; `lineCap` and `lineJoin` are the stroke's ends.
+    @Test func trimsCapsAndJoins() throws {
+        var rounded = ShapeStroke(lineWidth: 20)
+        rounded.ends = StrokeEnds(cap: .round, join: .bevel)
+        #expect(try decodeBody(#"{"Circle": {"trim": {"to": 0.7}, "stroke": {"lineWidth": 20, "lineCap": "round", "lineJoin": "bevel"}}}"#).kind
+                == .shape(.trimmed(.circle, from: 0, to: 0.7), stroke: rounded))
+        let path = try decodeBody(#"{"Path": {"elements": [["move", 0, 0], ["line", 10, 0]], "trim": {"from": 0.5}}}"#).kind
+        guard case .shape(.trimmed(.path(let elements), 0.5, 1), nil) = path else { Issue.record("\(path)"); return }
+        #expect(elements.elements.count == 2)
+        // Where a rounded rectangle's or a capsule's outline starts is not known: refused, not guessed.
+        #expect(bodyError(#"{"RoundedRectangle": {"cornerRadius": 8, "trim": {"to": 0.5}}}"#)?
+                    .hasPrefix("body.trim: trimming a RoundedRectangle is not supported") == true)
+        #expect(bodyError(#"{"Capsule": {"trim": {}}}"#)?.hasPrefix("body.trim: trimming a Capsule") == true)
+        #expect(bodyError(#"{"Circle": {"stroke": {"lineCap": "rounded"}}}"#)?.hasPrefix("body.stroke.lineCap:") == true)
+    }
+
     @Test func badStrokesNameTheirPlace() {
         #expect(bodyError(#"{"Circle": {"stroke": {"lineWidth": -1}}}"#)
                 == "body.stroke.lineWidth: expected a number ≥ 0, found -1")

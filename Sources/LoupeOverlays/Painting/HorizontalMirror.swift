@@ -20,7 +20,7 @@ struct HorizontalMirror {
     private func mirrored(_ command: DisplayCommand) -> DisplayCommand {
         switch command {
         case .fill(let shape, let paint): .fill(mirrored(shape), mirrored(paint))
-        case .stroke(let shape, let width, let paint): .stroke(mirrored(shape), lineWidth: width, mirrored(paint))
+        case .stroke(let shape, let width, let paint, let ends): .stroke(mirrored(shape), lineWidth: width, mirrored(paint), ends: ends)
         case .picture(let path, let rect): .picture(path: path, rect: mirrored(rect))
         case .insetBorder(let rect, let width, let paint): .insetBorder(mirrored(rect), width: width, mirrored(paint))
         case .material(let shape, let material): .material(mirrored(shape), material)

@@ -8,6 +8,13 @@ enum PathFlattening {
     /// The most straight pieces one curve is cut into.
     static let maximumPieces = 256
 
+    /// How many straight pieces a quarter turn of an ellipse in `bounds` is cut into so that each is about 4 device
+    /// pixels long, as the curves of a path are (at least 16, at most `maximumPieces`).
+    static func segmentsPerQuarter(of bounds: Rect, scale: Double) -> Int {
+        let quarter = Double.pi / 4 * max(bounds.width, bounds.height) * scale
+        return quarter.isFinite ? min(max(Int((quarter / 4).rounded(.up)), 16), maximumPieces) : 16
+    }
+
     static func outline(of path: PathShape, in frame: Rect, scale: Double) -> PathOutline {
         var contours: [[Point]] = [], closed: [Bool] = []
         var current: [Point] = []

@@ -457,6 +457,10 @@ public struct ScenePainter {
         case .path(let path):
             let outline = PathFlattening.outline(of: path, in: frame, scale: scale)
             return .path(rightToLeft ? HorizontalMirror.mirrored(outline, across: frame) : outline)
+        case .trimmed(let shape, let from, let to):
+            let whole = displayShape(shape, frame: frame, concentricRadii: concentricRadii, rightToLeft: rightToLeft)
+            return .path(whole.outline(segmentsPerQuarter: PathFlattening.segmentsPerQuarter(of: whole.bounds, scale: scale))
+                .trimmed(from: from, to: to))
         }
     }
 
@@ -474,8 +478,11 @@ public struct ScenePainter {
         } else if case .ellipse(let rect) = outline, rect.width != rect.height {
             // The rasterizer strokes rects and circles exactly; any other ellipse along its outline.
             outline = .path(outline.outline())
+        } else if stroke.ends.join != .miter, case .rect = outline {
+            // A rectangle's corners rounded or bevelled: stroked along its outline with those joins.
+            outline = .path(outline.outline())
         }
-        list.append(.stroke(outline, lineWidth: stroke.lineWidth, paint))
+        list.append(.stroke(outline, lineWidth: stroke.lineWidth, paint, ends: stroke.ends))
     }
 
     /// Radii from the unrounded frame, as SwiftUI computes the shape before it snaps the frame.

@@ -39,8 +39,8 @@ struct DisplayListRasterizer {
                                   y: Int((origin.y * scale).rounded()))
             case .picture(let path, let rect):
                 context.drawImage(try loadPicture(path), scaledInto: pixels(rect))
-            case .stroke(let shape, let lineWidth, let paint):
-                try stroke(shape, lineWidth: lineWidth * scale, paint: rasterPaint(paint), into: &context)
+            case .stroke(let shape, let lineWidth, let paint, let ends):
+                try stroke(shape, lineWidth: lineWidth * scale, paint: rasterPaint(paint), ends: ends, into: &context)
             case .insetBorder(let rect, let width, let paint):
                 context.fillInsetBorder(pixels(rect), width: width * scale, paint: rasterPaint(paint))
             case .text(let run):
@@ -99,9 +99,12 @@ struct DisplayListRasterizer {
         outline.contours.map { $0.map { PixelPoint(x: $0.x * scale, y: $0.y * scale) } }
     }
 
-    private func stroke(_ shape: DisplayShape, lineWidth: Double, paint: Paint, into context: inout RasterContext) throws {
+    private func stroke(_ shape: DisplayShape, lineWidth: Double, paint: Paint, ends: StrokeEnds,
+                        into context: inout RasterContext) throws {
         if case .path(let outline) = shape {
-            context.strokePolylines(pixels(outline), closed: outline.closed, lineWidth: lineWidth, paint: paint)
+            let cap: PolylineCap = switch ends.cap { case .butt: .butt; case .round: .round; case .square: .square }
+            let join: PolylineJoin = switch ends.join { case .miter: .miter; case .round: .round; case .bevel: .bevel }
+            context.strokePolylines(pixels(outline), closed: outline.closed, lineWidth: lineWidth, paint: paint, cap: cap, join: join)
             return
         }
         let (rect, radii) = try roundedGeometry(of: shape, for: "a stroke")

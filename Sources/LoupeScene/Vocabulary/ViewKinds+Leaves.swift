@@ -22,8 +22,9 @@ extension Vocabulary {
                                        swift: "RoundedRectangle(cornerRadius: 8, style: .continuous).strokeBorder(.red, lineWidth: 2)"),
             decode: { decoder, located, viewPath, _ throws(SceneError) in
                 let reader = try decoder.parameters(of: "RoundedRectangle", located, viewPath: viewPath,
-                                                    keys: ["cornerRadius"] + ShapeStrokeDecoding.keys)
-                return .shape(.roundedRectangle(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber()),
+                                                    keys: ["cornerRadius"] + ShapeStrokeDecoding.keys + [ShapeTrimDecoding.key])
+                return .shape(try ShapeTrimDecoding.trimmed(.roundedRectangle(cornerRadius: try reader.required("cornerRadius").nonNegativeNumber()),
+                                                            in: reader),
                               stroke: try ShapeStrokeDecoding.stroke(of: "RoundedRectangle", in: reader))
             }),
         shape("ConcentricRectangle", .concentricRectangle),
@@ -34,8 +35,9 @@ extension Vocabulary {
                 json: #"{"Path": {"elements": [["move", 0, 0], ["line", 100, 50], ["line", 0, 100], ["closeSubpath"]]}}"#,
                 swift: "Path { path in path.move(to: .zero); path.addLine(to: CGPoint(x: 100, y: 50)); path.addLine(to: CGPoint(x: 0, y: 100)); path.closeSubpath() }"),
             decode: { decoder, located, viewPath, _ throws(SceneError) in
-                let reader = try decoder.parameters(of: "Path", located, viewPath: viewPath, keys: ["elements"] + ShapeStrokeDecoding.keys)
-                return .shape(.path(try PathDecoding.path(try reader.required("elements"))),
+                let reader = try decoder.parameters(of: "Path", located, viewPath: viewPath,
+                                                    keys: ["elements"] + ShapeStrokeDecoding.keys + [ShapeTrimDecoding.key])
+                return .shape(try ShapeTrimDecoding.trimmed(.path(try PathDecoding.path(try reader.required("elements"))), in: reader),
                               stroke: try ShapeStrokeDecoding.stroke(of: "Path", in: reader))
             }),
         ViewKindEntry(
@@ -114,6 +116,7 @@ extension Vocabulary {
     /// `Shape`'s styling methods, which SwiftUI allows on the bare shape only: an outline in the scene, or a fill,
     /// which on the shape itself is its foreground style.
     static let shapeMethods = [
+        SwiftMethod("trim", [.init("from", "from", .number), .init("to", "to", .number)], .parameter(ShapeTrimDecoding.key)),
         SwiftMethod("stroke", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number),
                                .init("style", "lineWidth", .strokeStyle), .ignored("antialiased")], .parameter("stroke")),
         SwiftMethod("strokeBorder", [.init(nil, "style", .color), .init("lineWidth", "lineWidth", .number),
@@ -133,8 +136,9 @@ extension Vocabulary {
                 ? VocabularyExample(json: #"{"\#(key)": {"stroke": {"lineWidth": 3}}}"#, swift: "\(key)().stroke(lineWidth: 3)")
                 : VocabularyExample(json: #"{"\#(key)": {}}"#, swift: "\(key)()"),
             decode: { decoder, located, viewPath, _ throws(SceneError) in
-                let reader = try decoder.parameters(of: key, located, viewPath: viewPath, keys: ShapeStrokeDecoding.keys)
-                return .shape(shape, stroke: try ShapeStrokeDecoding.stroke(of: key, in: reader))
+                let reader = try decoder.parameters(of: key, located, viewPath: viewPath,
+                                                    keys: ShapeStrokeDecoding.keys + [ShapeTrimDecoding.key])
+                return .shape(try ShapeTrimDecoding.trimmed(shape, in: reader), stroke: try ShapeStrokeDecoding.stroke(of: key, in: reader))
             })
     }
 }

@@ -3,7 +3,7 @@ import LoupeScene
 /// The names the front end knows, derived from the vocabulary where it has them.
 enum KnownTypes {
     /// Swift's view-builder constructs, which the scene does not hold as views of their own.
-    static let builders: Set<String> = ["Group", "ForEach", "EmptyView", "AnyView"]
+    static let builders: Set<String> = ["Group", "ForEach", "EmptyView", "AnyView", "ScrollViewReader"]
     /// Types that make views: the vocabulary's and the builders.
     static let views = Vocabulary.swiftViewNames.union(builders).union(Evaluator.composedViews)
     /// Types that make values a view or modifier takes.
@@ -100,6 +100,10 @@ enum KnownTypes {
         // What an animation or a transition between screens changes, nothing at rest.
         "transaction", "contentTransition", "geometryGroup", "matchedTransitionSource", "navigationTransition",
     ]
+
+    /// Modifiers whose effect the renderer always draws: it applies every effect (opacity, shadow, blur) to a view and
+    /// its content as one composited group, which is what `.compositingGroup()` and `.drawingGroup()` ask of SwiftUI.
+    static let modifiersAlreadyDrawn: Set<String> = ["compositingGroup", "drawingGroup"]
 
     /// Modifiers with no visible effect in a still picture for some of their arguments only (`docs/swift-source.md`):
     /// `.matchedGeometryEffect` on a view that is its group's source keeps that view's own frame; `.symbolEffect`

@@ -15,7 +15,7 @@ extension Evaluator {
         "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSManagedObjectContext", "NSPersistentStoreDescription",
         "NSFetchRequest", "NSPredicate", "NSSortDescriptor",
         // What moves between pictures: a still one shows none of it, and the modifiers that take it are skipped.
-        "Animation", "AnyTransition", "Transaction",
+        "Animation", "AnyTransition", "Transaction", "ScrollViewProxy",
         // Gestures: what someone's touch would do; the modifiers that take them are skipped.
         "DragGesture", "TapGesture", "LongPressGesture", "MagnificationGesture", "MagnifyGesture", "RotationGesture",
         "SpatialTapGesture",

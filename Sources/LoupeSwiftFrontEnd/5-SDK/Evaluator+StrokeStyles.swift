@@ -2,8 +2,7 @@ import LoupeJSON
 import SwiftSyntax
 
 /// `StrokeStyle(lineWidth:lineCap:lineJoin:miterLimit:dash:dashPhase:)` given to `stroke(style:)` or
-/// `strokeBorder(style:)`: the scene's `lineWidth`, `dash` and `dashPhase`. Caps and joins are drawn butt and mitered
-/// whatever the style names; a round or square cap, a round or bevel join is noted in a warning.
+/// `strokeBorder(style:)`: the scene's `lineWidth`, `dash`, `dashPhase`, `lineCap` and `lineJoin`.
 extension Evaluator {
     func strokeStyleMembers(_ argument: Argument) throws -> [(String, SceneNode)] {
         guard case .tuple(let parts) = argument.value else { throw mismatch(argument, expected: "a StrokeStyle") }
@@ -21,12 +20,8 @@ extension Evaluator {
             case "dashPhase":
                 members.append(("dashPhase", .json(.number(try number(part)))))
             case "lineCap", "lineJoin":
-                let name = try memberName(part)
-                if name != "butt" && name != "miter" {
-                    let warning = SwiftSourceWarning(place: argument.place,
-                                                     message: "'\(label ?? ""): .\(name)' is drawn as \(label == "lineCap" ? "butt caps" : "mitered joins")")
-                    if !warnings.contains(warning) { warnings.append(warning) }
-                }
+                // `.round`, `.square`, `.bevel`: the scene checks the name.
+                members.append((label ?? "", .located(.json(.string(try memberName(part))), argument.place)))
             default:
                 break   // miterLimit: the rasterizer's limit of 10 is drawn.
             }

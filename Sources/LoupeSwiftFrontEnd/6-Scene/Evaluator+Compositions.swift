@@ -6,7 +6,7 @@ import SwiftSyntax
 extension Evaluator {
     /// The views built this way.
     static let composedViews: Set<String> = ["GroupBox", "ContentUnavailableView", "AsyncImage", "NavigationSplitView", "Map",
-                                             "EditButton"]
+                                             "EditButton", "LabeledContent"]
 
     func composedView(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
@@ -15,6 +15,7 @@ extension Evaluator {
         case "AsyncImage": return try asyncImage(arguments, at: node)
         case "NavigationSplitView": return try navigationSplitView(arguments, at: node)
         case "Map": return try map(arguments, at: node)
+        case "LabeledContent": return try labeledContent(arguments, at: node)
         case "EditButton":
             // The list's edit button at rest: "Edit" in the tint, as a borderless button.
             try expect(arguments, labels: [], of: "EditButton")
@@ -151,14 +152,14 @@ extension Evaluator {
         return try contentUnavailable(arguments, at: node)
     }
 
-    private func composed(_ kind: String, _ parameters: SceneNode, at node: some SyntaxProtocol) throws -> BuiltView {
+    func composed(_ kind: String, _ parameters: SceneNode, at node: some SyntaxProtocol) throws -> BuiltView {
         guard case .view(let view) = try made(kind, parameters, at: node) else {
             throw error(.unsupportedSwift, "'\(kind)' could not be made", at: node)
         }
         return view
     }
 
-    private func stacked(_ views: [BuiltView], at node: some SyntaxProtocol) throws -> BuiltView {
+    func stacked(_ views: [BuiltView], at node: some SyntaxProtocol) throws -> BuiltView {
         if views.count == 1 { return views[0] }
         return try composed("VStack", .object([("content", .array(views.map { .view($0) }))]), at: node)
     }
@@ -169,7 +170,7 @@ extension Evaluator {
         return shape
     }
 
-    private func modifier(_ name: String, _ value: SceneNode, at node: some SyntaxProtocol) -> BuiltModifier {
+    func modifier(_ name: String, _ value: SceneNode, at node: some SyntaxProtocol) -> BuiltModifier {
         BuiltModifier(name: name, value: value, place: place(node))
     }
 }

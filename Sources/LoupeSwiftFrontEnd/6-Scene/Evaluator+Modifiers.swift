@@ -31,6 +31,14 @@ extension Evaluator {
             try modifierOrSkipped(arguments.spelling("." + name), at: node) { try skipAtRest(name, arguments, at: node) }
             return base
         }
+        if KnownTypes.modifiersAlreadyDrawn.contains(name) {
+            try expect(arguments, labels: name == "drawingGroup" ? ["opaque", "colorMode"] : [], of: "." + name)
+            for argument in arguments.list where !Self.isDefaultDrawingGroupArgument(argument) {
+                warn("'\(argument.label ?? "")' of '.\(name)' is not drawn: it changes the picture in a way the renderer does not draw yet",
+                     at: argument.place)
+            }
+            return base
+        }
         if KnownTypes.skippedModifiers.contains(name) {
             warn("'\(arguments.spelling("." + name))' skipped: it has no visible effect in a still picture", at: node)
             return base
@@ -183,8 +191,16 @@ extension Evaluator {
     private func applyOwnMethod(_ method: SwiftMethod, of entry: ViewKindEntry, _ arguments: CallArguments,
                                 to view: inout BuiltView, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + method.name)
-        let parameterKeys = entry.swift.methods.compactMap { if case .parameter(let key) = $0.effect { key } else { nil } }
-        guard view.modifiers.isEmpty, !view.parameterKeys.contains(where: parameterKeys.contains),
+        // Once each, and a shape's trim before its outline: a trim after `stroke` would trim the stroke's own outline.
+        let ownKey: String? = if case .parameter(let key) = method.effect { key } else { nil }
+        let laterKeys: Set<String> = method.name == "trim" ? ["stroke", "strokeBorder"] : []
+        if view.parameterKeys.contains(where: laterKeys.contains) {
+            throw error(.unsupportedModifier, "'\(spelling)' after a stroke is not supported: it would trim the stroke's own outline (write it before '.stroke')",
+                        at: node, construct: spelling)
+        }
+        // A shape is stroked once, along its outline or inside it.
+        let exclusive: Set<String> = ownKey == "stroke" || ownKey == "strokeBorder" ? ["stroke", "strokeBorder"] : Set([ownKey].compactMap { $0 })
+        guard view.modifiers.isEmpty, !view.parameterKeys.contains(where: exclusive.contains),
               case .object(var parameters) = view.parameters else {
             throw error(.unsupportedModifier, "'\(spelling)' applies to \(KnownTypes.ownMethodOwners[method.name] ?? entry.key) before any other modifier",
                         at: node, construct: spelling)
@@ -444,6 +460,17 @@ extension Evaluator {
             return .object(JSONObject([.init(key: "cornerRadius", value: .number(0))]))
         default:
             throw SwiftSourceError(.unsupportedSwift, "'\(view.kind)' is not supported as a container shape (RoundedRectangle, UnevenRoundedRectangle)", at: argument.place)
+        }
+    }
+}
+
+extension Evaluator {
+    /// `.drawingGroup(opaque: false, colorMode: .nonLinear)`: the defaults, which the renderer's compositing draws.
+    static func isDefaultDrawingGroupArgument(_ argument: Argument) -> Bool {
+        switch (argument.label, argument.value) {
+        case ("opaque", .bool(false)): true
+        case ("colorMode", .member("nonLinear", _)): true
+        default: false
         }
     }
 }

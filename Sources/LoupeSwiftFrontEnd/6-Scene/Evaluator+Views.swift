@@ -84,12 +84,16 @@ extension Evaluator {
     }
 
     /// Swift's view-builder constructs, which are not views of their own in the scene: `Group`, `ForEach`,
-    /// `EmptyView`, `AnyView`.
+    /// `EmptyView`, `AnyView`, `ScrollViewReader`.
     private func builderConstruct(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value? {
         switch name {
         case "Group":
             try expect(arguments, labels: ["content"], trailing: true, of: name)
             return .views(try content(arguments, of: name))
+        case "ScrollViewReader":
+            // Its proxy only scrolls when the app runs (`proxy.scrollTo` in an action): the content is drawn at rest.
+            try expect(arguments, labels: ["content"], trailing: true, of: name)
+            return .views(try content(arguments, of: name, parameters: [.opaque("ScrollViewProxy(…)")]))
         case "ForEach":
             return .views(try forEach(arguments, at: node))
         case "Tab":
