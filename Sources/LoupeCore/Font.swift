@@ -65,6 +65,9 @@ public struct FontSpec: Hashable, Sendable, Codable {
     public var truncationMode = TruncationMode.tail
     /// SwiftUI's `fontWidth(_:)` and `Font.width(_:)`: the glyphs and their advances scaled horizontally.
     public var width = FontWidth.standard
+    /// The absolute path of the font file an app bundles (`Font.custom`), drawn instead of the shipped families;
+    /// `nil` for the system font. Its weight and design are the file's own.
+    public var file: String?
 
     /// A font of `size` points, regular weight, default design and proportional digits unless told otherwise.
     public init(size: Double, weight: FontWeight = .regular, design: FontDesign = .default, monospacedDigit: Bool = false) {

@@ -84,6 +84,7 @@ public final class LoupeRenderer: Sendable {
         }
         var name = fileName.split(separator: "/").last.map(String.init) ?? fileName
         if name.hasSuffix(".json") { name.removeLast(5) }
+        try openFontFiles(of: document, sceneName: fileName)
         return LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
     }
 
@@ -91,7 +92,19 @@ public final class LoupeRenderer: Sendable {
     /// over it as for a file.
     public func loadScene(document: SceneDocument, name: String, baseDirectory: URL,
                           overrides: RenderOverrides = RenderOverrides()) throws(LoupeRenderError) -> LoadedScene {
-        LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
+        try openFontFiles(of: document, sceneName: name)
+        return LoadedScene(document: try apply(overrides, to: document), baseDirectory: baseDirectory, name: name)
+    }
+
+    /// Opens the font files the scene's fonts name, so that laying it out can measure its text in them.
+    private func openFontFiles(of document: SceneDocument, sceneName: String) throws(LoupeRenderError) {
+        for path in document.fontFiles.sorted() {
+            do {
+                try pipeline.library.registerFontFile(path: path)
+            } catch {
+                throw .badInput("\(sceneName): the font file \(path) could not be opened (\(error))")
+            }
+        }
     }
 
     /// One of the example scenes bundled with the library (see `BundledExamples`).

@@ -23,6 +23,9 @@ public struct SceneDocument: Sendable {
     public var sizing: SceneSizing = .device
     /// The Dynamic Type size text styles are set at; `large`, iOS's default, unless the scene or an override says.
     public var dynamicTypeSize: DynamicTypeSize = .large
+    /// The font files the scene's fonts name (`Font.custom` with a file the app bundles), by absolute path: a renderer
+    /// opens them before laying the scene out.
+    public var fontFiles: Set<String> = []
     /// The direction the body is laid out in; `leftToRight`, iOS's default, unless the scene or an override says.
     public var layoutDirection: LayoutDirection = .leftToRight
 

@@ -295,6 +295,9 @@ public enum FontStyle: Sendable, Hashable {
     case textStyle(TextStyle, weight: FontWeight?, design: FontDesign?)
     /// `.system(size:weight:design:)`.
     case custom(size: Double, weight: FontWeight, design: FontDesign)
+    /// `.custom(_:size:relativeTo:)` with a font file the app bundles: `name` as the code writes it, the file's
+    /// absolute path, and the text style whose Dynamic Type scaling it follows (`nil`: `fixedSize:`, never scaled).
+    case file(name: String, path: String, size: Double, relativeTo: TextStyle?)
     /// A font's `italic()`: the font slanted.
     indirect case italic(FontStyle)
     /// A font's `width(_:)`: the font in that width.
@@ -319,6 +322,11 @@ public enum FontStyle: Sendable, Hashable {
                             design: design ?? .default)
         case .custom(let size, let weight, let design):
             return FontSpec(size: size, weight: weight, design: design)
+        case .file(_, let path, let size, let relativeTo):
+            let scale = relativeTo.map { $0.pointSize(at: category) / $0.pointSize(at: .large) } ?? 1
+            var spec = FontSpec(size: size * scale)
+            spec.file = path
+            return spec
         }
     }
 }

@@ -15,6 +15,9 @@ import LoupeFonts
 public final class FontLibrary: @unchecked Sendable {
     private let lock = PlainLock()
     private let store: FontStore
+    /// The app's font files registered so far, by absolute path: their faces' indices in the store.
+    private let customLock = PlainLock()
+    private var customFaces: [String: Int] = [:]
     /// Face index of each shipped font, in `BundledFont.allCases` order.
     private let bundledFaces: [Int]
     /// The FreeType version this library runs on, such as `2.12.1`. Goldens hold for one version only.
@@ -103,8 +106,34 @@ public final class FontLibrary: @unchecked Sendable {
         set { withStore { $0.maximumMaskBytes = max(newValue, 0) } }
     }
 
-    /// The face index for `spec` among the shipped fonts.
-    func faceIndex(for spec: FontSpec) -> Int { bundledFaces[BundledFont.primary(for: spec).rawValue] }
+    /// The face index for `spec`: its registered font file's, else among the shipped fonts.
+    func faceIndex(for spec: FontSpec) -> Int {
+        if let file = spec.file {
+            customLock.lock()
+            defer { customLock.unlock() }
+            if let index = customFaces[file] { return index }
+        }
+        return bundledFaces[BundledFont.primary(for: spec).rawValue]
+    }
+
+    /// Opens the font file an app bundles at `path` (absolute), so that text whose ``FontSpec/file`` is `path` is set
+    /// in it: its own vertical metrics, and characters it lacks from the shipped UI family. Registering a path again
+    /// does nothing.
+    public func registerFontFile(path: String) throws {
+        customLock.lock()
+        let known = customFaces[path] != nil
+        customLock.unlock()
+        guard !known else { return }
+        let fallback = bundledFaces[BundledFont.primary(for: FontSpec(size: 17)).rawValue]
+        let index = try withStore { store in
+            let index = try store.openFace(path: path).handle.index
+            store.faces[index].fallback = fallback
+            return index
+        }
+        customLock.lock()
+        customFaces[path] = index
+        customLock.unlock()
+    }
 
     /// Runs `body` with exclusive access to FreeType and the caches.
     func withStore<Result>(_ body: (FontStore) throws -> Result) rethrows -> Result {

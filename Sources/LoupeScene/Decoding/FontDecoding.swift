@@ -1,7 +1,8 @@
 import LoupeCore
 
-/// Fonts: a text style name (`"caption"`), `{"size", "weight", "design", "italic"}` (a system font of that size) or
-/// `{"style", "weight", "design", "italic"}` (a text style with a weight, design or slant applied).
+/// Fonts: a text style name (`"caption"`), `{"size", "weight", "design", "italic"}` (a system font of that size),
+/// `{"style", "weight", "design", "italic"}` (a text style with a weight, design or slant applied) or `{"name", "file",
+/// "size", "relativeTo", "italic"}` (a font file the app bundles).
 enum FontDecoding {
     static let styleNames = TextStyle.allCases.map(\.rawValue)
     static let weightNames = FontWeight.allCases.map(\.rawValue)
@@ -20,12 +21,33 @@ enum FontDecoding {
     }
 
     private static func object(_ located: LocatedValue) throws(SceneError) -> FontStyle {
-        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design", "italic", "width"])
-        var style = try uprightObject(located, reader)
+        let reader = try ObjectReader(located, keys: ["size", "style", "weight", "design", "italic", "width", "name", "file",
+                                                      "relativeTo"])
+        var style = try reader.has("file") ? fileFont(located, reader) : uprightObject(located, reader)
         if let width = reader.optional("width") {
             style = .width(FontWidth(rawValue: try width.name(in: FontWidth.allCases.map(\.rawValue))) ?? .standard, style)
         }
         return try reader.optional("italic")?.bool() == true ? .italic(style) : style
+    }
+
+    /// `{"name": "Poppins-Bold", "file": "/…/Poppins-Bold.ttf", "size": 16, "relativeTo": "body"}`: the file by its
+    /// absolute path (a scene names no folder of its own for it), its size in points at Dynamic Type "Large".
+    private static func fileFont(_ located: LocatedValue, _ reader: ObjectReader) throws(SceneError) -> FontStyle {
+        for key in ["style", "weight", "design"] where reader.has(key) {
+            throw located.error("a font file has no \"\(key)\": its weight and design are the file's own")
+        }
+        guard let file = reader.optional("file"), let size = reader.optional("size") else {
+            throw located.error("a font file needs \"size\"")
+        }
+        let path = try file.string()
+        guard path.hasPrefix("/") else { throw file.error("expected the font file's absolute path, found \"\(path)\"") }
+        let points = try size.number(in: 0...SceneLimits.maximumFontSize)
+        if points == 0 { throw size.error("expected a font size > 0, found 0") }
+        let name = try reader.optional("name")?.string() ?? path
+        let relativeTo = try reader.optional("relativeTo").map { (value) throws(SceneError) in
+            TextStyle(rawValue: try value.name(in: styleNames, note: "text styles")) ?? .body
+        }
+        return .file(name: name, path: path, size: points, relativeTo: relativeTo)
     }
 
     private static func uprightObject(_ located: LocatedValue, _ reader: ObjectReader) throws(SceneError) -> FontStyle {

@@ -9,6 +9,8 @@ struct SceneDecoder {
     /// Views decoded so far, overlay and background views included. A GridDragView's factory is decoded once to
     /// check it and once per cell it makes; only the instances stay counted.
     var viewCount = 0
+    /// The font files the scene's fonts name, by absolute path: what a renderer opens before laying it out.
+    private(set) var fontFiles: Set<String> = []
     /// How many GridDragView factories enclose the view being decoded: ids are refused inside one, since every
     /// instance would carry it.
     var factoryDepth = 0
@@ -49,6 +51,7 @@ struct SceneDecoder {
         var document = SceneDocument(device: device, colorScheme: colorScheme, background: background, defaults: defaults,
                                      body: body, interactions: interactions, navigationBar: navigationBar)
         document.sizing = sizingName.flatMap(SceneSizing.init(rawValue:)) ?? .device
+        document.fontFiles = fontFiles
         document.dynamicTypeSize = typeSizeName.flatMap(DynamicTypeSize.init(rawValue:)) ?? .large
         document.layoutDirection = directionName.flatMap(LayoutDirection.init(rawValue:)) ?? .leftToRight
         return document
@@ -86,5 +89,23 @@ struct SceneDecoder {
         if viewCount > SceneLimits.maximumViewCount {
             throw located.error("the scene has more than \(SceneLimits.maximumViewCount) views, the limit")
         }
+    }
+}
+
+extension SceneDecoder {
+    /// A font, its file (if it names one) recorded in ``fontFiles``.
+    mutating func font(_ located: LocatedValue) throws(SceneError) -> FontStyle {
+        let style = try FontDecoding.font(located)
+        var inner = style
+        while true {
+            switch inner {
+            case .italic(let upright): inner = upright; continue
+            case .width(_, let standard): inner = standard; continue
+            case .file(_, let path, _, _): fontFiles.insert(path)
+            case .textStyle, .custom: break
+            }
+            break
+        }
+        return style
     }
 }

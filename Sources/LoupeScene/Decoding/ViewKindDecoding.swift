@@ -41,7 +41,7 @@ extension SceneDecoder {
 
     /// `"string"` or `{"string", "font", "underline", "strikethrough", "lineLimit", "reservedLines", "frameIn",
     /// "readsDrag"}`.
-    func text(_ located: LocatedValue, viewPath: String) throws(SceneError) -> TextContent {
+    mutating func text(_ located: LocatedValue, viewPath: String) throws(SceneError) -> TextContent {
         if case .string = located.value {
             return TextContent(try located.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
         }
@@ -57,7 +57,8 @@ extension SceneDecoder {
         }
         let stringValue = try reader.required("string")
         let string = try stringValue.string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true)
-        let font = try reader.optional("font").map { (value) throws(SceneError) in try FontDecoding.font(value) }
+        var font: FontStyle?
+        if let value = reader.optional("font") { font = try self.font(value) }
         let underline = try reader.optional("underline")?.bool() ?? false
         let strikethrough = try reader.optional("strikethrough")?.bool() ?? false
         let lineLimit = try reader.optional("lineLimit")?.integer(in: SceneLimits.lineLimitRange)
@@ -108,7 +109,7 @@ extension SceneDecoder {
     }
 
     /// `{"runs": [{"string", "font", "bold", "italic", "monospaced", "underline", "strikethrough", "color"}], …}`.
-    private func textRuns(_ located: LocatedValue, reader: ObjectReader) throws(SceneError) -> TextContent {
+    private mutating func textRuns(_ located: LocatedValue, reader: ObjectReader) throws(SceneError) -> TextContent {
         for key in ["frameIn", "readsDrag"] {
             if let value = reader.optional(key) { throw value.error("a Text of runs cannot read \(quoted(key)); give it a \"string\"") }
         }
@@ -125,7 +126,7 @@ extension SceneDecoder {
             } else {
                 style = TextRunStyle(try run.required("string").string(maximumLength: SceneLimits.maximumTextLength, allowEmpty: true))
             }
-            style.font = try run.optional("font").map { (font) throws(SceneError) in try FontDecoding.font(font) }
+            if let value = run.optional("font") { style.font = try self.font(value) }
             style.bold = try run.optional("bold")?.bool() ?? false
             style.italic = try run.optional("italic")?.bool() ?? false
             style.monospaced = try run.optional("monospaced")?.bool() ?? false
@@ -136,7 +137,9 @@ extension SceneDecoder {
         }
         let string = runs.map(\.string).joined()
         guard string.count <= SceneLimits.maximumTextLength else { throw located.error("the runs hold more than \(SceneLimits.maximumTextLength) characters") }
-        var content = TextContent(string, font: try reader.optional("font").map { (font) throws(SceneError) in try FontDecoding.font(font) },
+        var textFont: FontStyle?
+        if let value = reader.optional("font") { textFont = try self.font(value) }
+        var content = TextContent(string, font: textFont,
                                   underline: try reader.optional("underline")?.bool() ?? false,
                                   lineLimit: try reader.optional("lineLimit")?.integer(in: SceneLimits.lineLimitRange))
         content.strikethrough = try reader.optional("strikethrough")?.bool() ?? false

@@ -49,7 +49,7 @@ extension Vocabulary {
             swift: .call(SwiftCall(["font"], [.init(nil, nil, .font, required: true)])),
             example: VocabularyExample(json: #"{"Text": "Hi", "modifiers": [{"font": {"size": 20, "weight": "bold"}}]}"#,
                                        swift: #"Text("Hi").font(.system(size: 20, weight: .bold))"#),
-            decode: { _, located, _ throws(SceneError) in .font(try FontDecoding.font(located)) }),
+            decode: { decoder, located, _ throws(SceneError) in .font(try decoder.font(located)) }),
         ModifierEntry(
             "ignoresSafeArea",
             swift: .translated(.ignoresSafeArea, names: ["ignoresSafeArea", "edgesIgnoringSafeArea"]),

@@ -61,6 +61,8 @@ public final class SwiftModule {
 
     /// The module's asset catalogs, read on first use.
     private(set) lazy var assets = AssetCatalog(directory: directory)
+    /// The font files the module bundles, by their names.
+    private(set) lazy var fonts = ModuleFonts(directory: directory)
 
     /// What `file`'s previews reach in the module's other files — and in `file` beyond what it parsed, through
     /// them — each parsed with only that (``Reach``); every file whole when one of them cannot be outlined.

@@ -19,6 +19,7 @@ enum KnownTypes {
         "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "print", "debugPrint",
         "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
         "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor", "TimeZone", "Locale", "DynamicTypeSize", "Data", "JSONDecoder", "NavigationPath", "PeriodicTimelineSchedule", "TimelineView", "Scanner", "CharacterSet", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+        "UIFont",
     ]
     static let all = views.union(values)
     /// Loupe's views, which win over a struct of their name (Loupe's own files declare them).
@@ -68,7 +69,7 @@ enum KnownTypes {
         "NSMutableAttributedString": "Foundation", "NSCache": "Foundation", "NSError": "Foundation",
         "URLSession": "Foundation", "URLRequest": "Foundation", "URLComponents": "Foundation", "URLQueryItem": "Foundation",
         "NSRegularExpression": "Foundation", "Future": "Combine", "Publishers": "Combine",
-        "UIFont": "UIKit", "UIGraphicsImageRenderer": "UIKit", "PhotosPickerItem": "PhotosUI",
+        "UIGraphicsImageRenderer": "UIKit", "PhotosPickerItem": "PhotosUI",
         "MKMapItem": "MapKit", "CLGeocoder": "CoreLocation",
     ]
 

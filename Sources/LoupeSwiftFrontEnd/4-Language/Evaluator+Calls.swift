@@ -13,6 +13,7 @@ extension Evaluator {
                 // `.system(size: 12)` is always a font and `.constant(x)` a binding read as its value; other implicit
                 // calls (`.named("x")`, `.init(horizontal:vertical:)`, an enum case with values) are typed where used.
                 if name == "system" { return try font(system: arguments) }
+                if name == "custom", Self.isCustomFontCall(arguments) { return try font(custom: arguments, at: call) }
                 if name == "constant", arguments.list.count == 1, arguments.list[0].label == nil { return arguments.list[0].value }
                 if let value = try implicitForeignStatic(name, arguments, at: member) { return value }
                 return .member(name, implicitArguments(arguments))
@@ -232,6 +233,8 @@ extension Evaluator {
         case .type(let type):
             if name == "init" { return try construct(type, arguments, at: node) }
             if type == "Font", name == "system" { return try font(system: arguments) }
+            if type == "Font", name == "custom" { return try font(custom: arguments, at: node) }
+            if type == "UIFont", let font = try uiFontStatic(name, arguments, at: node) { return font }
             if type == "ContentUnavailableView", name == "search",
                let value = try contentUnavailableSearch(text: try arguments.argument("text").map(string), at: node) {
                 return value

@@ -18,6 +18,11 @@ extension Evaluator {
             return try constructDeclared(type, arguments, at: node)
         }
         if let made = try extensionInitialized(name, arguments, at: node) { return made }
+        if name == "UIFont" { return try uiFont(arguments, at: node) }
+        // `Font(uiFont)`: SwiftUI's font of a UIKit font, the same font here.
+        if name == "Font", arguments.list.count == 1, arguments.list[0].label == nil, case .font = arguments.list[0].value {
+            return arguments.list[0].value
+        }
         if let made = runtimeOnlyValue(name) { return made }
         if let made = try combinePublisher(name, arguments, at: node) { return made }
         if !KnownTypes.all.contains(name), let style = builtInStyle(name, arguments) { return style }
