@@ -447,6 +447,12 @@ final class Evaluator {
                 throw error(.unsupportedSwift, "'\(instance.type.name)'s 'description' is not declared in the files read", at: node)
             }
             return try interpolated(description, at: node)
+        case .instance(let instance) where instance.type.conformances.contains("CustomDebugStringConvertible"):
+            // `String(describing:)` falls back to `debugDescription` when there is no `description`.
+            guard let description = try instanceMember("debugDescription", of: value, at: node) else {
+                throw error(.unsupportedSwift, "'\(instance.type.name)'s 'debugDescription' is not declared in the files read", at: node)
+            }
+            return try interpolated(description, at: node)
         case .instance(let instance) where instance.type.isGeneric:
             throw error(.unsupportedSwift, "writing an instance of the generic type '\(instance.type.name)' is not supported (Swift writes its type's arguments, which are not tracked here)", at: node)
         case .instance(let instance) where instance.type.kind != .structure:

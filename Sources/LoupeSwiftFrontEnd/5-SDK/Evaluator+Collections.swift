@@ -474,8 +474,40 @@ extension Evaluator {
             return .array(text.split(separator: mark, omittingEmptySubsequences: false).map { .string(String($0)) })
         case "replacingOccurrences":
             guard let of = arguments.argument("of"), let with = arguments.argument("with") else { return nil }
-            let target = try string(of)
-            return .string(target.isEmpty ? text : text.replacing(target, with: try string(with)))
+            try expect(arguments, labels: ["of", "with", "options"], of: ".replacingOccurrences")
+            let target = try string(of), replacement = try string(with)
+            let options: [Value] = switch arguments.argument("options")?.value {
+            case .array(let items)?: items
+            case let single?: [single]
+            case nil: []
+            }
+            var caseInsensitive = false
+            for option in options {
+                switch option {
+                case .member("literal", nil): break
+                case .member("caseInsensitive", nil): caseInsensitive = true
+                default:
+                    // `.regularExpression`, `.anchored`, `.backwards`, …: not followed, so refused rather than ignored.
+                    throw error(.unsupportedSwift, "'.replacingOccurrences' with the option \(Self.runtimeOnlyDescription(option)) is not supported (only .literal and .caseInsensitive)",
+                                at: node, construct: ".replacingOccurrences")
+                }
+            }
+            guard !target.isEmpty else { return .string(text) }
+            guard caseInsensitive else { return .string(text.replacing(target, with: replacement)) }
+            guard text.unicodeScalars.allSatisfy(\.isASCII), target.unicodeScalars.allSatisfy(\.isASCII) else {
+                throw error(.unsupportedSwift, "'.replacingOccurrences' ignoring case is supported for ASCII text only", at: node,
+                            construct: ".replacingOccurrences")
+            }
+            // ASCII letters compared without their case: the text's own characters kept outside the matches.
+            var result = "", rest = Substring(text)
+            let needle = target.lowercased()
+            while let range = rest.lowercased().firstRange(of: needle) {
+                let start = rest.index(rest.startIndex, offsetBy: rest.lowercased().distance(from: rest.lowercased().startIndex, to: range.lowerBound))
+                let end = rest.index(start, offsetBy: target.count)
+                result += rest[..<start] + replacement
+                rest = rest[end...]
+            }
+            return .string(result + rest)
         case "trimmingCharacters":
             guard let set = try Self.characterSet(arguments.argument("in")?.value) else { return nil }
             let trimmed = text.drop(while: set).reversed().drop(while: set).reversed()

@@ -28,18 +28,41 @@ extension Evaluator {
             throw error(.unsupportedSwift, "a @Query's filter: is not evaluated (give the preview only the objects it should show)",
                         at: filter, construct: "@Query")
         }
-        if let sort = arguments?.first(where: { $0.label?.text == "sort" || $0.label == nil })?.expression.as(KeyPathExprSyntax.self) {
-            let path = sort.components.trimmedDescription.trimmingPrefix(".")
-            let keys = try objects.map { try read(keyPath: String(path), of: $0, at: sort) }
+        if let sort = arguments?.first(where: { $0.label?.text == "sort" || $0.label == nil })?.expression {
             let reversed = arguments?.contains { $0.label?.text == "order" && $0.expression.trimmedDescription.hasSuffix("reverse") } ?? false
+            let descriptors = try sortDescriptors(sort, reversed: reversed)
+            let keys = try descriptors.map { descriptor in try objects.map { try read(keyPath: descriptor.path, of: $0, at: sort) } }
+            // By the first descriptor, ties by the next, and so on; equal objects keep the order they were inserted in.
             let order = try objects.indices.sorted { a, b in
-                let (first, second) = reversed ? (keys[b], keys[a]) : (keys[a], keys[b])
-                if valuesEqual(first, second) { return a < b }
-                return try isLess(first, second, at: sort)
+                for (index, descriptor) in descriptors.enumerated() {
+                    let (first, second) = descriptor.reversed ? (keys[index][b], keys[index][a]) : (keys[index][a], keys[index][b])
+                    if valuesEqual(first, second) { continue }
+                    return try isLess(first, second, at: sort)
+                }
+                return a < b
             }
             objects = order.map { objects[$0] }
         }
         return .array(objects)
+    }
+
+    /// A `@Query`'s `sort:`: a key path (`\Item.name`, its `order:` given beside it), or `[SortDescriptor(\Item.name),
+    /// SortDescriptor(\.rank, order: .reverse)]`. Any other form is refused rather than left unsorted.
+    private func sortDescriptors(_ sort: ExprSyntax, reversed: Bool) throws -> [(path: String, reversed: Bool)] {
+        func path(_ keyPath: KeyPathExprSyntax) -> String { String(keyPath.components.trimmedDescription.trimmingPrefix(".")) }
+        if let keyPath = sort.as(KeyPathExprSyntax.self) { return [(path(keyPath), reversed)] }
+        let elements: [ExprSyntax] = if let array = sort.as(ArrayExprSyntax.self) { array.elements.map(\.expression) } else { [sort] }
+        return try elements.map { element in
+            guard let call = element.as(FunctionCallExprSyntax.self),
+                  call.calledExpression.trimmedDescription == "SortDescriptor" || call.calledExpression.trimmedDescription == ".init",
+                  let first = call.arguments.first, first.label == nil, let keyPath = first.expression.as(KeyPathExprSyntax.self),
+                  call.arguments.dropFirst().allSatisfy({ $0.label?.text == "order" }) else {
+                throw error(.unsupportedSwift, "a @Query's sort: is evaluated as a key path or SortDescriptor(\\Type.property, order:)",
+                            at: element, construct: "@Query")
+            }
+            let order = call.arguments.dropFirst().first?.expression.trimmedDescription ?? ".forward"
+            return (path(keyPath), order.hasSuffix("reverse"))
+        }
     }
 
     /// The objects of type `name` in the store: those inserted, and those they hold (a list's reminders), which

@@ -295,12 +295,22 @@ extension Evaluator {
             }
             guard let text = arguments.argument("string") ?? arguments.unlabeled(0) else { return nil }
             return .string(try string(text))
-        case "print", "debugPrint", "assert", "precondition":
+        case "print", "debugPrint":
             // Nothing a picture shows; each gives back `()`.
+            return .tuple([])
+        case "assert", "precondition":
+            // A preview is a debug build: a false condition traps there, as it would here.
+            if let condition = arguments.unlabeled(0), case .bool(false) = condition.value {
+                let message = try arguments.unlabeled(1).map { ": \(try string($0))" } ?? ""
+                throw error(.unsupportedSwift, "'\(name)' fails here\(message) (the app would stop)", at: node, construct: name)
+            }
             return .tuple([])
         case "withAnimation", "withTransaction":
             // The changes are made at once (a still picture has no animation), and the closure's result is returned.
-            guard let body = arguments.trailing.first?.closure ?? arguments.closure("body") else { return .null }
+            let given = arguments.list.last.flatMap { argument -> ClosureExprSyntax? in
+                if case .closure(let closure, _) = argument.value { closure } else { nil }
+            }
+            guard let body = arguments.trailing.first?.closure ?? arguments.closure("body") ?? given else { return .null }
             return try callClosure(body, in: arguments.scope, with: [], at: node)
         case "Gradient":
             try expect(arguments, labels: ["colors", "stops"], of: name)

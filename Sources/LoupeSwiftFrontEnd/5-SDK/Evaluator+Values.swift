@@ -188,6 +188,9 @@ extension Evaluator {
         if let uiColor = arguments.argument("uiColor") {
             // `Color(uiColor: .secondarySystemGroupedBackground)`.
             try expect(arguments, labels: ["uiColor"], of: "Color")
+            if let member = Self.implicitMemberName(of: arguments, at: 0) {
+                return try uiKitColor(Argument(label: "uiColor", value: .member(member, nil), place: uiColor.place))
+            }
             return try uiKitColor(uiColor)
         }
         if let name = arguments.unlabeled(0), arguments.list.count <= 2 {
@@ -195,10 +198,18 @@ extension Evaluator {
             let setName: String
             switch name.value {
             case .string(let text): setName = text
-            case .color(let color): return color   // `Color(UIColor.separator)`
+            case .color(let color):
+                // `Color(.brown)`: Color's one-argument initializers take a `UIColor`, so a leading-dot name is
+                // UIKit's colour of that name (`UIColor.brown`, not SwiftUI's brown), unless a set has the name.
+                if let member = Self.implicitMemberName(of: arguments, at: 0), UIKitFixedColors.color(member) != nil,
+                   source.module?.assets.color(named: member) == nil {
+                    return try uiKitColor(Argument(label: nil, value: .member(member, nil), place: name.place))
+                }
+                return color   // `Color(UIColor.separator)`
             case .member(let member, nil):
                 // `Color(.systemBackground)` is UIKit's colour unless the asset catalog has a set of that name.
-                if SystemColor(uiKitName: member) != nil, source.module?.assets.color(named: member) == nil {
+                if SystemColor(uiKitName: member) != nil || UIKitFixedColors.color(member) != nil,
+                   source.module?.assets.color(named: member) == nil {
                     return try uiKitColor(name)
                 }
                 setName = member
@@ -271,14 +282,23 @@ extension Evaluator {
         }
     }
 
+    /// The name of the `index`-th argument of the call when it is written as a leading-dot member (`.brown`).
+    static func implicitMemberName(of arguments: CallArguments, at index: Int) -> String? {
+        guard let call = arguments.node.as(FunctionCallExprSyntax.self), call.arguments.count > index else { return nil }
+        let expression = call.arguments[call.arguments.index(call.arguments.startIndex, offsetBy: index)].expression
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.base == nil else { return nil }
+        return member.declName.baseName.text
+    }
+
     /// A UIKit colour written `.separator` or `UIColor.systemRed`, as the scene names it (`"separator"`, `"red"`).
     private func uiKitColor(_ argument: Argument) throws -> JSONValue {
         if case .color(let color) = argument.value { return color }
         guard case .member(let member, nil) = argument.value else {
             throw mismatch(argument, expected: "a UIKit colour such as .systemBackground or .separator")
         }
-        if let color = SystemColor(uiKitName: member) { return .string(color.rawValue) }
+        // `UIColor.red` is pure red and `.brown` UIKit's own brown, not SwiftUI's colours of those names.
         if let fixed = UIKitFixedColors.color(member) { return fixed }
+        if let color = SystemColor(uiKitName: member) { return .string(color.rawValue) }
         throw mismatch(argument, expected: "a UIKit colour such as .systemBackground or .separator")
     }
 

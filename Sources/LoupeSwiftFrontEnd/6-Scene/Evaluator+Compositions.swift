@@ -32,6 +32,9 @@ extension Evaluator {
         var label: BuiltView?
         if let title = arguments.unlabeled(0) {
             label = try composed("Text", .object([("string", .json(.string(try string(title))))]), at: node)
+        } else if let given = arguments.argument("label"), Self.isViewValue(given.value) {
+            // `GroupBox(label: Text("Title")) { … }`: the label given as a view.
+            label = try stacked(try views(of: given.value, at: node), at: node)
         } else if let closure = arguments.closure("label"), arguments.trailing.contains(where: { $0.label == "label" })
                     || arguments.argument("label") != nil {
             label = try stacked(try closureViews(closure, parameters: [], in: arguments.scope), at: node)

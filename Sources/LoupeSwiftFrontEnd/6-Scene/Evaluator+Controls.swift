@@ -21,6 +21,7 @@ extension Evaluator {
         default: [nil, "destination", "value", "label", "isActive", "tag", "selection"]
         }
         try expect(arguments, labels: labels, trailing: true, of: kind)
+        if kind == "NavigationLink" { try isNotPushed(arguments, at: node) }
         for extra in arguments.trailing where extra.label != nil && extra.label != "label" && extra.label != "primaryAction" {
             throw error(.unexpectedArgument, "'\(kind)' takes no trailing closure '\(extra.label ?? "_"):'", at: extra.closure)
         }
@@ -47,6 +48,24 @@ extension Evaluator {
             parameters.append(("role", .located(.json(.string(try memberName(role))), role.place)))
         }
         return try made(kind, .object(parameters), at: node)
+    }
+
+    /// `NavigationLink(destination:isActive:)` with its binding already true (or `tag:` equal to `selection:`) shows its
+    /// destination at once, pushed: not drawn, so refused, as a presented sheet is. A binding that cannot be read is
+    /// taken as the link at rest.
+    private func isNotPushed(_ arguments: CallArguments, at node: some SyntaxProtocol) throws {
+        guard let call = arguments.node.as(FunctionCallExprSyntax.self) else { return }
+        func value(_ label: String) -> Value? {
+            guard let expression = call.arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
+            return try? evaluate(expression, in: arguments.scope)
+        }
+        var pushed = false
+        if case .bool(true)? = value("isActive") { pushed = true }
+        if let tag = value("tag"), let selection = value("selection") { if case .null = selection {} else { pushed = valuesEqual(tag, selection) } }
+        if pushed {
+            throw error(.unsupportedSwift, "this NavigationLink is active, so SwiftUI shows its destination pushed, which is not drawn (preview the destination itself)",
+                        at: node, construct: "NavigationLink")
+        }
     }
 
     /// `Label("Title", systemImage:)`, `Label { title } icon: { icon }`, `Label(title:icon:)`.

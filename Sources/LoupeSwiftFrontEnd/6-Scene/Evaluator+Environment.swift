@@ -221,6 +221,13 @@ struct PropertyWrapper {
 
     /// The value the property has when no argument gives it; nil when it must be given.
     func value(of binding: PatternBindingSyntax, evaluator: Evaluator, at node: some SyntaxProtocol) throws -> Value? {
+        if let name, !Self.known.contains(name), let type = try evaluator.resolveType(name, at: attribute.map(Syntax.init) ?? Syntax(variable)),
+           Self.declaresWrappedValue(type) {
+            // The module's own wrapper: its `wrappedValue` may change what is stored (clamp it, trim it), so reading
+            // the initial value could draw something else.
+            throw evaluator.error(.unsupportedSwift, "'@\(name)' is the module's own property wrapper, whose wrappedValue is not evaluated",
+                                  at: attribute.map(Syntax.init) ?? Syntax(variable), construct: "@\(name)")
+        }
         if let name, !Self.known.contains(name), binding.initializer == nil {
             throw evaluator.error(.unsupportedSwift, "'@\(name)' is not supported: a preview reads a property wrapper by its initial value, and this one has none",
                                   at: attribute.map(Syntax.init) ?? Syntax(variable), construct: "@\(name)")
@@ -298,5 +305,14 @@ struct SeededGenerator {
             result.swapAt(index, self.index(below: index + 1))
         }
         return result
+    }
+}
+
+extension PropertyWrapper {
+    /// Whether `type` declares `wrappedValue`, as every property wrapper does.
+    static func declaresWrappedValue(_ type: DeclaredType) -> Bool {
+        type.members.contains { member in
+            member.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "wrappedValue" } ?? false
+        }
     }
 }
