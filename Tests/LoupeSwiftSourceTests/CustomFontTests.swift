@@ -56,6 +56,25 @@ import Testing
         #expect(frames.last?.first == 36)
     }
 
+    /// SwiftGen's generated fonts: `Fonts.JetBrains.bold.swiftUIFont(size:)` calls its generated `Font.custom(_:size:)`
+    /// with the `FontConvertible`, which registers the file and calls `Font.custom(font.name, size:)`: 72 wide at 20.
+    @Test func swiftGensFontConvertibleIsItsName() throws {
+        let frames = try textFrames("""
+            struct FontConvertible {
+                let name: String
+                let family: String
+                let path: String
+                func swiftUIFont(size: CGFloat) -> SwiftUI.Font { SwiftUI.Font.custom(self, size: size) }
+            }
+            extension SwiftUI.Font {
+                static func custom(_ font: FontConvertible, size: CGFloat) -> SwiftUI.Font { custom(font.name, size: size) }
+            }
+            enum Fonts { enum JetBrains { static let bold = FontConvertible(name: "JetBrainsMono-Bold", family: "JetBrains Mono", path: "x.ttf") } }
+            #Preview { Text("Custom").font(Fonts.JetBrains.bold.swiftUIFont(size: 20)) }
+            """)
+        #expect(frames == [[72, 80.0 / 3]])
+    }
+
     /// `relativeTo:` scales with Dynamic Type as its text style does: body is 17 points at Large and 23 at xxxLarge
     /// (Apple's Human Interface Guidelines table), so 17 points become 23; `fixedSize:` stays.
     @Test func aRelativeFontFollowsDynamicType() throws {

@@ -36,6 +36,14 @@ extension Evaluator {
             if context.staticVariable(name) != nil, let value = try declaredStaticMember(name, of: context, at: node) { return value }
             if !context.methods(name, isStatic: true).isEmpty { return .boundMethod(.type(context.name), name) }
         }
+        // In a static member a module's extension adds to another type (`extension Color { static let a = …;
+        // static let b = a.opacity(0.5) }`): that type's static members, named bare.
+        if let extended = Self.extendedTypeName(in: scope), try resolveType(extended, at: node) == nil,
+           source.declarations.foreignStaticVariable(name, of: extended) != nil
+            || !source.declarations.foreignStaticMethods(name, of: extended).isEmpty,
+           let value = try foreignStaticMember(name, of: extended, at: node) {
+            return value
+        }
         if let type = declarations(at: node).resolve([name]) { return .type(type.name) }
         if KnownTypes.all.contains(name) { return .type(name) }
         if let binding = declarations(at: node).variables[name] {
@@ -129,5 +137,15 @@ extension Evaluator {
         guard type.contains("View") || type.contains("Scene") else { return false }
         if type.hasPrefix("[") || type.hasSuffix("?") || type.hasSuffix("]") || type.contains("->") { return false }
         return !["UIView", "NSView", "AnyView", "UIViewController"].contains(type)
+    }
+}
+
+extension Evaluator {
+    /// The type whose static member is being evaluated (`Self` bound by a static property, `self` by a static method).
+    static func extendedTypeName(in scope: Scope) -> String? {
+        for name in ["Self", "self"] {
+            if case .type(let type)? = scope.lookUp(name), type != "Self" { return type }
+        }
+        return nil
     }
 }

@@ -13,7 +13,7 @@ extension Evaluator {
         guard let nameArgument = arguments.unlabeled(0) else {
             throw error(.missingArgument, "'.custom' needs a font name", at: node, construct: ".custom")
         }
-        let name = try string(nameArgument)
+        let name = try fontName(nameArgument, at: node)
         let relativeTo: String?
         let size: Double
         if let fixed = arguments.argument("fixedSize") {
@@ -26,6 +26,16 @@ extension Evaluator {
             throw error(.missingArgument, "'.custom' needs size: or fixedSize:", at: node, construct: ".custom")
         }
         return try namedFont(name, size: size, relativeTo: relativeTo, at: node) ?? .font(systemFont(size: size))
+    }
+
+    /// The font's name: a string, or SwiftGen's generated `FontConvertible` (`Fonts.Poppins.bold`), whose generated
+    /// `Font.custom(_:size:)` overloads register its file and call `Font.custom(font.name, …)`: read by its `name`.
+    private func fontName(_ argument: Argument, at node: some SyntaxProtocol) throws -> String {
+        if case .instance(let instance) = argument.value, instance.type.name == "FontConvertible",
+           case .string(let name)? = try instanceMember("name", of: argument.value, at: node) {
+            return name
+        }
+        return try string(argument)
     }
 
     /// Whether an implicit `.custom(…)` is a font's: a name and `size:` or `fixedSize:`.
@@ -41,8 +51,9 @@ extension Evaluator {
             throw error(.missingArgument, "'UIFont' needs name: and size:", at: node, construct: "UIFont")
         }
         let points = try number(size)
-        if let font = try namedFont(try string(name), size: points, relativeTo: nil, at: node) { return font }
-        return Self.isIOSFont(try string(name)) ? .font(systemFont(size: points)) : .null
+        let given = try string(name)
+        if let font = try namedFont(given, size: points, relativeTo: nil, at: node) { return font }
+        return Self.isIOSFont(given) ? .font(systemFont(size: points)) : .null
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`, `.boldSystemFont(ofSize:)`, `.italicSystemFont(ofSize:)`,

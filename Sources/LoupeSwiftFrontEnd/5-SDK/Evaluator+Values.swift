@@ -248,6 +248,10 @@ extension Evaluator {
     /// `(hue:saturation:brightness:alpha:)`, `(displayP3Red:green:blue:alpha:)`, `(named:)` for an asset catalog's
     /// colour set, and `UIColor(Color.x)`.
     func uiColorInitializer(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        if name == "UIColor", arguments.list.allSatisfy({ $0.label == "dynamicProvider" }),
+           let provider = arguments.closure("dynamicProvider") {
+            return try dynamicColor(provider, arguments, at: node)
+        }
         var list = arguments.list
         for index in list.indices {
             switch list[index].label {
@@ -263,6 +267,20 @@ extension Evaluator {
         let relabeled = CallArguments(list: list, trailing: arguments.trailing, node: arguments.node, scope: arguments.scope)
         if let only = relabeled.unlabeled(0), relabeled.list.count == 1, case .color(let color) = only.value { return color }
         return try colorInitializer(relabeled, at: node)
+    }
+
+    /// `UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }` (`init(dynamicProvider:)`): the provider
+    /// asked once for each appearance, a colour per scheme as an asset catalog's colour set is.
+    private func dynamicColor(_ provider: ClosureExprSyntax, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> JSONValue {
+        func resolved(_ style: String) throws -> JSONValue {
+            let traits: Value = .tuple([(label: "userInterfaceStyle", value: .member(style, nil))])
+            let result = try callClosure(provider, in: arguments.scope, with: [traits], at: node)
+            guard case .color(let color) = result else {
+                throw error(.typeMismatch, "a dynamic UIColor's provider must give a colour, found \(result.kind)", at: provider)
+            }
+            return color
+        }
+        return .object(JSONObject([.init(key: "light", value: try resolved("light")), .init(key: "dark", value: try resolved("dark"))]))
     }
 
     /// `Color(hue:saturation:brightness:)` in sRGB: the standard HSB-to-RGB conversion, each component clamped to
