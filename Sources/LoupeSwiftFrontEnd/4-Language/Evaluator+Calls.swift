@@ -234,6 +234,10 @@ extension Evaluator {
             if name == "init" { return try construct(type, arguments, at: node) }
             if type == "Font", name == "system" { return try font(system: arguments) }
             if type == "Font", name == "custom" { return try font(custom: arguments, at: node) }
+            // `Binding.constant(x)` is read as its value, as `.constant(x)` is.
+            if type == "Binding", name == "constant", arguments.list.count == 1, arguments.list[0].label == nil { return arguments.list[0].value }
+            // `Date.FormatStyle()` is the style `.dateTime` is, its fields chosen by the methods after it.
+            if type == "Date", name == "FormatStyle", arguments.isEmpty { return .member("dateTime", nil) }
             if type == "UIFont", let font = try uiFontStatic(name, arguments, at: node) { return font }
             if type == "ContentUnavailableView", name == "search",
                let value = try contentUnavailableSearch(text: try arguments.argument("text").map(string), at: node) {

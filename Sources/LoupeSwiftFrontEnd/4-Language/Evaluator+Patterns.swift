@@ -253,6 +253,10 @@ extension Evaluator {
         if let constant = ValueStatics.implicit(value, as: type), try resolveType(type, at: source.tree) == nil {
             return constant
         }
+        // `var columns: [GridItem] { .init(repeating: GridItem(.flexible()), count: 3) }`: the array's initializer.
+        if case .member("init", let given) = value, type.hasPrefix("[") && !type.contains(":") || type.hasPrefix("Array<") {
+            return try construct("Array", CallArguments(implicit: given ?? [], node: Syntax(source.tree), scope: globals), at: source.tree)
+        }
         switch value {
         case .member(let name, let given):
             let parts = type.split(separator: ".").map(String.init)

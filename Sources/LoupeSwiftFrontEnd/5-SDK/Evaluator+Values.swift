@@ -350,7 +350,8 @@ extension Evaluator {
         switch name {
         case "weight":
             guard let weight = arguments.unlabeled(0) else { throw error(.missingArgument, "'.weight' needs a weight", at: node) }
-            set("weight", try memberName(weight))
+            // `.weight(.black)`: the weight, not the colour its name also is.
+            set("weight", try Self.implicitMemberName(of: arguments, at: 0) ?? memberName(weight))
         case "bold": set("weight", "bold")
         case "monospaced": set("design", "monospaced")
         case "italic":

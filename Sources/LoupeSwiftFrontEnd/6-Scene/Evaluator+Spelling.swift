@@ -35,6 +35,12 @@ extension Evaluator {
         var nilWhole = false
         var unlabeledIndex = 0
         for parameter in call.parameters {
+            if parameter.form.isContent, parameter.form != .geometryContent, let given = arguments.argument(parameter.label ?? "content"),
+               Self.isFunctionValue(given.value) {
+                // `VStack(content: UserView.init)`: a function that makes the content, called with no arguments.
+                members.append((parameter.key ?? "content", .array(try content(arguments, of: name).map { .view($0) })))
+                continue
+            }
             if parameter.form.isContent {
                 guard let closure = arguments.closure(parameter.label ?? "content") else {
                     throw error(.missingArgument, "'\(name)' needs its content closure", at: node, construct: name)

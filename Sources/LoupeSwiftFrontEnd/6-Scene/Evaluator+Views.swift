@@ -154,6 +154,11 @@ extension Evaluator {
 
     /// A container's children: its `content:` closure or trailing closure.
     func content(_ arguments: CallArguments, of name: String, parameters: [Value] = []) throws -> [BuiltView] {
+        // `VStack(content: UserView.init)`: a function that makes the content, called with no arguments.
+        if parameters.isEmpty, let given = arguments.argument("content"), Self.isFunctionValue(given.value) {
+            let empty = CallArguments(list: [], trailing: [], node: arguments.node, scope: arguments.scope)
+            return try views(of: try callValue(given.value, empty, named: name, at: arguments.node), at: arguments.node)
+        }
         guard let closure = arguments.closure("content") else {
             throw SwiftSourceError(.missingArgument, "'\(name)' needs its content closure", at: source.place(of: arguments.node),
                                    construct: name)
@@ -229,4 +234,15 @@ extension Evaluator {
         return views
     }
 
+}
+
+extension Evaluator {
+    /// Whether `value` is a function given by name (`UserView.init`, read as its type; `makeRows`), not a closure
+    /// written out.
+    static func isFunctionValue(_ value: Value) -> Bool {
+        switch value {
+        case .boundMethod, .localFunction, .viewFactory, .type: true
+        default: false
+        }
+    }
 }
