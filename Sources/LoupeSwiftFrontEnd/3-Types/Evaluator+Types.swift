@@ -153,7 +153,47 @@ extension Evaluator {
 
     /// A property's declared type, as written (`LoadState`, `[Item]`), if it has one.
     static func annotation(_ binding: PatternBindingSyntax) -> String? {
-        binding.typeAnnotation?.type.trimmedDescription
+        if let written = binding.typeAnnotation?.type.trimmedDescription { return written }
+        if let initializer = binding.initializer { return inferredType(of: initializer.value) }
+        // `let a, b: Double`: a binding without a type or value has the type written after it.
+        guard let list = binding.parent?.as(PatternBindingListSyntax.self) else { return nil }
+        let later = list.drop { $0.id != binding.id }.dropFirst()
+        for next in later {
+            if let type = next.typeAnnotation?.type.trimmedDescription { return type }
+            if next.initializer != nil { return nil }
+        }
+        return nil
+    }
+
+    /// The type Swift gives a stored property from its initial value alone, where that is plain from the syntax: a
+    /// floating-point literal is a `Double` (`var price = 0.0`), `CGFloat.zero` a `CGFloat`, `Float(0)` a `Float`,
+    /// `0 as CGFloat` a `CGFloat`, `[0.0]` a `[Double]`. Nil where the value's type takes evaluating it.
+    static func inferredType(of expression: ExprSyntax) -> String? {
+        let numeric: Set<String> = ["Double", "CGFloat", "Float", "Int"]
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+            return inferredType(of: prefix.expression)
+        }
+        if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+            let type = cast.type.trimmedDescription
+            return numeric.contains(type) ? type : nil
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type.trimmedDescription, numeric.contains(type) {
+            return type
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription, numeric.contains(base) {
+            return base
+        }
+        if let call = expression.as(FunctionCallExprSyntax.self), numeric.contains(call.calledExpression.trimmedDescription) {
+            return call.calledExpression.trimmedDescription
+        }
+        if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
+           let element = inferredType(of: first.expression), element != "Int" {
+            return "[\(element)]"
+        }
+        return nil
     }
 
     /// A property `{ didSet … }` is stored; one with a getter is computed.

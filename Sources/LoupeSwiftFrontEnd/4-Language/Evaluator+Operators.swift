@@ -217,6 +217,7 @@ extension Evaluator {
         if ["==", "!="].contains(op), let resolved = try implicitOperand(right, beside: left, at: node) {
             return try binary(op, left, resolved, at: node)
         }
+        if ["==", "!="].contains(op) { try comparable(left, right, at: node) }
         switch op {
         case "==", "===": if left.number == nil || right.number == nil { return .bool(valuesEqual(left, right)) }
         case "!=", "!==": if left.number == nil || right.number == nil { return .bool(!valuesEqual(left, right)) }
@@ -357,5 +358,24 @@ extension Evaluator {
             result[index] = try literalValue(literal, as: kind, at: element.expression)
         }
         return result
+    }
+}
+
+extension Evaluator {
+    /// Refuses `==` between values whose equality is not known here: an implicit member no type resolved
+    /// (`.init(…)`, `.make(3)`), or one that names no case of the enum it is compared with — rather than answer false.
+    func comparable(_ left: Value, _ right: Value, at node: ExprSyntax) throws {
+        for (one, other) in [(left, right), (right, left)] {
+            guard case .member(let name, _) = one else { continue }
+            let unresolved: Bool = switch other {
+            case .enumCase(let value): value.type.kind == .enumeration && !value.type.enumCases.contains { $0.name.bareText == name }
+                && !name.contains(".")
+            default: name == "init"
+            }
+            if unresolved {
+                throw error(.unsupportedSwift, "'.\(name)' cannot be compared here: what it makes is not known (write its type: Type.\(name)(…))",
+                            at: node)
+            }
+        }
     }
 }

@@ -165,6 +165,10 @@ extension Evaluator {
         case (.date(let x), .date(let y)): return x == y
         case (.color(let x), .color(let y)), (.font(let x), .font(let y)): return x == y
         case (.type(let x), .type(let y)): return x == y
+        case (.size(let w1, let h1), .size(let w2, let h2)), (.point(let w1, let h1), .point(let w2, let h2)): return w1 == w2 && h1 == h2
+        case (.rect(let x1, let y1, let w1, let h1), .rect(let x2, let y2, let w2, let h2)):
+            return x1 == x2 && y1 == y2 && w1 == w2 && h1 == h2
+        case (.edgeInsets(let x), .edgeInsets(let y)): return x == y
         default:
             if let x = a.number, let y = b.number { return x == y }
             return false
@@ -253,6 +257,11 @@ extension Evaluator {
         if let constant = ValueStatics.implicit(value, as: type), try resolveType(type, at: source.tree) == nil {
             return constant
         }
+        // `let size: CGSize = .init(width: 1, height: 2)`: the value type's own initializer.
+        if case .member("init", let given?) = value, ["CGSize", "CGPoint", "CGRect", "EdgeInsets", "UnitPoint", "Date", "UUID", "URL"].contains(type),
+           try resolveType(type, at: source.tree) == nil {
+            return try construct(type, CallArguments(implicit: given, node: Syntax(source.tree), scope: globals), at: source.tree)
+        }
         // `var columns: [GridItem] { .init(repeating: GridItem(.flexible()), count: 3) }`: the array's initializer.
         if case .member("init", let given) = value, type.hasPrefix("[") && !type.contains(":") || type.hasPrefix("Array<") {
             return try construct("Array", CallArguments(implicit: given ?? [], node: Syntax(source.tree), scope: globals), at: source.tree)
@@ -276,6 +285,16 @@ extension Evaluator {
                 break
             }
             if let typedCase = (try? enumCase(named: value, of: declared)) ?? nil { return .enumCase(typedCase) }
+            // `= .init(rawValue: "grid")` of an enum: its case, or nil.
+            if name == "init", declared.kind == .enumeration {
+                return try constructDeclared(declared, CallArguments(implicit: given ?? [], node: Syntax(source.tree), scope: globals), at: source.tree)
+            }
+            // `= .preferred(wide: true)`: the type's static method.
+            if let given, !name.contains("."), !declared.methods(name, isStatic: true).isEmpty,
+               let made = try staticMethod(name, of: declared.name, CallArguments(implicit: given, node: Syntax(source.tree), scope: globals),
+                                           at: source.tree) {
+                return made
+            }
             // `= .init()`, `= .init(name: "a")` where the module's type is declared: an instance of it.
             if name == "init", declared.kind != .enumeration {
                 // Counted as a call: a class whose property is `= .init()` of itself makes instances without end.

@@ -430,6 +430,14 @@ final class Evaluator {
         case .size(let w, let h): return "(\(w.description), \(h.description))"
         case .null: return "nil"
         case .unknown(let source): return "‹\(source)›"
+        case .enumCase(let value) where value.type.conformances.contains("CustomStringConvertible")
+                || value.type.conformances.contains("CustomDebugStringConvertible"):
+            // An enum's own `description` (or `debugDescription`) is what an interpolation writes, as for a struct.
+            let member = value.type.conformances.contains("CustomStringConvertible") ? "description" : "debugDescription"
+            guard let description = try instanceMember(member, of: .enumCase(value), at: node) else {
+                throw error(.unsupportedSwift, "'\(value.type.name)'s '\(member)' is not declared in the files read", at: node)
+            }
+            return try interpolated(description, at: node)
         case .enumCase(let value):
             guard !value.payload.isEmpty else { return value.name }
             return value.name + "(" + (try value.payload.map { ($0.label.map { "\($0): " } ?? "") + (try quoted($0.value, at: node)) }

@@ -11,14 +11,17 @@ extension Evaluator {
     /// half to even on the number's exact value (as ICU rounds), thousands grouped.
     func formatted(number value: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> String {
         guard let number = value.number else { return "" }
+        if let given = arguments.unlabeled(0) { try checkNumberStyle(given.value, at: node) }
         let description = arguments.unlabeled(0).map { describe($0.value) } ?? ""
         var style = NumberFormatStyle(description: description, isInteger: value.isInteger)
+        let explicitFraction = description.contains("fractionLength(")
         // An integer's percent is the integer itself (`8.formatted(.percent)` is "8%"); a Double's is a fraction.
         if description.contains("percent") { return style.text(value.isInteger ? number : number * 100) + "%" }
-        if let range = description.firstRange(of: "currency(") {
-            let code = String(description[range.upperBound...].prefix { $0.isLetter })
+        if let range = description.firstRange(of: "currency") {
+            let code = String(description[range.upperBound...].drop { !$0.isLetter || $0.isLowercase }.prefix { $0.isLetter })
             let currency = CurrencySymbols.symbol(code: code)
-            style.fractionLength = style.fractionLength.map { max($0, currency.fractionDigits) } ?? currency.fractionDigits
+            // The currency's own digits, unless a precision says otherwise (`.precision(.fractionLength(0))`: "$1,234").
+            style.fractionLength = explicitFraction ? style.fractionLength : currency.fractionDigits
             let text = style.text(abs(number))
             // A negative amount keeps its sign when it rounds to zero (`-¥0` for -0.5 yen).
             return (number < 0 ? "-" : "") + currency.prefix + text
@@ -31,6 +34,30 @@ extension Evaluator {
     /// 1.005 → "1.00", 12.345 → "12.34").
     static func grouped(_ number: Double, fraction: Int?) -> String {
         NumberFormatStyle(fractionLength: fraction).text(number)
+    }
+
+    /// Refuses a number style this file does not write, rather than drop what it does not know: the styles `.number`,
+    /// `.percent` and `.currency(code:)`, with `.precision(.fractionLength(n))` or `(.significantDigits(n))`,
+    /// `.grouping(.never)` or `(.automatic)`, `.notation(.compactName)`.
+    private func checkNumberStyle(_ style: Value, at node: some SyntaxProtocol) throws {
+        guard case .member(let chain, let arguments) = style else { return }
+        let links: Set<String> = ["number", "percent", "currency", "precision", "grouping", "notation"]
+        let forms = ["fractionLength", "significantDigits", "never", "automatic", "compactName"]
+        for link in chain.split(separator: ".").map(String.init) where !links.contains(link) {
+            throw error(.unsupportedSwift, "the number format '.\(link)' is not evaluated (supported: .number, .percent, .currency(code:), .precision(.fractionLength(_:)), .precision(.significantDigits(_:)), .grouping(.never), .notation(.compactName))",
+                        at: node)
+        }
+        for argument in arguments ?? [] {
+            if case .string = argument.value, argument.label == "code" { continue }
+            let described = describe(argument.value)
+            let name = String(described.prefix { $0 != "(" })
+            let inner = described.dropFirst(name.count)
+            let plain = inner == "()" || inner.dropFirst().dropLast().allSatisfy(\.isNumber) && inner.count > 2
+            if !forms.contains(name) || !plain {
+                throw error(.unsupportedSwift, "the number format argument '\(described)' is not evaluated (supported: .fractionLength(n), .significantDigits(n), .never, .automatic, .compactName)",
+                            at: node)
+            }
+        }
     }
 
     /// A style argument described for matching (`.number.precision(.fractionLength(2))`).

@@ -19,7 +19,8 @@ struct NumberFormatStyle {
         }
         fractionLength = number(after: "fractionLength(") ?? (isInteger ? 0 : nil)
         significantDigits = number(after: "significantDigits(")
-        grouping = !description.contains("grouping(never")
+        // A chain's arguments follow its links' names (`number.precision.grouping(fractionLength(2),never())`).
+        grouping = !(description.contains("grouping") && description.contains("never("))
         compactName = description.contains("compactName")
     }
 

@@ -1,0 +1,73 @@
+import LoupeSwiftSource
+import Testing
+
+/// Semantic traps a helper's hunt found silently wrong (session 45, `docs/reliability.md`): each expected text is what
+/// swiftc 6.3.1 printed for the same code (TZ=UTC, en_US), or what Foundation's format styles write on iOS.
+// sdk-usage: CustomStringConvertible, .precision, .fractionLength, .grouping, .currency, CGSize.init
+@Suite struct SemanticTrapsSecondTests {
+    let subset = SwiftSubsetTests()
+    func problem(_ source: String) -> String? { FrontEndTests().problem(source) }
+
+    /// A memberwise initializer types each argument by its property's type, written or given by its initial value:
+    /// swiftc prints `2.5 3.0 0.25 0.33333334` and `1.5`.
+    @Test func propertiesTypedByTheirInitialValue() throws {
+        #expect(try subset.texts("""
+            struct Item { var name: String; var price = 0.0; var w = CGFloat.zero; var f = Float(0) }
+            struct Q { let a, b: Double }
+            #Preview { VStack {
+                Text(verbatim: "\\(Item(name: "B", price: 5 / 2).price) \\(Item(name: "A", price: 3).price) \\(Item(name: "c", w: 1).w / 4) \\(Item(name: "d", f: 1 / 3).f)")
+                Text(verbatim: "\\(Q(a: 3, b: 1).a / 2)")
+            } }
+            """) == ["2.5 3.0 0.25 0.33333334", "1.5"])
+    }
+
+    /// An implicit member given where its type is declared resolves there — a static method, `init(rawValue:)`,
+    /// CoreGraphics' initializer — so `==` compares the values (swiftc: GRID, GRID, true); one no type resolves is
+    /// refused rather than compared unequal.
+    @Test func implicitMembersCompareAsTheirValues() throws {
+        #expect(try subset.texts("""
+            enum Mode: String { case list, grid; static func preferred(wide: Bool) -> Mode { wide ? .grid : .list } }
+            struct V: View {
+                var mode: Mode = .preferred(wide: true)
+                @State private var m2: Mode = .init(rawValue: "grid")!
+                let c: CGSize = .init(width: 1, height: 2)
+                var body: some View {
+                    VStack {
+                        Text(mode == .grid ? "GRID" : "LIST")
+                        Text(m2 == .grid ? "GRID" : "LIST")
+                        Text(verbatim: "\\(c == CGSize(width: 1, height: 2))")
+                    }
+                }
+            }
+            #Preview { V() }
+            """) == ["GRID", "GRID", "true"])
+        #expect(problem("""
+            enum Mode { case list, grid }
+            #Preview { let m = Mode.grid; Text(m == .tiles ? "a" : "b") }
+            """) == "unsupportedSwift@2:38")
+    }
+
+    /// An enum's own `description` is what interpolation writes: swiftc prints `😀 Happy` and `Low, High`.
+    @Test func anEnumsDescription() throws {
+        #expect(try subset.texts("""
+            enum Mood: String, CustomStringConvertible { case happy; var description: String { "😀 Happy" } }
+            enum Level: CaseIterable { case low, high }
+            extension Level: CustomStringConvertible { var description: String { self == .low ? "Low" : "High" } }
+            #Preview { VStack { Text(verbatim: "\\(Mood.happy)"); Text(Level.allCases.map { "\\($0)" }.joined(separator: ", ")) } }
+            """) == ["😀 Happy", "Low, High"])
+    }
+
+    /// A currency keeps its symbol through a precision, a grouping follows any link of the chain (iOS writes
+    /// `$1,234` and `1234.57`); a modifier not written here is refused, not dropped.
+    @Test func numberStylesKeepEveryLink() throws {
+        #expect(try subset.texts("""
+            #Preview { VStack {
+                Text(1234.5, format: .currency(code: "USD").precision(.fractionLength(0)))
+                Text(verbatim: 1234.5678.formatted(.number.precision(.fractionLength(2)).grouping(.never)))
+                Text(verbatim: 1234.5.formatted(.number.grouping(.never).precision(.fractionLength(2))))
+            } }
+            """) == ["$1,234", "1234.57", "1234.50"])
+        #expect(problem("#Preview { Text(verbatim: 42.formatted(.number.precision(.integerLength(4)))) }") == "unsupportedSwift@1:30")
+        #expect(problem("#Preview { Text(verbatim: 1234.5.formatted(.number.rounded(increment: 10))) }") == "unsupportedSwift@1:34")
+    }
+}
