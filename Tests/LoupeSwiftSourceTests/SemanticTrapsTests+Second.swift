@@ -71,3 +71,51 @@ import Testing
         #expect(problem("#Preview { Text(verbatim: 1234.5.formatted(.number.rounded(increment: 10))) }") == "unsupportedSwift@1:34")
     }
 }
+
+/// The environment where a static reading cannot follow SwiftUI: a colour scheme given to part of a preview, a custom
+/// key set on views made before; and a `PreviewProvider`'s views each in its own scheme.
+// sdk-usage: \.colorScheme, .preferredColorScheme, EnvironmentValues
+@Suite struct EnvironmentTrapsTests {
+    func problem(_ source: String) -> String? { FrontEndTests().problem(source) }
+    func scheme(_ source: String, preview: String) throws -> String? {
+        let file = try SwiftSourceFile(text: source, fileName: "S.swift")
+        return try file.scene(for: file.preview(matching: preview)).json.member("colorScheme")?.stringValue
+    }
+
+    /// SwiftUI darkens only the view given `.dark`; the renderer has one scheme per picture, so it refuses rather
+    /// than darken the siblings (which read `.light` on iOS).
+    @Test func aSchemeForPartOfThePreviewIsRefused() throws {
+        #expect(problem(#"#Preview { VStack { Text("a"); Text("b").environment(\.colorScheme, .dark) } }"#) == "unsupportedSwift@1:42")
+        #expect(try scheme(#"#Preview { Text("b").environment(\.colorScheme, .dark) }"#, preview: "1") == "dark")
+    }
+
+    /// Each view of a provider's `Group` is a preview of its own, in the scheme given to it alone.
+    @Test func eachProviderViewHasItsOwnScheme() throws {
+        let source = """
+            struct P: PreviewProvider {
+                static var previews: some View {
+                    Group { Text("x"); Text("y").preferredColorScheme(.dark); Text("z").environment(\\.colorScheme, .dark) }
+                }
+            }
+            """
+        #expect(try scheme(source, preview: "1") == nil)
+        #expect(try scheme(source, preview: "2") == "dark")
+        #expect(try scheme(source, preview: "3") == "dark")
+    }
+
+    /// `self.environment(\.tag, …)` in an extension's method reaches views made before it, which read the key then:
+    /// refused rather than drawn with the default (SwiftUI shows "ext").
+    @Test func aCustomKeyOnViewsMadeBeforeIsRefused() throws {
+        #expect(problem("""
+            extension EnvironmentValues { @Entry var tag: String = "t" }
+            struct Leaf: View { @Environment(\\.tag) var tag; var body: some View { Text(verbatim: tag) } }
+            extension View { func tagged() -> some View { self.environment(\\.tag, "ext") } }
+            #Preview { Leaf().tagged() }
+            """) == "unsupportedSwift@3:52")
+        #expect(try SwiftSubsetTests().texts("""
+            extension EnvironmentValues { @Entry var tag: String = "t" }
+            struct Leaf: View { @Environment(\\.tag) var tag; var body: some View { Text(verbatim: tag) } }
+            #Preview { VStack { Leaf() }.environment(\\.tag, "direct") }
+            """) == ["direct"])
+    }
+}

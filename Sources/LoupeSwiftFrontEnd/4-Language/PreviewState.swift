@@ -16,6 +16,8 @@ struct PreviewState {
     var registeredDefaults: [String: Value] = [:]
     /// The subscriptions to each object's `@Published` properties, by the object, with the property's name.
     var publishedSubscriptions: [ObjectIdentifier: [(String, CombineSubscription)]] = [:]
+    /// How many views the preview's `PreviewProvider` made (each a preview of its own); 1 for any other preview.
+    var providerViewCount = 1
 }
 
 /// How much work an evaluation did, against the limits that make every preview's code end

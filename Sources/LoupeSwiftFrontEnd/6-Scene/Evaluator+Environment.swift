@@ -35,7 +35,15 @@ extension Evaluator {
                     // Loupe's collision scope is a modifier of the scene.
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
-                if let binding = customEnvironmentBinding(key) { try requirePlainAccessors(binding, key: key) }
+                if let binding = customEnvironmentBinding(key) {
+                    try requirePlainAccessors(binding, key: key)
+                    // `self.environment(\.theme, …)` in an extension's method, `content.environment(…)` in a modifier: the
+                    // views were made before, reading the key's value then; SwiftUI hands the new value down to them.
+                    if let made = Self.alreadyMadeView(base) {
+                        throw error(.unsupportedSwift, "'.environment(\\.\(key), …)' on '\(made)', a view made before it, is not followed (the values its views read are not evaluated again); give it where the views are made",
+                                    at: member.declName, construct: ".environment(\\.\(key))")
+                    }
+                }
                 // A literal takes the type the module declares for the value (`.environment(\\.edgePadding, 4)`).
                 let value = try typedArgument(arguments.list[1], as: customEnvironmentBinding(key)?.typeAnnotation?.type.trimmedDescription)
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: value))
@@ -45,7 +53,18 @@ extension Evaluator {
                     defer { state.environment.entries.removeLast(entries.count) }
                     return try method(name, on: try evaluate(base, in: scope), arguments, at: member.declName)
                 }
-                if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value { state.environment.preferredColorScheme = scheme }
+                if key == "colorScheme", case .member(let scheme, nil) = arguments.list[1].value {
+                    // Given to the preview's view itself, the whole picture takes the scheme; given to a part of it,
+                    // only that part would, which the renderer does not draw: refused rather than darken its siblings.
+                    guard Self.isPreviewRoot(call) else {
+                        throw error(.unsupportedSwift, "'.environment(\\.colorScheme, .\(scheme))' on a part of the preview is not drawn yet (give it to the preview's view, or use .preferredColorScheme)",
+                                    at: member.declName, construct: ".environment(\\.colorScheme)")
+                    }
+                    state.environment.preferredColorScheme = scheme
+                    state.environment.entries += entries
+                    defer { state.environment.entries.removeLast(entries.count) }
+                    return try Self.withPreviewColorScheme(scheme, try evaluate(base, in: scope))
+                }
                 if key == "dynamicTypeSize" {
                     // The size text styles are set at: the scene's `dynamicTypeSize` modifier, read by the views
                     // inside as well (`@Environment(\.dynamicTypeSize)`).
@@ -68,6 +87,34 @@ extension Evaluator {
         state.environment.entries += entries
         defer { state.environment.entries.removeLast(entries.count) }
         return try evaluate(base, in: scope)
+    }
+
+    /// The name the modified expression starts from when that is a view made before (`self`, `content`, a variable),
+    /// not a view made here (`Leaf()`, `VStack { … }`).
+    static func alreadyMadeView(_ base: ExprSyntax) -> String? {
+        var current = base
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression; continue }
+            if let member = current.as(MemberAccessExprSyntax.self), let inner = member.base { current = inner; continue }
+            break
+        }
+        if current.is(SuperExprSyntax.self) { return "super" }
+        guard let reference = current.as(DeclReferenceExprSyntax.self) else { return nil }
+        let name = reference.baseName.text
+        return name.first?.isLowercase == true || name == "self" ? name : nil
+    }
+
+    /// `value`'s views marked as given the preview's colour scheme `scheme`.
+    static func withPreviewColorScheme(_ scheme: String, _ value: Value) -> Value {
+        switch value {
+        case .view(var view):
+            view.previewColorScheme = scheme
+            return .view(view)
+        case .views(let views):
+            return .views(views.map { var view = $0; view.previewColorScheme = scheme; return view })
+        default:
+            return value
+        }
     }
 
     /// The environment value a modifier hands down besides applying itself: `.disabled(true)` makes `isEnabled` false
@@ -314,5 +361,36 @@ extension PropertyWrapper {
         type.members.contains { member in
             member.as(VariableDeclSyntax.self)?.bindings.contains { $0.pattern.trimmedDescription == "wrappedValue" } ?? false
         }
+    }
+}
+
+extension Evaluator {
+    /// Whether `call` is a modifier of the expression a preview shows (`#Preview { ContentView().environment(…) }`,
+    /// a `PreviewProvider`'s `previews`), not of a view inside it.
+    static func isPreviewRoot(_ call: FunctionCallExprSyntax) -> Bool {
+        var top = Syntax(call)
+        while let parent = top.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self) {
+            top = parent
+        }
+        var node = top.parent
+        while let current = node {
+            if current.is(ReturnStmtSyntax.self) || current.is(CodeBlockItemSyntax.self) || current.is(CodeBlockItemListSyntax.self)
+                || current.is(CodeBlockSyntax.self) || current.is(AccessorBlockSyntax.self) {
+                node = current.parent
+                continue
+            }
+            if let closure = current.as(ClosureExprSyntax.self) {
+                // A view of a `Group` a preview shows is a preview of its own (each is listed apart).
+                if let group = closure.parent?.as(FunctionCallExprSyntax.self), group.calledExpression.trimmedDescription == "Group" {
+                    return isPreviewRoot(group)
+                }
+                return closure.parent?.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+                    || closure.parent?.parent?.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+            }
+            if let macro = current.as(MacroExpansionExprSyntax.self) { return macro.macroName.text == "Preview" }
+            if let binding = current.as(PatternBindingSyntax.self) { return binding.pattern.trimmedDescription == "previews" }
+            return false
+        }
+        return false
     }
 }

@@ -168,7 +168,10 @@ extension Evaluator {
             guard let scheme = arguments.unlabeled(0) else {
                 throw error(.missingArgument, "'.preferredColorScheme' needs a scheme", at: node, construct: ".preferredColorScheme")
             }
-            if !isNil(scheme) { state.environment.preferredColorScheme = try memberName(scheme) }
+            if !isNil(scheme) {
+                state.environment.preferredColorScheme = try memberName(scheme)
+                view.previewColorScheme = try memberName(scheme)
+            }
         case _ where Self.previewTraitNames.contains(name):
             try previewTrait(name, arguments, of: &view, at: node)
         case "previewContext":

@@ -22,6 +22,9 @@ struct BuiltView {
     var previewName: String? = nil
     /// `.previewLayout`, `.previewInterfaceOrientation`, `.previewDevice` set on the view (the outermost wins).
     var previewTraits: PreviewTraits? = nil
+    /// `.preferredColorScheme(_:)` or the preview's `.environment(\.colorScheme, …)` given to this view: the scheme
+    /// of its preview when it is one of a `PreviewProvider`'s several.
+    var previewColorScheme: String? = nil
 
     /// The keys of the view's object parameters.
     var parameterKeys: [String] {

@@ -21,7 +21,10 @@ extension SwiftSourceFile {
             return probe
         }
         let first = evaluator.state.environment
-        if colorScheme == nil, first.readDefaultColorScheme, let preferred = first.preferredColorScheme, preferred != "light" {
+        // One of a `PreviewProvider`'s several views takes the scheme given to it, not one a sibling set.
+        let sharesProvider = evaluator.state.providerViewCount > 1
+        let preferredScheme = sharesProvider ? views.first?.previewColorScheme : first.preferredColorScheme
+        if colorScheme == nil, first.readDefaultColorScheme || sharesProvider, let preferred = preferredScheme, preferred != "light" {
             // `ContentView().preferredColorScheme(.dark)`: the modifier is met after the body read the scheme as
             // light. SwiftUI hands the preferred scheme down to every view, so the preview is evaluated again in it.
             evaluator.finish()
@@ -42,7 +45,7 @@ extension SwiftSourceFile {
         }
         var map = SourceMap()
         var members: [JSONObject.Member] = []
-        if let scheme = evaluator.state.environment.preferredColorScheme {
+        if let scheme = sharesProvider ? views.first?.previewColorScheme : evaluator.state.environment.preferredColorScheme {
             members.append(.init(key: "colorScheme", value: .string(scheme)))
         }
         if let direction = evaluator.state.environment.stackLayoutDirection, body.kind == "NavigationStack" {
@@ -81,6 +84,7 @@ extension Evaluator {
             return try instantiate(type, arguments, at: type.nameToken)
         case .provider(let structure, let index):
             let views = try providerViews(structure)
+            state.providerViewCount = views.count
             guard views.indices.contains(index) else {
                 throw error(.noPreview, "'\(structure.name.bareText).previews' makes \(views.count) views; preview \(index + 1) is not one of them", at: structure.name)
             }
