@@ -119,3 +119,20 @@ import Testing
             """) == ["direct"])
     }
 }
+
+/// A closure's declared types reach what it is given and what it gives: swiftc prints `1.5`, `3.5` and `3.0`; a
+/// transform whose Ints Swift would type as `Double` from the declaration is refused, not divided as Ints.
+@Suite struct ClosureTypingTests {
+    @Test func aClosuresDeclaredTypes() throws {
+        #expect(try SwiftSubsetTests().texts("""
+            func a() -> String { let f: (CGFloat) -> CGFloat = { $0 * 2 }; return "\\(f(3) / 4)" }
+            func b() -> String { let q: Double = { 7 / 2 }(); return "\\(q)" }
+            func c() -> String { let g: (Int, Double) -> Double = { n, d in Double(n) + d }; return "\\(g(1, 2))" }
+            #Preview { Text(verbatim: a() + " " + b() + " " + c()) }
+            """) == ["1.5 3.5 3.0"])
+        #expect(FrontEndTests().problem("""
+            func t() -> String { let xs: [Double] = [4, 5].map { $0 / 2 }; return "\\(xs)" }
+            #Preview { Text(verbatim: t()) }
+            """) == "unsupportedSwift@1:54")
+    }
+}

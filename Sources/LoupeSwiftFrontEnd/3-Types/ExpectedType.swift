@@ -61,6 +61,32 @@ enum ExpectedType {
         return nil
     }
 
+    /// The parameter types and the result type of a function type (`(CGFloat, Int) -> Double`), or nil.
+    static func functionTypeParts(_ type: String) -> (parameters: [String], result: String)? {
+        var depth = 0, arrow: String.Index?
+        var index = type.startIndex
+        while index < type.endIndex {
+            let character = type[index]
+            if "([<".contains(character) { depth += 1 } else if ")]>".contains(character), !type[..<index].hasSuffix("-") { depth -= 1 }
+            if depth == 0, type[index...].hasPrefix("->") { arrow = index; break }
+            index = type.index(after: index)
+        }
+        guard let arrow else { return nil }
+        var left = Substring(type[..<arrow]).trimmingPrefix(" ")
+        while left.last == " " { left = left.dropLast() }
+        guard left.hasPrefix("("), left.hasSuffix(")") else { return nil }
+        let inner = left.dropFirst().dropLast()
+        var parameters: [String] = [], current = "", level = 0
+        for character in inner {
+            if "([<".contains(character) { level += 1 } else if ")]>".contains(character) { level -= 1 }
+            if character == ",", level == 0 { parameters.append(current); current = ""; continue }
+            current.append(character)
+        }
+        if !current.trimmingCharacters(in: " ").isEmpty { parameters.append(current) }
+        let result = String(type[type.index(arrow, offsetBy: 2)...]).trimmingCharacters(in: " ")
+        return (parameters.map { $0.trimmingCharacters(in: " ") }, result)
+    }
+
     /// The element type of `[T]`, `[T]?`, `Array<T>`, `Set<T>`, `ContiguousArray<T>`.
     static func elementType(of type: String) -> String? {
         var type = Substring(type)
@@ -122,6 +148,17 @@ enum ExpectedType {
     /// as (`let k: () -> Double = { … }`).
     static func closureResult(_ closure: ClosureExprSyntax) -> String? {
         if let written = closure.signature?.returnClause?.type.trimmedDescription { return written }
+        // `let q: Double = { 7 / 2 }()`: called at once, it gives the declared type; `let xs: [Double] = a.map { … }`:
+        // a transform's closure gives the element type.
+        let call = closure.parent?.as(FunctionCallExprSyntax.self)
+            ?? closure.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+        if let call {
+            if call.calledExpression.id == closure.id { return of(call) }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               ["map", "compactMap", "flatMap"].contains(member.declName.baseName.text), let type = of(call) {
+                return member.declName.baseName.text == "flatMap" ? type : elementType(of: type)
+            }
+        }
         guard let type = of(closure) else { return nil }
         var depth = 0
         var index = type.startIndex

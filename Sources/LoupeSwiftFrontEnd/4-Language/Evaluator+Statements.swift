@@ -303,6 +303,12 @@ extension Evaluator {
         defer { state.budget.depthOfCalls -= 1 }
         let scope = Scope(parent: captured)
         defer { scope.dissolve() }
+        // `let f: (CGFloat) -> CGFloat = { $0 * 2 }`: the declared type types what the closure is given and gives.
+        let declared = ExpectedType.of(closure).flatMap(ExpectedType.functionTypeParts)
+        var values = values
+        if let declared, declared.parameters.count == values.count {
+            values = try zip(values, declared.parameters).map { try typed($0, as: NumericKind(typeName: $1) == nil ? nil : $1) }
+        }
         try bindClosureParameters(closure, values, in: scope)
         // A view-builder closure (`content: () -> Content`, called as `content()`): several views and no `return`.
         let items = SwiftSourceFile.activeItems(closure.statements)
@@ -310,7 +316,9 @@ extension Evaluator {
            items.contains(where: { $0.item.is(ExprSyntax.self) && !Self.isAssignment($0.item.cast(ExprSyntax.self)) }) {
             return .views(try builderViews(closure.statements, in: scope))
         }
-        return try functionValue(closure.statements, in: scope, at: closure)
+        let result = try functionValue(closure.statements, in: scope, at: closure)
+        if let type = declared?.result, NumericKind(typeName: type) != nil { return try typed(result, as: type) }
+        return result
     }
 
     /// Binds a closure's parameters (`x in`, `(a, b) in`, `$0`, `$1`); one tuple value fills several parameters.
