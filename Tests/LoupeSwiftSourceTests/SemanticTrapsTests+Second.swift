@@ -136,3 +136,23 @@ import Testing
             """) == "unsupportedSwift@1:54")
     }
 }
+
+/// Literals given to a place whose type the code declares elsewhere: a default after an optional chain takes the
+/// property's type, an appended element the array's (swiftc prints `0.0 3.5 1.0` and `[0.25, 1.5, 3.5] [3.0] [1, 3]`).
+@Suite struct LiteralDestinationsTests {
+    @Test func defaultsAndAppendedElements() throws {
+        #expect(try SwiftSubsetTests().texts("""
+            struct Row { var price: Double }
+            struct M { var rating: Double? }
+            func getM() -> M { M(rating: nil) }
+            func a() -> String { let rows: [Row] = []; return "\\(rows.first?.price ?? 0) \\(rows.first?.price ?? 7 / 2) \\(getM().rating ?? 1)" }
+            func b() -> String {
+                var q = [1.5]; q.append(7 / 2); q.insert(1 / 4, at: 0)
+                var r: [Double] = []; r.append(3)
+                var s = [1]; s.append(7 / 2)
+                return "\\(q) \\(r) \\(s)"
+            }
+            #Preview { VStack { Text(verbatim: a()); Text(verbatim: b()) } }
+            """) == ["0.0 3.5 1.0", "[0.25, 1.5, 3.5] [3.0] [1, 3]"])
+    }
+}

@@ -204,6 +204,11 @@ extension Evaluator {
             return kind
         }
         if let type = try declaredType(of: expression, in: scope) { return NumericKind(typeName: type) }
+        // `rows.first?.price ?? 0`: the property's type, as the module's types declare a property of that name.
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+           let kind = try propertyNumericKind(named: member.declName.baseName.text, at: member) {
+            return kind
+        }
         var container: ExprSyntax?
         if let subscriptCall = expression.as(SubscriptCallExprSyntax.self) { container = subscriptCall.calledExpression }
         if let member = expression.as(MemberAccessExprSyntax.self), ["first", "last"].contains(member.declName.baseName.text) { container = member.base }
@@ -222,6 +227,27 @@ extension Evaluator {
         }
         let kinds = Set(elements.compactMap { NumericKind(of: $0).map { "\($0)" } })
         return kinds.count == 1 ? elements.first.flatMap { NumericKind(of: $0) } : nil
+    }
+
+    /// The numeric kind of the stored properties named `name` in the module's types (declared or inferred from their
+    /// initial value), when they agree; an error where they disagree, as the one meant is not known without types.
+    private func propertyNumericKind(named name: String, at node: some SyntaxProtocol) throws -> NumericKind? {
+        var kinds: [String: NumericKind] = [:]
+        var sawOther = false
+        for type in source.declarations.types.values {
+            for variable in type.instanceVariables {
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
+                    guard let annotation = Self.annotation(binding) else { continue }
+                    if let kind = NumericKind(typeName: Self.unwrapped(annotation)) { kinds["\(kind)"] = kind } else { sawOther = true }
+                }
+            }
+        }
+        guard let first = kinds.values.first else { return nil }
+        if kinds.count > 1 || sawOther {
+            throw error(.unsupportedSwift, "'?? …' after '.\(name)': the module's types declare '\(name)' with different types, so the default's type is not known here",
+                        at: node)
+        }
+        return first
     }
 
     /// Whether `expression` may be evaluated again without an effect: names, members of names, literals. A base with a

@@ -713,6 +713,17 @@ extension Evaluator {
 
     // MARK: - Mutation
 
+    /// The element type of the array `target` names: declared (`var q: [Double]`), or the one floating type of its
+    /// elements (`var q = [1.5]`), so that `q.append(7 / 2)` appends 3.5 as Swift does.
+    private func elementTypeName(of target: ExprSyntax, _ items: [Value], in scope: Scope) throws -> String? {
+        if let declared = try declaredType(of: target, in: scope), let element = ExpectedType.elementType(of: declared) { return element }
+        switch Self.floatingKind(of: items) {
+        case .double?: return "Double"
+        case .float?: return "Float"
+        default: return nil
+        }
+    }
+
     /// `list.append(x)`, `list.remove(at: 0)`, `flag.toggle()`, `list.sort()`: a method that changes the variable it is
     /// called on; nil when `name` is not one of these.
     func mutatingCall(_ name: String, on base: Value, _ arguments: CallArguments, target: ExprSyntax, in scope: Scope,
@@ -725,7 +736,7 @@ extension Evaluator {
             if arguments.list.isEmpty, arguments.trailing.count == 1 {
                 items.append(try closureValue(arguments.trailing[0].closure, in: arguments.scope))  // `fs.append { … }`
             } else if arguments.list.count == 1, arguments.trailing.isEmpty, let element = arguments.unlabeled(0) {
-                items.append(element.value)
+                items.append(try typedArgument(element, as: try elementTypeName(of: target, items, in: scope)))
             } else if arguments.list.count == 1, arguments.trailing.isEmpty, let contents = arguments.argument("contentsOf"),
                       let more = try sequenceElements(contents.value) {
                 items += more
@@ -742,7 +753,7 @@ extension Evaluator {
         case (.array(var items), "insert"):
             guard let element = arguments.unlabeled(0), case .int(let index)? = arguments.argument("at")?.value,
                   (0...items.count).contains(index) else { return nil }
-            items.insert(element.value, at: index)
+            items.insert(try typedArgument(element, as: try elementTypeName(of: target, items, in: scope)), at: index)
             changed = try bounded(items, at: node)
         case (.array(var items), "remove"):
             guard case .int(let index)? = arguments.argument("at")?.value else { return nil }
