@@ -156,3 +156,26 @@ import Testing
             """) == ["0.0 3.5 1.0", "[0.25, 1.5, 3.5] [3.0] [1, 3]"])
     }
 }
+
+/// Overloads by the arguments' declared types, as swiftc picks them: an `Int?` goes to the optional overload, a `Base`
+/// variable holding a `Sub` to the `Base` one (swiftc prints `optional int base sub`); a module method of a SwiftUI
+/// modifier's name only where its parameter types fit (`.foregroundColor(.blue)` stays SwiftUI's).
+@Suite struct StaticTypeOverloadTests {
+    @Test func argumentsChooseByTheirDeclaredTypes() throws {
+        #expect(try SwiftSubsetTests().texts("""
+            func show(_ x: Int) -> String { "int" }
+            func show(_ x: Int?) -> String { "optional" }
+            class Base {}
+            class Sub: Base {}
+            func who(_ x: Base) -> String { "base" }
+            func who(_ x: Sub) -> String { "sub" }
+            func t() -> String { let o: Int? = 3; let b: Base = Sub(); let s = Sub(); return show(o) + " " + show(3) + " " + who(b) + " " + who(s) }
+            #Preview { Text(verbatim: t()) }
+            """) == ["optional int base sub"])
+        let json = try DesignSystemPatternsTests().body("""
+            extension View { func foregroundColor(_ hex: Int) -> some View { self.foregroundStyle(Color.red) } }
+            #Preview { VStack { Text("g").foregroundColor(.blue); Text("h").foregroundColor(0x123) } }
+            """)
+        #expect(json == #"{"VStack":{"content":[{"Text":{"string":"g"},"modifiers":[{"foregroundStyle":"blue"}]},{"Text":{"string":"h"},"modifiers":[{"foregroundStyle":"red"}]}]}}"#)
+    }
+}

@@ -35,14 +35,30 @@ extension Evaluator {
     /// How well the arguments fit the parameters' declared types: 4 for each exact type, 2 for a literal converted
     /// or a type not checked here, one less for a value wrapped in an optional; nil when one cannot be given to its
     /// parameter at all.
-    private func fit(of arguments: CallArguments, to clause: FunctionParameterClauseSyntax) -> Int? {
+    func fit(of arguments: CallArguments, to clause: FunctionParameterClauseSyntax) -> Int? {
         var given = arguments.list[...]
         var score = 0
+        let written = arguments.node.as(FunctionCallExprSyntax.self).map { Array($0.arguments) } ?? []
         for parameter in clause.parameters {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             guard let next = given.first, next.label == label else { continue }
+            let position = arguments.list.count - given.count
             given.removeFirst()
             let type = parameter.type.trimmedDescription
+            // The argument's own declared type, where the code writes one, decides as Swift's static types do: an
+            // optional goes only to an optional parameter, a class's instance by the class it is declared as.
+            if written.count == arguments.list.count, let declared = try? declaredType(of: written[position].expression, in: arguments.scope) {
+                if Self.optionalDepth(ofType: declared) > 0, Self.optionalDepth(ofType: type) == 0 { return nil }
+                if case .instance(let instance) = next.value, instance.type.kind == .classType {
+                    let declaredName = Self.unwrapped(declared), parameterName = Self.unwrapped(type)
+                    if declaredName != parameterName {
+                        guard let declaredType = source.declarations.resolve([declaredName]),
+                              declaredType.conformances.contains(parameterName) else { return nil }
+                        score += 2
+                        continue
+                    }
+                }
+            }
             guard let points = fit(of: next, to: type) else { return nil }
             // Wrapping a value in an optional is a conversion too: `f(1)` calls `f(_: Int)` over `f(_: Int?)`.
             let wraps = Self.optionalDepth(ofType: type) > 0 && !isNil(next)
@@ -77,6 +93,9 @@ extension Evaluator {
         case .enumCase(let value):
             if checked.contains(name) { return nil }
             return value.type.name == name ? 2 : 1
+        case .color, .font, .view, .views, .material:
+            // A colour, font or view is never a number, a string or a Boolean.
+            return checked.contains(name) ? nil : 1
         default:
             return 1
         }

@@ -301,6 +301,9 @@ extension Evaluator {
             let functions = source.declarations.foreignMembers(of: owner).compactMap { $0.as(FunctionDeclSyntax.self) }
                 .filter { $0.name.bareText == name && !$0.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
                 .filter { Self.accepts($0.signature.parameterClause, labels: labels) }
+                // Where SwiftUI has a modifier of the name, the module's only when the argument types fit it too
+                // (`foregroundColor(_ hex: Int)` leaves SwiftUI's for `.blue`).
+                .filter { Vocabulary.modifier(swiftName: name) == nil || fit(of: arguments, to: $0.signature.parameterClause) != nil }
             if !functions.isEmpty {
                 return try callFunction(functions, arguments, selfValue: base, named: "\(owner).\(name)", at: node)
             }
