@@ -179,3 +179,24 @@ import Testing
         #expect(json == #"{"VStack":{"content":[{"Text":{"string":"g"},"modifiers":[{"foregroundStyle":"blue"}]},{"Text":{"string":"h"},"modifiers":[{"foregroundStyle":"red"}]}]}}"#)
     }
 }
+
+/// A Float array typed by its first element (swiftc: `0.20000000298023224 0.6 [1.5, 2.0]`), and slices whose start a
+/// function boundary hides (swiftc gives `[2, 3]`, 1 and 2 there): refused rather than counted from 0.
+@Suite struct FloatArraysAndSlicesTests {
+    @Test func floatArrayLiterals() throws {
+        #expect(try SwiftSubsetTests().texts("""
+            func t() -> String { let a = [Float(0.1), 0.2]; return "\\(Double(a[1])) \\([Float(0.1), 0.2, 0.3].reduce(0, +)) \\([1.5, 2])" }
+            #Preview { Text(verbatim: t()) }
+            """) == ["0.20000000298023224 0.6 [1.5, 2.0]"])
+    }
+
+    @Test func slicesAcrossAFunctionBoundaryAreRefused() {
+        for source in [
+            "func idx(_ s: ArraySlice<Int>) -> [Int] { Array(s.indices) }\nfunc t() -> String { \"\\(idx([10, 20, 30, 40].suffix(2)))\" }",
+            "struct Hold { var items: ArraySlice<Int> }\nfunc t() -> String { \"\\(Hold(items: [10, 20, 30].dropFirst()).items.startIndex)\" }",
+            "func mk() -> ArraySlice<Int> { [10, 20, 30, 40].dropFirst(2) }\nfunc t() -> String { \"\\(mk().startIndex)\" }",
+        ] {
+            #expect(FrontEndTests().problem(source + "\n#Preview { Text(verbatim: t()) }")?.hasPrefix("unsupportedSwift@") == true)
+        }
+    }
+}

@@ -234,13 +234,8 @@ extension Evaluator {
     private func propertyNumericKind(named name: String, at node: some SyntaxProtocol) throws -> NumericKind? {
         var kinds: [String: NumericKind] = [:]
         var sawOther = false
-        for type in source.declarations.types.values {
-            for variable in type.instanceVariables {
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
-                    guard let annotation = Self.annotation(binding) else { continue }
-                    if let kind = NumericKind(typeName: Self.unwrapped(annotation)) { kinds["\(kind)"] = kind } else { sawOther = true }
-                }
-            }
+        for annotation in propertyTypes(named: name) {
+            if let kind = NumericKind(typeName: Self.unwrapped(annotation)) { kinds["\(kind)"] = kind } else { sawOther = true }
         }
         guard let first = kinds.values.first else { return nil }
         if kinds.count > 1 || sawOther {
@@ -248,6 +243,15 @@ extension Evaluator {
                         at: node)
         }
         return first
+    }
+
+    /// The declared (or initial-value) types of the stored properties named `name` in the module's types.
+    func propertyTypes(named name: String) -> [String] {
+        source.declarations.types.values.flatMap { type in
+            type.instanceVariables.flatMap(\.bindings)
+                .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name }
+                .compactMap { Self.annotation($0) }
+        }
     }
 
     /// Whether `expression` may be evaluated again without an effect: names, members of names, literals. A base with a

@@ -141,7 +141,11 @@ final class Evaluator {
             var items = try array.elements.map { try evaluate($0.expression, in: scope) }
             // `[1.5, 2]`, `[x, 2]` of a Double x: with no declared type, the integer literals take the floating type.
             // With an integer element made by an operator (`[3 * 9, 0.5]`) Swift types the literal as `[Any]` instead.
-            if ExpectedType.of(array) == nil, let kind = Self.floatingKind(of: items),
+            // `[Float(0.1), 0.2]`: the elements that are not literals decide, a literal `0.2` being any floating type.
+            let made = zip(array.elements, items).filter { element, _ in
+                !(LiteralNumber.mayBeLiteral(element.expression) && LiteralNumber(element.expression) != nil)
+            }.map(\.1)
+            if ExpectedType.of(array) == nil, let kind = Self.floatingKind(of: made) ?? Self.floatingKind(of: items),
                !array.elements.contains(where: { element in
                    element.expression.is(SequenceExprSyntax.self) && LiteralNumber(element.expression)?.integer != nil
                }) {

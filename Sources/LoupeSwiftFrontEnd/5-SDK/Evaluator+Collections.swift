@@ -604,6 +604,8 @@ extension Evaluator {
             case .int(let start)?: return .at(start)
             case .unknown?: return .unknown
             default:
+                // A parameter declared `ArraySlice<…>`: a slice of a base its caller had, its start not followed.
+                if try Self.isSliceType(declaredType(of: expression, in: scope)) { return .unknown }
                 // A file-level constant: the slice its initializer makes (`let rest = items.dropFirst()`).
                 let name = reference.baseName.text
                 guard !scope.bindsLocally(name, above: globals), !Self.hasMember(name, in: scope),
@@ -642,7 +644,18 @@ extension Evaluator {
             guard Self.isPure(argument.expression) || LiteralNumber(argument.expression) != nil else { return .unknown }
             if case .range(let lower, _, _) = try evaluate(argument.expression, in: scope) { return .at(Int(clamping: lower)) }
         }
+        // A stored property or a function's result declared `ArraySlice<…>` (`hold.items`, `makeRest()`).
+        if try Self.isSliceType(declaredType(of: expression, in: scope)) { return .unknown }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
+           propertyTypes(named: member.declName.baseName.text).contains(where: Self.isSliceType) {
+            return .unknown
+        }
         return .notASlice
+    }
+
+    static func isSliceType(_ type: String?) -> Bool {
+        guard let type else { return false }
+        return type.hasPrefix("ArraySlice<") || type.hasPrefix("Slice<")
     }
 
     /// The names whose result is an index of the collection they are read on, and so shifts with a slice's start.
