@@ -200,3 +200,27 @@ import Testing
         }
     }
 }
+
+/// A dictionary's order changes from one run of an app to the next (swiftc printed `x,z,y` in one run of
+/// `["x": 1, "y": 2, "z": 3].keys.joined(separator: ",")`): what reads it in order is refused, what does not is
+/// evaluated (`["x", "y"] 2 3 ["x", "y"] ["x", "y"]`).
+// sdk-usage: .keys, .values, Dictionary
+@Suite struct DictionaryOrderTests {
+    @Test func orderFreeReadsAreEvaluatedOrderedOnesRefused() throws {
+        #expect(try SwiftSubsetTests().texts("""
+            let d = ["x": 1, "y": 2]
+            func t() -> String { "\\(d.keys.sorted()) \\(d.count) \\(d.values.reduce(0, +)) \\(Array(d.keys).sorted()) \\(d.sorted { $0.key < $1.key }.map { $0.key })" }
+            #Preview { Text(verbatim: t()) }
+            """) == [#"["x", "y"] 2 3 ["x", "y"] ["x", "y"]"#])
+        for body in ["d.keys.joined(separator: \",\")", "d.map { $0.key }.joined()", "Array(d.values).map { \"\\($0)\" }.joined()",
+                     "{ var s = \"\"; for (k, _) in d { s += k }; return s }()"] {
+            #expect(FrontEndTests().problem("""
+                let d = ["x": 1, "y": 2, "z": 3]
+                func t() -> String { \(body) }
+                #Preview { Text(verbatim: t()) }
+                """)?.hasPrefix("unsupportedSwift@2:") == true)
+        }
+        // One entry has one order.
+        #expect(try SwiftSubsetTests().texts(#"#Preview { Text(["x": 1].keys.joined()) }"#) == ["x"])
+    }
+}

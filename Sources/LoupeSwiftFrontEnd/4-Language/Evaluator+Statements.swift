@@ -172,6 +172,7 @@ extension Evaluator {
     /// `for x in sequence { … }`, `for (i, item) in list.enumerated() where … { … }`.
     private func forLoop(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
         let sequence = try evaluate(loop.sequence, in: scope)
+        try requireOrderFreeLoop(over: sequence, at: loop.sequence)
         for element in try elements(of: Argument(label: nil, value: sequence, place: place(loop.sequence)), at: loop) {
             try step(at: loop)
             let body = Scope(parent: scope)

@@ -60,6 +60,7 @@ extension Evaluator {
             default: return nil
             }
         case .dictionary(let entries):
+            try requireOrderFree(name, of: entries, at: node)
             switch name {
             case "count": return .int(entries.count)
             case "isEmpty": return .bool(entries.isEmpty)
@@ -388,6 +389,7 @@ extension Evaluator {
     private func dictionaryMethod(_ name: String, _ entries: [(key: Value, value: Value)], _ arguments: CallArguments,
                                   at node: some SyntaxProtocol) throws -> Value? {
         let pairs = entries.map { Value.tuple([("key", $0.key), ("value", $0.value)]) }
+        try requireOrderFree(name, of: entries, at: node)
         switch name {
         case "keys", "values": return nil
         case "mapValues", "compactMapValues":
