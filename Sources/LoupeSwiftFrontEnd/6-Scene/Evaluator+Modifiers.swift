@@ -68,12 +68,14 @@ extension Evaluator {
                     state.environment.stackLayoutDirection = try environment(arguments, at: node).value
                     continue
                 }
-                if Self.reachesStackContent(name), try applyToStackContent(name, arguments, of: &views[index], at: node) {
+                // With placeholders, a modifier the stack cannot take is skipped with a warning, the stack kept.
+                try modifierOrSkipped(arguments.spelling("." + name), at: node) {
                     // An environment value set on the stack reaches its content, as in SwiftUI.
-                    continue
+                    if Self.reachesStackContent(name), try applyToStackContent(name, arguments, of: &views[index], at: node) { return }
+                    throw error(.unsupportedModifier, "'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)",
+                                at: node, construct: "." + name)
                 }
-                throw error(.unsupportedModifier, "'\(arguments.spelling("." + name))' on a NavigationStack is not supported (the stack is the whole screen; give the modifier to its content)",
-                            at: node, construct: "." + name)
+                continue
             }
             try modifierOrSkipped(arguments.spelling("." + name), at: node) {
                 try apply(name, arguments, to: &views[index], at: node)
