@@ -224,3 +224,26 @@ import Testing
         #expect(try SwiftSubsetTests().texts(#"#Preview { Text(["x": 1].keys.joined()) }"#) == ["x"])
     }
 }
+
+/// Found by the differential check and the hunt's second pass: a `Float`'s remainder is a `Float` (swiftc prints
+/// `0.001`), an `@Entry` key typed by its initial value types what `.environment` gives it (`2.0`, `0.5`), and
+/// `Array(dict)` is the dictionary's order unless only counted or sorted.
+@Suite struct SecondPassTrapsTests {
+    @Test func floatRemaindersEntryKeysAndArraysOfDictionaries() throws {
+        #expect(try SwiftSubsetTests().texts("""
+            extension EnvironmentValues { @Entry var gap = 6.0 }
+            struct L: View { @Environment(\\.gap) var gap; var body: some View { Text(verbatim: "\\(gap)") } }
+            let d = ["x": 1, "y": 2]
+            #Preview { VStack {
+                Text(verbatim: "\((0.001 as Float).truncatingRemainder(dividingBy: 0.2))")
+                L().environment(\\.gap, 2)
+                L().environment(\\.gap, 2 / 4)
+                Text(verbatim: "\\(Array(d).count) \\(d.map { $0.value }.sorted())")
+            } }
+            """) == ["0.001", "2.0", "0.5", "2 [1, 2]"])
+        #expect(FrontEndTests().problem("""
+            let d = ["x": 1, "y": 2]
+            #Preview { Text(verbatim: "\\(Array(d).map { $0.key })") }
+            """)?.hasPrefix("unsupportedSwift@2:") == true)
+    }
+}

@@ -549,6 +549,8 @@ extension Evaluator {
             return .bool(n.isMultiple(of: of))
         case "truncatingRemainder":
             guard let by = arguments.argument("dividingBy")?.value.number, by != 0 else { return nil }
+            // A `Float`'s remainder is a `Float`, computed in its precision.
+            if case .float(let f) = base { return .float(f.truncatingRemainder(dividingBy: Float(by))) }
             return .double(number.truncatingRemainder(dividingBy: by))
         case "clamped":
             return nil

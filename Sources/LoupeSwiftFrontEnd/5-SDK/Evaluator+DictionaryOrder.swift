@@ -29,7 +29,12 @@ extension Evaluator {
             return
         }
         if name == "reduce", entries.allSatisfy({ if case .int = $0.value { true } else { false } }) { return }
-        if !Self.orderFreeDictionaryMembers.contains(name) { throw orderError("'.\(name)'", at: node) }
+        // `Array(dict)` and `d.map { … }` feeding only `.sorted`/`.count`/…: the order never shows.
+        if name == "Array" || name == "map" || name == "compactMap",
+           let expression = Self.enclosingCall(of: Syntax(node)), Self.consumedWithoutOrder(expression, integers: false) {
+            return
+        }
+        if !Self.orderFreeDictionaryMembers.contains(name) { throw orderError(name == "Array" ? "'Array(…)'" : "'.\(name)'", at: node) }
     }
 
     /// Refuses a loop over a dictionary of two or more entries.
@@ -40,6 +45,16 @@ extension Evaluator {
     private func orderError(_ what: String, at node: some SyntaxProtocol) -> SwiftSourceError {
         error(.unsupportedSwift, "\(what) reads a dictionary in its order, which Swift does not keep (it changes from one run of the app to the next); sort it first (.sorted(by:), .keys.sorted())",
               at: node)
+    }
+
+    /// The call `node` (a call, or a member's name in one) makes.
+    private static func enclosingCall(of node: Syntax) -> ExprSyntax? {
+        var current: Syntax? = node
+        while let syntax = current {
+            if let call = syntax.as(FunctionCallExprSyntax.self) { return ExprSyntax(call) }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// The member access or call whose value `node` (a member's name) is.

@@ -136,6 +136,8 @@ extension Evaluator {
             }
             try expect(arguments, labels: [nil], of: name)
             guard let value = arguments.unlabeled(0) else { return .array([]) }
+            // `Array(dict)`: its pairs in the dictionary's order, which Swift does not keep.
+            if case .dictionary(let entries) = value.value, name != "Set" { try requireOrderFree("Array", of: entries, at: node) }
             let items = try elements(of: value, at: node)
             // A set keeps the first of equal elements, in order (Swift's order is unspecified; this one is fixed).
             return name == "Set" ? .array(setElements(items)) : .array(items)

@@ -45,7 +45,8 @@ extension Evaluator {
                     }
                 }
                 // A literal takes the type the module declares for the value (`.environment(\\.edgePadding, 4)`).
-                let value = try typedArgument(arguments.list[1], as: customEnvironmentBinding(key)?.typeAnnotation?.type.trimmedDescription)
+                // `@Entry var gap = 6.0` has the type of its initial value.
+                let value = try typedArgument(arguments.list[1], as: customEnvironmentBinding(key).flatMap(Self.annotation))
                 entries.append(EnvironmentEntry(kind: .value(key: key), value: value))
                 if key == "layoutDirection" {
                     // A modifier of the scene, read by the views inside as well (`@Environment(\.layoutDirection)`).
