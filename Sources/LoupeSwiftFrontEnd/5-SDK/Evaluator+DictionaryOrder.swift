@@ -23,7 +23,7 @@ extension Evaluator {
             // An integer sum of the values is the same in any order; a floating-point one is not, to the last digit.
             let values = name == "keys" ? entries.map(\.key) : entries.map(\.value)
             let integers = values.allSatisfy { if case .int = $0 { true } else { false } }
-            guard let expression = Self.enclosingExpression(of: Syntax(node)), Self.consumedWithoutOrder(expression, integers: integers) else {
+            guard let expression = Self.enclosing(MemberAccessExprSyntax.self, of: Syntax(node)), Self.consumedWithoutOrder(expression, integers: integers) else {
                 throw orderError("'.\(name)'", at: node)
             }
             return
@@ -31,7 +31,7 @@ extension Evaluator {
         if name == "reduce", entries.allSatisfy({ if case .int = $0.value { true } else { false } }) { return }
         // `Array(dict)` and `d.map { … }` feeding only `.sorted`/`.count`/…: the order never shows.
         if name == "Array" || name == "map" || name == "compactMap",
-           let expression = Self.enclosingCall(of: Syntax(node)), Self.consumedWithoutOrder(expression, integers: false) {
+           let expression = Self.enclosing(FunctionCallExprSyntax.self, of: Syntax(node)), Self.consumedWithoutOrder(expression, integers: false) {
             return
         }
         if !Self.orderFreeDictionaryMembers.contains(name) { throw orderError(name == "Array" ? "'Array(…)'" : "'.\(name)'", at: node) }
@@ -47,21 +47,12 @@ extension Evaluator {
               at: node)
     }
 
-    /// The call `node` (a call, or a member's name in one) makes.
-    private static func enclosingCall(of node: Syntax) -> ExprSyntax? {
+    /// The nearest expression of `kind` that holds `node`: the member access a member's name is in
+    /// (`d.keys`), or the call (`d.map { … }`, `Array(d)`).
+    private static func enclosing<Kind: ExprSyntaxProtocol>(_ kind: Kind.Type, of node: Syntax) -> ExprSyntax? {
         var current: Syntax? = node
         while let syntax = current {
-            if let call = syntax.as(FunctionCallExprSyntax.self) { return ExprSyntax(call) }
-            current = syntax.parent
-        }
-        return nil
-    }
-
-    /// The member access or call whose value `node` (a member's name) is.
-    private static func enclosingExpression(of node: Syntax) -> ExprSyntax? {
-        var current: Syntax? = node
-        while let syntax = current {
-            if let member = syntax.as(MemberAccessExprSyntax.self) { return ExprSyntax(member) }
+            if let found = syntax.as(Kind.self) { return ExprSyntax(found) }
             current = syntax.parent
         }
         return nil
