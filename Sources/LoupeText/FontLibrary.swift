@@ -116,7 +116,7 @@ public final class FontLibrary: @unchecked Sendable {
         return bundledFaces[BundledFont.primary(for: spec).rawValue]
     }
 
-    /// Opens the font file an app bundles at `path` (absolute), so that text whose ``FontSpec/file`` is `path` is set
+    /// Opens the font file an app bundles at `path` (absolute), so that text whose `FontSpec.file` is `path` is set
     /// in it: its own vertical metrics, and characters it lacks from the shipped UI family. Registering a path again
     /// does nothing.
     public func registerFontFile(path: String) throws {

@@ -247,3 +247,15 @@ import Testing
             """)?.hasPrefix("unsupportedSwift@2:") == true)
     }
 }
+
+/// `pow(2, 3)` is Foundation's `Decimal` pow where nothing asks for another type (swiftc prints `8`): refused, as the
+/// context decides; a dictionary's `filter` is a dictionary (swiftc: `1 ["b"] 2`).
+@Suite struct PowAndDictionaryFilterTests {
+    @Test func powOfAnIntegerAndFilterOfADictionary() throws {
+        #expect(FrontEndTests().problem(#"#Preview { Text(verbatim: "\(pow(2, 3))") }"#) == "unsupportedSwift@1:30")
+        #expect(try SwiftSubsetTests().texts("""
+            let kept = ["a": 1, "b": 2].filter { $0.value > 1 }
+            #Preview { Text(verbatim: "\\(pow(2.0, 3)) \\(kept.count) \\(kept.keys.sorted()) \\(kept["b"]!)") }
+            """) == [#"8.0 1 ["b"] 2"#])
+    }
+}

@@ -392,6 +392,18 @@ extension Evaluator {
         try requireOrderFree(name, of: entries, at: node)
         switch name {
         case "keys", "values": return nil
+        case "filter":
+            // A dictionary's `filter` is a dictionary of the entries kept.
+            guard let predicate = arguments.unlabeled(0) ?? arguments.trailing.first.map({ Argument(label: nil, value: .closure($0.closure, arguments.scope), place: place($0.closure)) })
+            else { return nil }
+            var kept: [(key: Value, value: Value)] = []
+            for (entry, pair) in zip(entries, pairs) {
+                guard case .bool(let keep) = try apply(predicate, [pair], at: node) else {
+                    throw error(.typeMismatch, "a dictionary's filter needs a Boolean", at: node)
+                }
+                if keep { kept.append(entry) }
+            }
+            return .dictionary(kept)
         case "mapValues", "compactMapValues":
             // Each value transformed, the keys kept in their order; `compactMapValues` drops the nils.
             guard let transform = arguments.unlabeled(0) ?? arguments.trailing.first.map({ Argument(label: nil, value: .closure($0.closure, arguments.scope), place: place($0.closure)) })

@@ -278,6 +278,12 @@ extension Evaluator {
             return .double(atan2(y, x))
         case "pow":
             guard arguments.list.count == 2, let base = arguments.list[0].value.number, let exponent = arguments.list[1].value.number else { return nil }
+            if case .int = arguments.list[0].value {
+                // `pow(2, 3)`: no `pow` takes an Int; Swift types the literal as Foundation's `Decimal` (printed `8`), or
+                // as the floating type the context asks for, which is not worked out here.
+                throw error(.unsupportedSwift, "'pow' of an integer is Foundation's Decimal pow or a floating one, by the context; write the base as a Double (pow(2.0, 3))",
+                            at: node, construct: "pow")
+            }
             var result = 1.0
             if exponent == exponent.rounded(), Swift.abs(exponent) <= 64 {
                 for _ in 0..<Int(Swift.abs(exponent)) { result *= base }
