@@ -259,3 +259,18 @@ import Testing
             """) == [#"8.0 1 ["b"] 2"#])
     }
 }
+
+/// A navigation bar's background shows once content scrolls under it: at rest a style for it changes nothing
+/// (skipped, warned); `.visible` and other bars are refused.
+// sdk-usage: .toolbarBackground
+@Suite struct ToolbarBackgroundAtRestTests {
+    @Test func aNavigationBarsStyleWaitsForScrolling() throws {
+        let file = try SwiftSourceFile(text: """
+            #Preview { NavigationStack { Text("a").toolbarBackground(Color.blue, for: .navigationBar) } }
+            """, fileName: "S.swift")
+        let scene = try file.scene(for: file.preview(matching: nil))
+        #expect(scene.warnings.map(\.message) == ["'.toolbarBackground(_:for:)' skipped: it has no visible effect in a still picture"])
+        #expect(FrontEndTests().problem(#"#Preview { Text("a").toolbarBackground(.visible, for: .navigationBar) }"#) == "unsupportedModifier@1:22")
+        #expect(FrontEndTests().problem(#"#Preview { Text("a").toolbarBackground(Color.red, for: .tabBar) }"#) == "unsupportedModifier@1:22")
+    }
+}

@@ -108,6 +108,7 @@ enum KnownTypes {
 
     /// Modifiers with no visible effect in a still picture for some of their arguments only (`docs/swift-source.md`):
     /// `.matchedGeometryEffect` on a view that is its group's source keeps that view's own frame; `.symbolEffect`
-    /// given a trigger `value:` or `isActive: false` draws the symbol as it is until the trigger changes.
-    static let modifiersSkippedAtRest: Set<String> = ["matchedGeometryEffect", "symbolEffect"]
+    /// given a trigger `value:` or `isActive: false` draws the symbol as it is until the trigger changes;
+    /// `.toolbarBackground(_:for: .navigationBar)` other than `.visible` changes nothing until content scrolls.
+    static let modifiersSkippedAtRest: Set<String> = ["matchedGeometryEffect", "symbolEffect", "toolbarBackground"]
 }

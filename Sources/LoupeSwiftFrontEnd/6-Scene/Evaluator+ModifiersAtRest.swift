@@ -11,6 +11,20 @@ extension Evaluator {
     func skipAtRest(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws {
         let spelling = arguments.spelling("." + name)
         switch name {
+        case "toolbarBackground":
+            // A navigation bar shows its background only once content scrolls under it (iOS 15 on), unless told
+            // `.visible`: at rest, a style or `.hidden` for it changes nothing. Other bars, and `.visible`, are not drawn.
+            let bars: [Value] = switch arguments.argument("for")?.value {
+            case .array(let items)?: items
+            case let single?: [single]
+            case nil: []
+            }
+            let navigationOnly = bars.allSatisfy { if case .member(let bar, nil) = $0 { ["navigationBar", "automatic"].contains(bar) } else { false } }
+            let shown = if case .member("visible", nil)? = arguments.unlabeled(0)?.value { true } else { false }
+            guard navigationOnly, !shown else {
+                throw error(.unsupportedModifier, "'\(spelling)' \(shown ? "shows the bar's background at rest" : "styles a bar other than the navigation bar"), which is not drawn yet",
+                            at: node, construct: "." + name)
+            }
         case "matchedGeometryEffect":
             if let source = arguments.argument("isSource"), try !bool(source) {
                 throw error(.unsupportedModifier, "'\(spelling)' with 'isSource: false' takes the frame of its group's source, which is not drawn",
