@@ -247,11 +247,20 @@ extension Evaluator {
 
     /// The declared (or initial-value) types of the stored properties named `name` in the module's types.
     func propertyTypes(named name: String) -> [String] {
-        source.declarations.types.values.flatMap { type in
-            type.instanceVariables.flatMap(\.bindings)
-                .filter { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name }
-                .compactMap { Self.annotation($0) }
+        let types = source.declarations.types
+        // Built again only when reading the module's other files added declarations.
+        if propertyTypesByName?.typeCount != types.count {
+            var index: [String: [String]] = [:]
+            for type in types.values {
+                for binding in type.instanceVariables.flatMap(\.bindings) {
+                    guard let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText,
+                          let annotation = Self.annotation(binding) else { continue }
+                    index[property, default: []].append(annotation)
+                }
+            }
+            propertyTypesByName = (types.count, index)
         }
+        return propertyTypesByName?.types[name] ?? []
     }
 
     /// Whether `expression` may be evaluated again without an effect: names, members of names, literals. A base with a

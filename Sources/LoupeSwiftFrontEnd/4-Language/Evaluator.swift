@@ -30,6 +30,9 @@ final class Evaluator {
     var initializingInstances: Set<ObjectIdentifier> = []
     /// The file-level constants whose slice is being followed (a guard against constants that name each other).
     var slicesFollowed: Set<String> = []
+    /// The module's stored properties' types by name, read once per set of declarations (`propertyTypes(named:)`,
+    /// asked at every subscript of a member and every `??` of a nil member).
+    var propertyTypesByName: (typeCount: Int, types: [String: [String]])?
     /// Foundation's classes modelled as declarations (`DateFormatter`, `NumberFormatter`), parsed on first use.
     lazy var foundationTypes = FoundationObjects.types()
     /// While an identity is written (``identity(_:at:)``): values inside collections are written without their module.
