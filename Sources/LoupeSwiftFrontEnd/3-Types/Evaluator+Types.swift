@@ -292,7 +292,9 @@ extension Evaluator {
             } else if let closure = trailing.first, parameter.defaultValue == nil || parameter.type.trimmedDescription.contains("->") {
                 // A trailing closure fills the next parameter that takes a function, past those left to their defaults.
                 trailing.removeFirst()
-                scope.bind(name, .closure(closure.closure, arguments.scope))
+                let type = parameter.type.trimmedDescription
+                if ExpectedType.functionTypeParts(type) != nil { state.closureTypes[closure.closure.id] = type }
+                scope.bind(name, .closure(closure.closure, arguments.scope), declaredType: type)
             } else if let defaultValue = parameter.defaultValue {
                 // The parameter's type types the default (`icon: Icon.Content = .none`, `scale: Double = 1 / 2`).
                 let type = parameter.type.trimmedDescription

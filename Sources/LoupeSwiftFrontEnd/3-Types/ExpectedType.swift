@@ -62,7 +62,8 @@ enum ExpectedType {
     }
 
     /// The parameter types and the result type of a function type (`(CGFloat, Int) -> Double`), or nil.
-    static func functionTypeParts(_ type: String) -> (parameters: [String], result: String)? {
+    static func functionTypeParts(_ written: String) -> (parameters: [String], result: String)? {
+        let type = bareFunctionType(written)
         var depth = 0, arrow: String.Index?
         var index = type.startIndex
         while index < type.endIndex {
@@ -85,6 +86,32 @@ enum ExpectedType {
         if !current.trimmingCharacters(in: " ").isEmpty { parameters.append(current) }
         let result = String(type[type.index(arrow, offsetBy: 2)...]).trimmingCharacters(in: " ")
         return (parameters.map { $0.trimmingCharacters(in: " ") }, result)
+    }
+
+    /// A parameter's function type without what does not change its parameters and result: `@escaping`,
+    /// `@Sendable`, `@MainActor`, and an optional's parentheses (`((Double) -> Double)?`).
+    static func bareFunctionType(_ written: String) -> String {
+        var type = Substring(written).trimmingPrefix(" ")
+        while type.hasPrefix("@") {
+            guard let space = type.firstIndex(of: " ") else { break }
+            type = type[type.index(after: space)...].trimmingPrefix(" ")
+        }
+        if type.hasSuffix(")?") || type.hasSuffix(")!"), type.hasPrefix("("), closingParenthesis(of: type) == type.index(type.endIndex, offsetBy: -2) {
+            type = type.dropFirst().dropLast(2)
+        }
+        return String(type)
+    }
+
+    /// Where the parenthesis that opens `text` closes.
+    private static func closingParenthesis(of text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            if text[index] == "(" { depth += 1 } else if text[index] == ")" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+        }
+        return nil
     }
 
     /// The element type of `[T]`, `[T]?`, `Array<T>`, `Set<T>`, `ContiguousArray<T>`.

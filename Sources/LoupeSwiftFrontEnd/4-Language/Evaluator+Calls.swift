@@ -275,6 +275,10 @@ extension Evaluator {
         case .boundMethod(.null, let function) where name == "callAsFunction":
             return try callValue(base, arguments, named: function, at: node)
         default:
+            // `node` is the method's name in `receiver.name(…)`.
+            if case .array(let items) = base, let member = Syntax(node).parent?.as(MemberAccessExprSyntax.self), let receiver = member.base {
+                try requireSetOrderFree(name, base: receiver, count: items.count, at: member.parent ?? Syntax(member), in: arguments.scope)
+            }
             if let value = try valueMethod(name, on: base, arguments, at: node) { return value }
             if let value = try valueExtensionMethod(name, on: base, arguments, at: node) { return value }
         }
@@ -328,6 +332,7 @@ extension Evaluator {
         }
         let base = try evaluate(baseExpression, in: scope)
         if baseExpression.is(OptionalChainingExprSyntax.self), case .null = base { return .null }
+        if case .array(let items) = base { try requireSetOrderFree(name, base: baseExpression, count: items.count, at: member, in: scope) }
         if let dispatched = try protocolTypedMember(name, of: base, baseExpression, nil, in: scope, at: member) { return dispatched }
         return try self.member(name, of: base, at: member)
     }

@@ -68,15 +68,63 @@ extension Evaluator {
         return try evaluateSequence(elements, spelled: sequence, in: scope)
     }
 
-    /// An argument given to a parameter of type `type`: a literal-only argument takes that type.
+    /// An argument given to a parameter of type `type`: a literal-only argument takes that type, as do the literals
+    /// of an array, tuple or dictionary written in it (`[7 / 2, 1]` given as `[Double]`); a closure keeps the
+    /// function type for when it is called.
     func typedArgument(_ argument: Argument, as type: String?) throws -> Value {
-        if let type, let literal = argument.literal, let kind = NumericKind(typeName: type) {
+        guard let type else { return argument.value }
+        if let literal = argument.literal, let kind = NumericKind(typeName: type) {
             do { return try literalValue(literal, as: kind, at: source.tree) }
             catch let failure as SwiftSourceError {
                 throw SwiftSourceError(failure.kind, failure.message, at: argument.place, construct: failure.construct)
             }
         }
-        return try typed(argument.value, as: type)
+        if case .closure(let closure, _) = argument.value, ExpectedType.functionTypeParts(type) != nil {
+            state.closureTypes[closure.id] = type
+        }
+        let value = try argument.expression.map { try literalsTyped(argument.value, written: $0, as: type) } ?? argument.value
+        return try typed(value, as: type)
+    }
+
+    /// `value`, written as `expression`, with the number literals inside the arrays, tuples and dictionaries it
+    /// spells typed by the element types of `type` (`(7 / 2, 1)` as `(Double, Int)` is `(3.5, 1)`).
+    func literalsTyped(_ value: Value, written expression: ExprSyntax, as type: String) throws -> Value {
+        var expression = expression
+        while let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            expression = only.expression
+        }
+        let type = Self.unwrapped(type)
+        if LiteralNumber.mayBeLiteral(expression), let literal = LiteralNumber(expression), let kind = NumericKind(typeName: type) {
+            return try literalValue(literal, as: kind, at: expression)
+        }
+        switch value {
+        case .array(var items):
+            guard let array = expression.as(ArrayExprSyntax.self), array.elements.count == items.count,
+                  let element = ExpectedType.elementType(of: type) else { return value }
+            for (index, written) in array.elements.enumerated() {
+                items[index] = try literalsTyped(items[index], written: written.expression, as: element)
+            }
+            return .array(items)
+        case .tuple(var elements):
+            let types = ExpectedType.tupleElementTypes(of: type)
+            guard let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == elements.count, types.count == elements.count else {
+                return value
+            }
+            for (index, written) in tuple.elements.enumerated() {
+                elements[index].value = try literalsTyped(elements[index].value, written: written.expression, as: types[index])
+            }
+            return .tuple(elements)
+        case .dictionary(var entries):
+            guard let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let written) = dictionary.content,
+                  written.count == entries.count, let (keyType, valueType) = ExpectedType.keyAndValueTypes(of: type) else { return value }
+            for (index, element) in written.enumerated() {
+                entries[index] = (try literalsTyped(entries[index].key, written: element.key, as: keyType),
+                                  try literalsTyped(entries[index].value, written: element.value, as: valueType))
+            }
+            return .dictionary(entries)
+        default:
+            return value
+        }
     }
 
     /// The one floating-point kind among numbers, when every number is floating or an Int and at least one is floating.

@@ -132,16 +132,18 @@ extension Evaluator {
            let kind = NumericKind(typeName: operands[operands.startIndex + offset + 1].trimmedDescription) {
             return try literalValue(literal, as: kind, at: leftOperands.first!)
         }
-        // `[1.5] + [2]`: two array literals joined are one type; integer literals take the other's floating type.
-        if op.text == "+", leftOperands.count == 1, rightOperands.count == 1,
-           let leftArray = leftOperands.first!.as(ArrayExprSyntax.self), let rightArray = rightOperands.first!.as(ArrayExprSyntax.self),
-           case .array(var leftItems) = try fold(leftOperands, leftOperators, in: scope),
-           case .array(var rightItems) = try fold(rightOperands, rightOperators, in: scope) {
-            if let kind = Self.floatingKind(of: leftItems + rightItems) {
-                leftItems = try retyped(leftItems, leftArray, as: kind)
-                rightItems = try retyped(rightItems, rightArray, as: kind)
+        // `[1.5] + [2]`, `doubles + [7 / 2]`: arrays joined are one type; the integer literals of an array literal
+        // take the other side's floating type.
+        let leftArray = leftOperands.count == 1 ? leftOperands.first!.as(ArrayExprSyntax.self) : nil
+        let rightArray = rightOperands.count == 1 ? rightOperands.first!.as(ArrayExprSyntax.self) : nil
+        if op.text == "+", leftArray != nil || rightArray != nil {
+            var left = try fold(leftOperands, leftOperators, in: scope)
+            var right = try fold(rightOperands, rightOperators, in: scope)
+            if case .array(let leftItems) = left, case .array(let rightItems) = right, let kind = Self.floatingKind(of: leftItems + rightItems) {
+                if let leftArray { left = .array(try retyped(leftItems, leftArray, as: kind)) }
+                if let rightArray { right = .array(try retyped(rightItems, rightArray, as: kind)) }
             }
-            return try binary("+", .array(leftItems), .array(rightItems), at: op.node)
+            return try binary("+", left, right, at: op.node)
         }
         // &&, || and ?? do not evaluate their right side when the left decides.
         let left = try fold(leftOperands, leftOperators, in: scope)

@@ -173,6 +173,7 @@ extension Evaluator {
     private func forLoop(_ loop: ForStmtSyntax, in scope: Scope) throws -> Flow {
         let sequence = try evaluate(loop.sequence, in: scope)
         try requireOrderFreeLoop(over: sequence, at: loop.sequence)
+        try requireSetOrderFreeLoop(over: sequence, written: loop.sequence, in: scope)
         for element in try elements(of: Argument(label: nil, value: sequence, place: place(loop.sequence)), at: loop) {
             try step(at: loop)
             let body = Scope(parent: scope)
@@ -305,7 +306,7 @@ extension Evaluator {
         let scope = Scope(parent: captured)
         defer { scope.dissolve() }
         // `let f: (CGFloat) -> CGFloat = { $0 * 2 }`: the declared type types what the closure is given and gives.
-        let declared = ExpectedType.of(closure).flatMap(ExpectedType.functionTypeParts)
+        let declared = (ExpectedType.of(closure) ?? state.closureTypes[closure.id]).flatMap(ExpectedType.functionTypeParts)
         var values = values
         if let declared, declared.parameters.count == values.count {
             values = try zip(values, declared.parameters).map { try typed($0, as: NumericKind(typeName: $1) == nil ? nil : $1) }

@@ -1,4 +1,5 @@
 import LoupeScene
+import SwiftSyntax
 
 /// What one preview's evaluation holds of its own, apart from the module it reads: the work done against the limits,
 /// the fixed sources of random values and UUIDs, the environment around the views being made, and the objects the
@@ -18,6 +19,9 @@ struct PreviewState {
     var publishedSubscriptions: [ObjectIdentifier: [(String, CombineSubscription)]] = [:]
     /// How many views the preview's `PreviewProvider` made (each a preview of its own); 1 for any other preview.
     var providerViewCount = 1
+    /// The function type a closure was given as, where its own syntax declares none (`r { $0 / 2 }` for a parameter
+    /// `(Double) -> Double`): it types what the closure is called with and what it gives.
+    var closureTypes: [SyntaxIdentifier: String] = [:]
 }
 
 /// How much work an evaluation did, against the limits that make every preview's code end

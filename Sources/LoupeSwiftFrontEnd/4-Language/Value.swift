@@ -223,6 +223,9 @@ struct Argument {
     /// A closure written after the call's parentheses (`.init { Text("a") }`), kept among an implicit member's
     /// arguments until the type that makes the value is known.
     var isTrailingClosure = false
+    /// The expression written, where the argument was written as one: the literals inside an array or tuple it
+    /// spells take the element types of the parameter it is given to.
+    var expression: ExprSyntax? = nil
 
     /// The argument where an `Int` is taken (a line limit, the `Int` initializer of a CGPoint): its Ints are right.
     var takenAsInt: Argument { var argument = self; argument.dividedInts = false; return argument }

@@ -415,6 +415,14 @@ extension Evaluator {
                 result.append((entry.key, value))
             }
             return .dictionary(result)
+        case "min", "max" where entries.count > 1:
+            // Of entries that tie, the one Swift returns is the first in its order, which changes from run to run.
+            let forward = try arrayMethod(name, pairs, arguments, at: node)
+            let backward = try arrayMethod(name, pairs.reversed(), arguments, at: node)
+            if let forward, let backward, !valuesEqual(forward, backward) {
+                throw error(.unsupportedSwift, "'.\(name)' of a dictionary whose entries tie picks one by the dictionary's order, which Swift does not keep (it changes from one run of the app to the next); break the tie in the comparison", at: node)
+            }
+            return forward
         default: return try arrayMethod(name, pairs, arguments, at: node)
         }
     }

@@ -49,7 +49,7 @@ extension Evaluator {
 
     /// The nearest expression of `kind` that holds `node`: the member access a member's name is in
     /// (`d.keys`), or the call (`d.map { … }`, `Array(d)`).
-    private static func enclosing<Kind: ExprSyntaxProtocol>(_ kind: Kind.Type, of node: Syntax) -> ExprSyntax? {
+    static func enclosing<Kind: ExprSyntaxProtocol>(_ kind: Kind.Type, of node: Syntax) -> ExprSyntax? {
         var current: Syntax? = node
         while let syntax = current {
             if let found = syntax.as(Kind.self) { return ExprSyntax(found) }
@@ -60,7 +60,7 @@ extension Evaluator {
 
     /// Whether `expression`'s value is used only in ways its order does not change: `.sorted()`, `.count`,
     /// `.contains(…)`, `Set(…)`, and through `Array(…)` to one of these.
-    private static func consumedWithoutOrder(_ expression: ExprSyntax, integers: Bool) -> Bool {
+    static func consumedWithoutOrder(_ expression: ExprSyntax, integers: Bool) -> Bool {
         guard let parent = expression.parent else { return false }
         if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == expression.id {
             let name = member.declName.baseName.text

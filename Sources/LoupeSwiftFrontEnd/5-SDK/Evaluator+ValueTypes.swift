@@ -132,12 +132,15 @@ extension Evaluator {
             return .string(try interpolated(value.value, at: node))
         case "Array", "Set", "ContiguousArray":
             if let repeated = arguments.argument("repeating"), let count = arguments.argument("count")?.value.number {
-                return try bounded(Array(repeating: repeated.value, count: max(Int(count), 0)), at: node)
+                // `let xs: [Double] = Array(repeating: 7 / 2, count: 2)`: the element takes the declared element type.
+                let element = try typedArgument(repeated, as: ExpectedType.of(arguments.node).flatMap(ExpectedType.elementType(of:)))
+                return try bounded(Array(repeating: element, count: max(Int(count), 0)), at: node)
             }
             try expect(arguments, labels: [nil], of: name)
             guard let value = arguments.unlabeled(0) else { return .array([]) }
             // `Array(dict)`: its pairs in the dictionary's order, which Swift does not keep.
             if case .dictionary(let entries) = value.value, name != "Set" { try requireOrderFree("Array", of: entries, at: node) }
+            try requireSetOrderFree(converting: value, named: name, at: node, in: arguments.scope)
             let items = try elements(of: value, at: node)
             // A set keeps the first of equal elements, in order (Swift's order is unspecified; this one is fixed).
             return name == "Set" ? .array(setElements(items)) : .array(items)
