@@ -186,7 +186,8 @@ extension Evaluator {
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.trimmedDescription, numeric.contains(base) {
             return base
         }
-        if let call = expression.as(FunctionCallExprSyntax.self), numeric.contains(call.calledExpression.trimmedDescription) {
+        if let call = expression.as(FunctionCallExprSyntax.self),
+           numeric.contains(call.calledExpression.trimmedDescription) || sizedIntegerRanges[call.calledExpression.trimmedDescription] != nil {
             return call.calledExpression.trimmedDescription
         }
         if let array = expression.as(ArrayExprSyntax.self), let first = array.elements.first,
@@ -285,7 +286,13 @@ extension Evaluator {
         for parameter in clause.parameters {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
             let name = (parameter.secondName ?? parameter.firstName).text
-            if let next = given.first, next.label == label {
+            if parameter.ellipsis != nil, let next = given.first, next.label == label {
+                // `_ xs: Double...`: the arguments up to the next label, each typed as the element.
+                let element = parameter.type.trimmedDescription
+                var items = [try typedArgument(given.removeFirst(), as: element)]
+                while let more = given.first, more.label == nil { items.append(try typedArgument(given.removeFirst(), as: element)) }
+                scope.bind(name, .array(items), declaredType: "[\(element)]")
+            } else if let next = given.first, next.label == label {
                 let type = try Self.literalType(of: next, forParameter: parameter, in: clause) ?? parameter.type.trimmedDescription
                 scope.bind(name, try typedArgument(given.removeFirst(), as: type).copiedIfValueType,
                            declaredType: parameter.type.trimmedDescription)

@@ -155,7 +155,7 @@ extension Evaluator {
                 return type
             }
             if scope.lookUp("self") == nil || !Self.hasMember(name, in: scope) {
-                return declarations(at: reference).variables[name]?.typeAnnotation?.type.trimmedDescription
+                return declarations(at: reference).variables[name].flatMap(Self.annotation)
             }
             return nil
         }
