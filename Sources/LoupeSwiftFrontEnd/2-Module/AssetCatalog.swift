@@ -61,6 +61,12 @@ struct AssetCatalog {
     /// `"Brand Blue"`, `brandBlue` and `brand-blue` compare equal, as Xcode's generated symbols name sets.
     static func comparable(_ name: String) -> String { String(name.lowercased().filter { $0.isLetter || $0.isNumber }) }
 
+    /// The colour set Xcode's generated symbol `symbol` names (`.brand`, `Color.brand`, `Color(.brand)`): the set of
+    /// that name, or of that name with the suffix `Color` that the generated symbols drop (`AccentColor` is `.accent`).
+    func color(symbol: String) -> JSONValue? {
+        color(named: symbol) ?? color(named: symbol + "Color")
+    }
+
     /// The colour set `name` in the scene format's colour form: one colour, or `{"light", "dark"}` when the set has a
     /// dark appearance. Nil when there is no such set or it cannot be read.
     func color(named name: String) -> JSONValue? {

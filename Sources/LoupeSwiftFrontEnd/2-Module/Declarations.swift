@@ -11,7 +11,15 @@ final class DeclaredType {
     /// The declaration's name token, where messages point.
     let nameToken: TokenSyntax
     private(set) var members: [DeclSyntax]
-    private(set) var conformances: Set<String>
+    /// What its declaration and extensions name after `:`, with its superclass's for a subclass.
+    var conformances: Set<String> { superclass.map { ownConformances.union($0.conformances) } ?? ownConformances }
+    private var ownConformances: Set<String>
+    /// A class's superclass, when the module declares it (`class TextNode: Node`): its stored properties, methods
+    /// and (where the class declares no initializer) initializers are the subclass's too.
+    private(set) var superclass: DeclaredType?
+    /// The first type named after `:` in a class's declaration: its superclass, if the module declares a class of
+    /// that name.
+    let firstInheritedName: String?
     /// Types declared inside it, by their own name (`Model.Item` is `Item` in `Model`).
     private(set) var nestedTypes: [String: DeclaredType] = [:]
     /// Its member type aliases (`typealias Image = UIImage`), their targets as written, by name.
@@ -40,7 +48,8 @@ final class DeclaredType {
             || declaration.as(EnumDeclSyntax.self)?.genericParameterClause != nil
         members = SwiftSourceFile.activeMembers(group.memberBlock.members)
         enumCases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { Array($0.elements) }
-        conformances = SwiftSourceFile.conformances(group.inheritanceClause)
+        ownConformances = SwiftSourceFile.conformances(group.inheritanceClause)
+        firstInheritedName = kind == .classType ? group.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription : nil
         for member in members {
             if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
         }
@@ -57,11 +66,21 @@ final class DeclaredType {
     func extend(with extensionDecl: ExtensionDeclSyntax) {
         let added = SwiftSourceFile.activeMembers(extensionDecl.memberBlock.members)
         members += added
-        conformances.formUnion(SwiftSourceFile.conformances(extensionDecl.inheritanceClause))
+        ownConformances.formUnion(SwiftSourceFile.conformances(extensionDecl.inheritanceClause))
         for member in added {
             if let nested = DeclaredType(member) { nestedTypes[nested.name] = nested }
         }
         addTypeAliases(added)
+    }
+
+    /// Makes `type` the class's superclass, unless that would make a cycle (`class A: B`, `class B: A`).
+    func inherit(from type: DeclaredType) {
+        var ancestor: DeclaredType? = type
+        while let current = ancestor {
+            if current === self { return }
+            ancestor = current.superclass
+        }
+        superclass = type
     }
 
     /// Gives the type the members of its protocols' extensions (see `protocolDefaults`).
@@ -81,7 +100,9 @@ final class DeclaredType {
 
     /// The instance properties: stored ones (in declaration order) with their declarations, and computed ones.
     var instanceVariables: [VariableDeclSyntax] {
-        members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !Self.isStatic($0.modifiers) }
+        let own = members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !Self.isStatic($0.modifiers) }
+        // A subclass's own first: an `override var` is found before the one it overrides.
+        return own + (superclass?.instanceVariables ?? [])
     }
 
     /// A static property's binding: the type's own, else its protocols' default.
@@ -92,13 +113,16 @@ final class DeclaredType {
                 return (binding, variable)
             }
         }
-        return nil
+        return superclass?.staticVariable(name)
     }
 
-    /// The methods named `name`, instance or static as asked: the type's own, else its protocols' defaults.
+    /// The methods named `name`, instance or static as asked: the type's own, else its superclass's, else its
+    /// protocols' defaults.
     func methods(_ name: String, isStatic: Bool) -> [FunctionDeclSyntax] {
         let own = Self.functions(name, isStatic: isStatic, in: members)
-        return own.isEmpty ? Self.functions(name, isStatic: isStatic, in: protocolDefaults) : own
+        if !own.isEmpty { return own }
+        if let inherited = superclass?.methods(name, isStatic: isStatic), !inherited.isEmpty { return inherited }
+        return Self.functions(name, isStatic: isStatic, in: protocolDefaults)
     }
 
     /// The computed instance properties its protocols' extensions give it.
@@ -112,7 +136,14 @@ final class DeclaredType {
     }
 
     /// The initializers the type declares (none: the memberwise one).
-    var initializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
+    /// A subclass that declares none inherits its superclass's.
+    var initializers: [InitializerDeclSyntax] {
+        let own = ownInitializers
+        return own.isEmpty ? superclass?.initializers ?? [] : own
+    }
+
+    /// The initializers its own declaration and extensions declare.
+    var ownInitializers: [InitializerDeclSyntax] { members.compactMap { $0.as(InitializerDeclSyntax.self) } }
 
 
     /// The raw-value type an enum declares first (`enum Tab: String`), if any.
@@ -178,6 +209,14 @@ struct DeclarationIndex {
             }
         }
         var pending = Array(types.values)
+        while let type = pending.popLast() {
+            if let name = type.firstInheritedName, let superclass = resolve(name.split(separator: ".").map(String.init)),
+               superclass.kind == .classType {
+                type.inherit(from: superclass)
+            }
+            pending += type.nestedTypes.values
+        }
+        pending = Array(types.values)
         while let type = pending.popLast() {
             type.adoptDefaults(protocolDefaults(for: type.conformances))
             pending += type.nestedTypes.values

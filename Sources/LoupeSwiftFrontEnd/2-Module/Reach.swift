@@ -9,7 +9,8 @@ import LoupeSwiftOutline
 /// declarations (its `#Preview`s, constants, imports) is where it starts, and a module file's top-level constants
 /// count once one of their names is mentioned. An extension comes with the type it extends; an extension of a type
 /// declared elsewhere (`extension View`, `extension Color`) when one of its members is mentioned, or always when it
-/// declares none. `PreviewProvider`s of the preview's file, and functions named by operators, are always reached.
+/// declares none. `PreviewProvider`s of the preview's file (and the types they are nested in), and functions named by operators, are
+/// always reached.
 /// Names are matched as identifiers, without scopes: a name mentioned anywhere reaches every declaration of it, so
 /// more is kept than needed, never less. The names of Loupe's own views reach no view declared with the same name,
 /// and the names of Loupe's modifiers no extension declaring them: theirs always win (Loupe's own files declare them);
@@ -49,8 +50,11 @@ struct Reach {
         self.unreachable = unreachable
         if let first = units.first {
             names = first.outline.otherMentions
+            // A provider nested in the view it previews (`struct ContentView { struct Previews: PreviewProvider }`)
+            // reaches the type around it.
             for (index, declaration) in first.outline.declarations.enumerated()
-            where declaration.isPreviewProvider || declaration.isOperator {
+            where declaration.isPreviewProvider || declaration.isOperator
+                || declaration.kind == .type && first.outline.mentions(in: declaration.range).contains("PreviewProvider") {
                 reach(unit: 0, declaration: index)
             }
         }

@@ -204,7 +204,7 @@ extension Evaluator {
     }
 
     /// The declared initializer whose labels the arguments fit (every parameter given or defaulted).
-    private func chooseInitializer(_ initializers: [InitializerDeclSyntax], for arguments: CallArguments, of name: String,
+    func chooseInitializer(_ initializers: [InitializerDeclSyntax], for arguments: CallArguments, of name: String,
                                    at node: some SyntaxProtocol) throws -> InitializerDeclSyntax {
         if let initializer = chooseOverload(initializers, clause: \.signature.parameterClause, for: arguments) {
             return initializer
@@ -236,7 +236,7 @@ extension Evaluator {
 
     /// Runs an initializer's body: its parameters bound, `self.x = …`, `x = …` and `_x = State(initialValue: …)`
     /// setting the instance's properties.
-    private func run(_ initializer: InitializerDeclSyntax, of instance: Instance, with arguments: CallArguments,
+    func run(_ initializer: InitializerDeclSyntax, of instance: Instance, with arguments: CallArguments,
                      at node: some SyntaxProtocol) throws {
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }

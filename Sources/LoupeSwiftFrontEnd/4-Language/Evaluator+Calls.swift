@@ -6,6 +6,7 @@ import SwiftSyntax
 extension Evaluator {
     func call(_ call: FunctionCallExprSyntax, in scope: Scope) throws -> Value {
         let callee = call.calledExpression
+        if let inherited = try superCall(call, in: scope) { return inherited }
         if let member = callee.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             guard let baseExpression = member.base else {
@@ -103,6 +104,13 @@ extension Evaluator {
                 if !methods.isEmpty {
                     return try callFunction(methods, arguments, selfValue: .type(context.name), named: "\(context.name).\(name)", at: call)
                 }
+            }
+            // In a static member of the module's extension of another type (`extension Color { static func
+            // theme() -> Color { fromHex("…") } }`), that extension's static methods, called bare.
+            if name.first?.isLowercase == true, let extended = Self.extendedTypeName(in: scope), try resolveType(extended, at: call) == nil,
+               !source.declarations.foreignStaticMethods(name, of: extended).isEmpty,
+               let value = try foreignStaticMethod(name, of: extended, arguments, at: call) {
+                return value
             }
             if let functions = declarations(at: call).functions[name] {
                 return try callFunction(functions, arguments, selfValue: nil, named: name, at: call)
@@ -203,6 +211,8 @@ extension Evaluator {
 
     /// `base.name(arguments)`: a modifier on a view, a method of a value, a static member of a type.
     func method(_ name: String, on base: Value, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> Value {
+        // `$isOn.animation()`, `$value.animation(.spring)`: the same binding, whose changes animate — none in a picture.
+        if name == "animation" || name == "transaction", Self.isBindingReceiver(node) { return base }
         if let stored = try userDefaultsCall(name, on: base, arguments, at: node) { return stored }
         if let made = try runtimeOnlyMethod(name, on: base, arguments, at: node) { return made }
         if let value = try calendarMethod(name, on: base, arguments, at: node) { return value }
@@ -326,6 +336,7 @@ extension Evaluator {
     func memberAccess(_ member: MemberAccessExprSyntax, in scope: Scope) throws -> Value {
         let name = member.declName.baseName.text
         guard let baseExpression = member.base else { return try implicitMember(name, at: member) }
+        if let inherited = try superProperty(member, in: scope) { return inherited }
         if isAppleModule(baseExpression, in: scope) {
             guard KnownTypes.all.contains(name) || KnownTypes.swiftUIViews.contains(name) else { throw undeclared("\(baseExpression.trimmedDescription).\(name)", at: member) }
             return .type(name)
@@ -443,7 +454,7 @@ extension Evaluator {
         if let value = try foreignStaticMember(name, of: type, at: node) { return value }
         if let value = ValueStatics.member(name, of: type) { return value }
         if type == "CharacterSet", Self.characterSetNames.contains(name) { return .member(name, nil) }
-        if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(named: name) {
+        if type == "Color", !KnownTypes.colorNames.contains(name), let color = source.module?.assets.color(symbol: name) {
             return .color(color)   // `Color.brand`, generated from the asset catalog's colour set "Brand"
         }
         if let made = runtimeOnlyValue(type, member: name) { return made }
@@ -509,5 +520,17 @@ extension Evaluator {
             return bounds.contains { if case .double = $0 { true } else { false } } ? .double : .integer
         }
         return nil
+    }
+}
+
+extension Evaluator {
+    /// Whether `node`, a method's name, is called on a binding written with `$` (`$model.isOn.animation()`).
+    static func isBindingReceiver(_ node: some SyntaxProtocol) -> Bool {
+        var receiver = Syntax(node).parent?.as(MemberAccessExprSyntax.self)?.base
+        while let current = receiver {
+            if let reference = current.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.hasPrefix("$") }
+            receiver = current.as(MemberAccessExprSyntax.self)?.base
+        }
+        return false
     }
 }

@@ -44,6 +44,11 @@ extension Evaluator {
            let value = try foreignStaticMember(name, of: extended, at: node) {
             return value
         }
+        // `static func theme() -> Color { fromHex("x") }`: a static method of the same extension, called bare.
+        if let extended = Self.extendedTypeName(in: scope), try resolveType(extended, at: node) == nil,
+           !source.declarations.foreignStaticMethods(name, of: extended).isEmpty {
+            return .boundMethod(.type(extended), name)
+        }
         if let type = declarations(at: node).resolve([name]) { return .type(type.name) }
         if KnownTypes.all.contains(name) { return .type(name) }
         if let binding = declarations(at: node).variables[name] {

@@ -305,6 +305,11 @@ extension Evaluator {
             // `.small.doubled`: a static of the type, then members of what it gives.
             if given == nil, name.contains("."), let chained = try? implicitMemberChain(name, of: declared) { return chained }
             // `.standard` for a static property of a struct (`static let standard = Theme(…)`).
+            // Its own error, where evaluating it fails (an image set the module lacks), rather than the member unresolved.
+            if given == nil, !name.contains("."), declared.staticVariable(name) != nil,
+               let stored = try declaredStaticMember(name, of: declared, at: source.tree) {
+                return stored
+            }
             if given == nil, !name.contains("."), let stored = try? declaredStaticMember(name, of: declared, at: source.tree) {
                 return stored
             }

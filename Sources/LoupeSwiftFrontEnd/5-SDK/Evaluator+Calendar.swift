@@ -26,6 +26,22 @@ extension Evaluator {
         func dayIndex(_ seconds: Double) -> Double { ((seconds) / day).rounded(.down) }
         switch name {
         case "date" where arguments.argument("byAdding") != nil:
+            // `date(byAdding: DateComponents(day: -7), to:)`: each component given, largest first, as Foundation adds them.
+            if case .tuple(let parts)? = arguments.argument("byAdding")?.value {
+                var seconds = try date("to")
+                let order = ["year", "month", "weekOfYear", "day", "hour", "minute", "second"]
+                for part in parts where part.label.map({ !order.contains($0) }) ?? true {
+                    if case .null = part.value { continue }
+                    throw error(.unsupportedSwift, "'date(byAdding:to:)' adds years, months, weeks, days, hours, minutes and seconds, not '\(part.label ?? "_")'", at: node)
+                }
+                for unit in order {
+                    guard let value = parts.first(where: { $0.label == unit })?.value else { continue }
+                    if case .null = value { continue }
+                    guard case .int(let amount) = value else { throw error(.typeMismatch, "a date component is an Int, found \(value.kind)", at: node) }
+                    seconds = try adding(Double(amount), unit, to: seconds, at: node)
+                }
+                return .date(seconds)
+            }
             let unit = try component(arguments.argument("byAdding"))
             guard let amount = arguments.argument("value")?.value.number else { throw error(.missingArgument, "'date(byAdding:value:to:)' needs value:", at: node) }
             return .date(try adding(amount, unit, to: try date("to"), at: node))

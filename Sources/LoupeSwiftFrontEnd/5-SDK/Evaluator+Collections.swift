@@ -816,6 +816,9 @@ extension Evaluator {
             } else {
                 changed = .array([])
             }
+        case (.array, "reserveCapacity"), (.dictionary, "reserveCapacity"), (.string, "reserveCapacity"):
+            // Storage set aside changes no value.
+            changed = base
         case (.array(let items), "sort"): changed = try higherOrder("sorted", items, arguments, at: node) ?? base
         case (.array(let items), "shuffle"): changed = .array(state.fixedValues.random.shuffled(items))
         case (.array(let items), "reverse"): changed = .array(items.reversed())

@@ -295,12 +295,12 @@ extension Evaluator {
             return nil
         case "URL":
             // A URL is its text here (`AsyncImage(url:)`, `Link(destination:)` show no network content).
-            if let path = arguments.argument("fileURLWithPath") {
+            if let path = arguments.argument("fileURLWithPath") ?? arguments.argument("filePath") {
                 // A file URL prints with its scheme (`file:///tmp/a.txt`); a relative path would resolve against
                 // the app's working directory, which a preview does not have.
                 let text = try string(path)
                 guard text.hasPrefix("/") else {
-                    throw SwiftSourceError(.unsupportedSwift, "'URL(fileURLWithPath:)' of a relative path resolves against the running app's directory", at: path.place)
+                    throw SwiftSourceError(.unsupportedSwift, "'URL(\(path.label ?? "filePath"):)' of a relative path resolves against the running app's directory", at: path.place)
                 }
                 return .string("file://" + text)
             }

@@ -58,6 +58,11 @@ extension Evaluator {
 
     /// An implicit member's name: `.concentricRectangle`, `.preferred`, `.disabled`.
     func memberName(_ argument: Argument) throws -> String {
+        // `.fontWeight(.black)`: a leading-dot name read first as a colour of that name is the case the parameter takes.
+        if case .color = argument.value, let member = argument.expression?.as(MemberAccessExprSyntax.self), member.base == nil,
+           member.declName.argumentNames == nil {
+            return member.declName.baseName.text
+        }
         guard case .member(let name, nil) = argument.value else {
             throw SwiftSourceError(.typeMismatch, "\(argument.label.map { "\($0): " } ?? "")expected a case such as '.name', found \(argument.value.kind)", at: argument.place)
         }
@@ -117,8 +122,8 @@ extension Evaluator {
     func color(_ argument: Argument) throws -> JSONValue {
         switch argument.value {
         case .color(let color): return color
-        case .member(let name, nil) where source.module?.assets.color(named: name) != nil:
-            return try assetColor(name, at: argument.place)
+        case .member(let name, nil) where source.module?.assets.color(symbol: name) != nil:
+            return try assetColor(name, at: argument.place, symbol: true)
         case .member("accentColor", nil):
             return Self.accentColor
         case .member("tint", nil):
@@ -143,8 +148,8 @@ extension Evaluator {
     static let accentColor = JSONValue.string("blue")
 
     /// A colour set of the module's asset catalogs.
-    func assetColor(_ name: String, at place: SourcePlace) throws -> JSONValue {
-        if let color = source.module?.assets.color(named: name) { return color }
+    func assetColor(_ name: String, at place: SourcePlace, symbol: Bool = false) throws -> JSONValue {
+        if let color = symbol ? source.module?.assets.color(symbol: name) : source.module?.assets.color(named: name) { return color }
         let looked = source.module.map { "the asset catalogs under \($0.directory)" } ?? "this file's module (give it with --module DIR)"
         throw SwiftSourceError(.undeclared, "no colour set '\(name)' in \(looked)", at: place, construct: "Color(\"\(name)\")")
     }
@@ -209,10 +214,10 @@ extension Evaluator {
             case .member(let member, nil):
                 // `Color(.systemBackground)` is UIKit's colour unless the asset catalog has a set of that name.
                 if SystemColor(uiKitName: member) != nil || UIKitFixedColors.color(member) != nil,
-                   source.module?.assets.color(named: member) == nil {
+                   source.module?.assets.color(symbol: member) == nil {
                     return try uiKitColor(name)
                 }
-                setName = member
+                return try assetColor(member, at: name.place, symbol: true)
             default: throw mismatch(name, expected: "a colour set's name")
             }
             return try assetColor(setName, at: name.place)

@@ -410,12 +410,17 @@ extension Evaluator {
             switch style.value {
             case .material(let material):
                 return .object([("material", .json(.string(material))), ("in", .view(shapeView))])
-            case .color(let color):
+            default:
+                // A colour, or a style that names one: an asset's generated symbol (`.wb`), `.tint`, a gradient.
+                let color: JSONValue
+                if case .color(let given) = style.value { color = given } else {
+                    do { color = try self.color(style) } catch let failure as SwiftSourceError where failure.kind == .typeMismatch {
+                        throw SwiftSourceError(.typeMismatch, "expected a colour or material, found \(style.value.kind)", at: style.place)
+                    }
+                }
                 var filled = shapeView
                 filled.modifiers.append(BuiltModifier(name: "foregroundStyle", value: .json(color), place: style.place))
                 return try placed([filled])
-            default:
-                throw SwiftSourceError(.typeMismatch, "expected a colour or material, found \(style.value.kind)", at: style.place)
             }
         }
         switch style.value {

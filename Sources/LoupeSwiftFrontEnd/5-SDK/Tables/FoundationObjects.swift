@@ -5,6 +5,11 @@ import SwiftSyntax
 /// gives them (so that `let f = DateFormatter(); f.dateStyle = .medium` sets a property as for a class of the
 /// module), and their methods worked out natively (`FoundationObjects.method`). A US-English device in UTC
 /// (docs/swift-source.md#determinism): the locale, time zone and calendar set on a formatter are not read.
+///
+/// `NumberFormatter`'s properties change as on Apple's systems, where each is set on ICU's formatter at once: a
+/// style sets its fraction digits and grouping, and of a minimum and maximum that conflict the one set last wins
+/// (ICU's `DecimalFormat`). swift-corelibs-foundation applies them in a fixed order when it formats instead, so
+/// swiftc on Linux prints otherwise for a formatter set in another order.
 enum FoundationObjects {
     static let declarations = """
         final class DateFormatter {
@@ -17,9 +22,19 @@ enum FoundationObjects {
             var doesRelativeDateFormatting: Bool = false
         }
         final class NumberFormatter {
-            var numberStyle: NumberFormatter.Style = .none
-            var minimumFractionDigits: Int = 0
-            var maximumFractionDigits: Int = 0
+            var numberStyle: NumberFormatter.Style = .none {
+                didSet {
+                    minimumFractionDigits = numberStyle == .currency ? 2 : 0
+                    maximumFractionDigits = numberStyle == .currency ? 2 : numberStyle == .decimal ? 3 : 0
+                    usesGroupingSeparator = numberStyle == .currency || numberStyle == .decimal || numberStyle == .percent
+                }
+            }
+            var minimumFractionDigits: Int = 0 {
+                didSet { if maximumFractionDigits < minimumFractionDigits { maximumFractionDigits = minimumFractionDigits } }
+            }
+            var maximumFractionDigits: Int = 0 {
+                didSet { if minimumFractionDigits > maximumFractionDigits { minimumFractionDigits = maximumFractionDigits } }
+            }
             var currencyCode: String = "USD"
             var locale: Locale? = nil
             var usesGroupingSeparator: Bool = false
@@ -51,7 +66,8 @@ extension Evaluator {
             }
             return .string(Self.write(seconds, dateStyle: styleName("dateStyle"), timeStyle: styleName("timeStyle")))
         case ("NumberFormatter", "string"):
-            guard let argument = arguments.argument("from") ?? arguments.unlabeled(0), let number = argument.value.number else { return nil }
+            guard let argument = arguments.argument("from") ?? arguments.argument("for") ?? arguments.unlabeled(0),
+                  let number = argument.value.number else { return nil }
             let minimum = property("minimumFractionDigits").number.map { Int(clamping: $0) } ?? 0
             let maximum = property("maximumFractionDigits").number.map { Int(clamping: $0) } ?? 0
             return .string(Self.numberFormatterText(number, style: styleName("numberStyle"), minimum: minimum, maximum: maximum,
@@ -148,8 +164,9 @@ extension Evaluator {
     }
 
     /// `NumberFormatter.string(from:)` as `en_US` writes it: no style rounds to a whole number half to even,
-    /// `.decimal` groups with up to three fraction digits, `.currency` the code's symbol and digits, `.percent` a
-    /// whole percent; set fraction digits bound the digits written.
+    /// `.decimal` groups with up to three fraction digits, `.currency` the code's symbol and two digits, `.percent`
+    /// a whole percent — the fraction digits each style sets when it is chosen (the class's `didSet` above), which
+    /// the code may change after.
     static func numberFormatterText(_ number: Double, style: String, minimum: Int, maximum: Int, currency: String,
                                     grouped: Bool) -> String {
         func digits(_ value: Double, minimum: Int, maximum: Int, grouping: Bool) -> String {
@@ -162,13 +179,14 @@ extension Evaluator {
         }
         switch style {
         case "decimal":
-            return digits(number, minimum: minimum, maximum: max(maximum, minimum == 0 && maximum == 0 ? 3 : maximum), grouping: true)
+            return digits(number, minimum: minimum, maximum: maximum, grouping: grouped)
         case "currency":
+            // A currency without minor units (JPY) has none, whatever the style set.
             let symbol = CurrencySymbols.symbol(code: currency)
-            let text = digits(abs(number), minimum: symbol.fractionDigits, maximum: symbol.fractionDigits, grouping: true)
+            let text = digits(abs(number), minimum: min(minimum, symbol.fractionDigits), maximum: min(maximum, symbol.fractionDigits), grouping: grouped)
             return (number < 0 ? "-" : "") + symbol.prefix + text
         case "percent":
-            return digits(number * 100, minimum: minimum, maximum: maximum, grouping: true) + "%"
+            return digits(number * 100, minimum: minimum, maximum: maximum, grouping: grouped) + "%"
         default:
             return digits(number, minimum: minimum, maximum: maximum, grouping: grouped)
         }
