@@ -83,4 +83,51 @@ import Testing
             #Preview { Text(scores.max { $0.value < $1.value }!.key) }
             """) == "unsupportedSwift@2:24")
     }
+
+    /// Literals stored into a dictionary's entry, a set or an array by `+=` take its element type, and a generic
+    /// parameter takes one type for all its arguments: swiftc prints `3.5 3.5 [3.5] [1.5, 0.5]` and
+    /// `1.0 2.5 3.5 2.5 1 2`.
+    @Test func storedLiteralsAndGenericArgumentsTakeOneType() throws {
+        #expect(try subset.texts("""
+            func gen<T>(_ a: T, _ b: T) -> String { "\\(a) \\(b)" }
+            struct V: View {
+                var body: some View {
+                    var d: [String: Double] = [:]
+                    d["a"] = 7 / 2
+                    var s: Set<Double> = []
+                    s.insert(7 / 2)
+                    var xs: [Double] = []
+                    xs += [7 / 2]
+                    var ys = [1.5]
+                    ys += [1 / 2]
+                    return VStack {
+                        Text(verbatim: "\\(d["a"]!) \\(s.first!) \\(xs) \\(ys)")
+                        Text(verbatim: "\\(gen(1, 2.5)) \\(gen(7 / 2, 2.5)) \\(gen(1, 2))")
+                    }
+                }
+            }
+            #Preview { V() }
+            """) == ["3.5 3.5 [3.5] [1.5, 0.5]", "1.0 2.5 3.5 2.5 1 2"])
+    }
+
+    /// A protocol of the module that refines `CustomStringConvertible` gives its conformers its extension's
+    /// `description` (swiftc: `D!`); a `LocalizedStringKey` parameter interpolates as `Text`'s literal does (a
+    /// Double with six decimals); overloads told apart by `String` and `Substring` are refused for a string made by
+    /// code (swiftc prints `substring` for a slice, which is a `String` here), a literal calling the `String` one.
+    @Test func refinedProtocolsLocalizedKeysAndStringOverloads() throws {
+        #expect(try subset.texts("""
+            protocol Describable: CustomStringConvertible {}
+            extension Describable { var description: String { "D!" } }
+            enum Kind: Describable { case a }
+            struct Row: View { let title: LocalizedStringKey; var body: some View { Text(title) } }
+            func pick(_ s: String) -> String { "string" }
+            func pick(_ s: Substring) -> String { "substring" }
+            #Preview { let v = 2.5; VStack { Text(verbatim: "\\(Kind.a)"); Row(title: "v \\(v)"); Text(pick("ab")) } }
+            """) == ["D!", "v 2.500000", "string"])
+        #expect(problem("""
+            func pick(_ s: String) -> String { "string" }
+            func pick(_ s: Substring) -> String { "substring" }
+            #Preview { Text(pick("ab".dropFirst())) }
+            """) == "unsupportedSwift@3:22")
+    }
 }

@@ -11,9 +11,14 @@ final class DeclaredType {
     /// The declaration's name token, where messages point.
     let nameToken: TokenSyntax
     private(set) var members: [DeclSyntax]
-    /// What its declaration and extensions name after `:`, with its superclass's for a subclass.
-    var conformances: Set<String> { superclass.map { ownConformances.union($0.conformances) } ?? ownConformances }
+    /// What its declaration and extensions name after `:`, with its superclass's for a subclass
+    /// and the protocols those of the module refine (`protocol Describable: CustomStringConvertible`).
+    var conformances: Set<String> {
+        let own = ownConformances.union(refinedConformances)
+        return superclass.map { own.union($0.conformances) } ?? own
+    }
     private var ownConformances: Set<String>
+    private var refinedConformances: Set<String> = []
     /// A class's superclass, when the module declares it (`class TextNode: Node`): its stored properties, methods
     /// and (where the class declares no initializer) initializers are the subclass's too.
     private(set) var superclass: DeclaredType?
@@ -26,6 +31,8 @@ final class DeclaredType {
     private(set) var typeAliases: [String: String] = [:]
     /// Whether it has generic parameters (`struct Box<T>`).
     let isGeneric: Bool
+    /// Its generic parameters' names, in order.
+    let genericParameterNames: [String]
     /// An enum's cases, in order, with their raw values and associated values' labels (only its declaration has
     /// them: an extension cannot add a case).
     let enumCases: [EnumCaseElementSyntax]
@@ -43,9 +50,11 @@ final class DeclaredType {
         else { return nil }
         name = token.text
         nameToken = token
-        isGeneric = declaration.as(StructDeclSyntax.self)?.genericParameterClause != nil
-            || declaration.as(ClassDeclSyntax.self)?.genericParameterClause != nil
-            || declaration.as(EnumDeclSyntax.self)?.genericParameterClause != nil
+        let generics = declaration.as(StructDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(ClassDeclSyntax.self)?.genericParameterClause
+            ?? declaration.as(EnumDeclSyntax.self)?.genericParameterClause
+        isGeneric = generics != nil
+        genericParameterNames = generics?.parameters.map(\.name.text) ?? []
         members = SwiftSourceFile.activeMembers(group.memberBlock.members)
         enumCases = members.compactMap { $0.as(EnumCaseDeclSyntax.self) }.flatMap { Array($0.elements) }
         ownConformances = SwiftSourceFile.conformances(group.inheritanceClause)
@@ -83,9 +92,10 @@ final class DeclaredType {
         superclass = type
     }
 
-    /// Gives the type the members of its protocols' extensions (see `protocolDefaults`).
-    func adoptDefaults(_ defaults: [DeclSyntax]) {
+    /// Gives the type the members of its protocols' extensions (see `protocolDefaults`), and the protocols they refine.
+    func adoptDefaults(_ defaults: [DeclSyntax], refining refined: Set<String>) {
         protocolDefaults += defaults
+        refinedConformances.formUnion(refined)
     }
 
     var isView: Bool { conformances.contains("View") }
@@ -218,9 +228,21 @@ struct DeclarationIndex {
         }
         pending = Array(types.values)
         while let type = pending.popLast() {
-            type.adoptDefaults(protocolDefaults(for: type.conformances))
+            type.adoptDefaults(protocolDefaults(for: type.conformances), refining: refinedProtocols(of: type.conformances))
             pending += type.nestedTypes.values
         }
+    }
+
+    /// The protocols the module's protocols among `protocols` refine, at any depth.
+    private func refinedProtocols(of protocols: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        var queue = Array(protocols)
+        while let name = queue.popLast() {
+            for refined in self.protocols[name].map({ SwiftSourceFile.conformances($0.inheritanceClause) }) ?? [] where found.insert(refined).inserted {
+                queue.append(refined)
+            }
+        }
+        return found
     }
 
     /// The members of the unconstrained extensions of `protocols` and of the protocols they refine, in a fixed

@@ -7,8 +7,9 @@ extension Evaluator {
     /// The candidate whose labels accept the arguments and whose parameter types fit them best; nil when none
     /// accepts the labels.
     func chooseOverload<Candidate>(_ candidates: [Candidate], clause: (Candidate) -> FunctionParameterClauseSyntax,
-                                   for arguments: CallArguments) -> Candidate? {
+                                   for arguments: CallArguments) throws -> Candidate? {
         let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
+        try requireStringKindKnown(candidates.filter { Self.accepts(clause($0), labels: labels) }.map(clause), for: arguments)
         var best: (candidate: Candidate, score: Int)?
         for candidate in candidates where Self.accepts(clause(candidate), labels: labels) {
             guard let score = fit(of: arguments, to: clause(candidate)) else { continue }
@@ -65,6 +66,26 @@ extension Evaluator {
             score += 2 * points - (wraps ? 1 : 0)
         }
         return score
+    }
+
+    /// Refuses a call whose overloads differ by `String` and `Substring` (or another string type) where the argument
+    /// is a string made by code: a slice (`text.dropFirst()`) is a `Substring` in Swift and a `String` here, so which
+    /// overload Swift calls is not known. A string literal is a `String`, as Swift prefers.
+    private func requireStringKindKnown(_ clauses: [FunctionParameterClauseSyntax], for arguments: CallArguments) throws {
+        guard clauses.count > 1 else { return }
+        let stringTypes: Set<String> = ["String", "Substring", "Character"]
+        for (position, argument) in arguments.list.enumerated() {
+            guard case .string = argument.value, argument.expression.map({ !$0.is(StringLiteralExprSyntax.self) }) ?? false else { continue }
+            let types = Set(clauses.compactMap { clause -> String? in
+                let parameters = Array(clause.parameters)
+                guard position < parameters.count else { return nil }
+                return Self.unwrapped(parameters[position].type.trimmedDescription)
+            })
+            if types.intersection(stringTypes).count > 1 {
+                throw SwiftSourceError(.unsupportedSwift, "overloads that take \(types.intersection(stringTypes).sorted().joined(separator: " and ")) are told apart by a string's static type, which is not known here (a slice is a Substring)",
+                                       at: argument.place)
+            }
+        }
     }
 
     private func fit(of argument: Argument, to type: String) -> Int? {

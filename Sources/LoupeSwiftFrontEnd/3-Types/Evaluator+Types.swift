@@ -132,6 +132,7 @@ extension Evaluator {
                 instance.properties.bind(name, try bindings[name].map { try storedValue(closure, of: $0) } ?? closure)
             }
         }
+        inferGenericArguments(of: instance)
         return instance
     }
 
@@ -206,7 +207,7 @@ extension Evaluator {
     /// The declared initializer whose labels the arguments fit (every parameter given or defaulted).
     func chooseInitializer(_ initializers: [InitializerDeclSyntax], for arguments: CallArguments, of name: String,
                                    at node: some SyntaxProtocol) throws -> InitializerDeclSyntax {
-        if let initializer = chooseOverload(initializers, clause: \.signature.parameterClause, for: arguments) {
+        if let initializer = try chooseOverload(initializers, clause: \.signature.parameterClause, for: arguments) {
             return initializer
         }
         let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
@@ -293,7 +294,7 @@ extension Evaluator {
                 while let more = given.first, more.label == nil { items.append(try typedArgument(given.removeFirst(), as: element)) }
                 scope.bind(name, .array(items), declaredType: "[\(element)]")
             } else if let next = given.first, next.label == label {
-                let type = try Self.literalType(of: next, forParameter: parameter, in: clause) ?? parameter.type.trimmedDescription
+                let type = try Self.literalType(of: next, forParameter: parameter, in: clause, given: arguments) ?? parameter.type.trimmedDescription
                 scope.bind(name, try typedArgument(given.removeFirst(), as: type).copiedIfValueType,
                            declaredType: parameter.type.trimmedDescription)
             } else if let closure = trailing.first, parameter.defaultValue == nil || parameter.type.trimmedDescription.contains("->") {
@@ -319,7 +320,7 @@ extension Evaluator {
     /// value depends on a type only the call's context decides (`g(7 / 2)` is 3 as an Int and 3.5 as a Double); nil
     /// for a parameter of a declared type.
     static func literalType(of argument: Argument, forParameter parameter: FunctionParameterSyntax,
-                            in clause: FunctionParameterClauseSyntax) throws -> String? {
+                            in clause: FunctionParameterClauseSyntax, given arguments: CallArguments? = nil) throws -> String? {
         guard let literal = argument.literal else { return nil }
         var type = parameter.type.trimmedDescription
         while type.hasSuffix("?") { type.removeLast() }
@@ -327,6 +328,8 @@ extension Evaluator {
         let generics = signatureOwner?.as(FunctionDeclSyntax.self)?.genericParameterClause
             ?? signatureOwner?.as(InitializerDeclSyntax.self)?.genericParameterClause
         guard let generic = generics?.parameters.first(where: { $0.name.text == type }) else { return nil }
+        // `gen(1, 2.5)` of `gen<T>(_ a: T, _ b: T)`: one type for both, the floating one a non-literal gives.
+        if let arguments, let unified = unifiedFloatingType(type, in: clause, given: arguments) { return unified }
         var constraints = generic.inheritedType?.trimmedDescription ?? ""
         let whereClause = signatureOwner?.as(FunctionDeclSyntax.self)?.genericWhereClause ?? signatureOwner?.as(InitializerDeclSyntax.self)?.genericWhereClause
         constraints += whereClause?.trimmedDescription ?? ""
@@ -334,6 +337,31 @@ extension Evaluator {
         if case .value(let n)? = literal.integer, Double(n) != literal.double {
             throw SwiftSourceError(.unsupportedSwift, "the literal's type here is the generic '\(type)', which the call's context decides (as an Int it is \(n), as a Double \(literal.double)); write it with a type, such as Double(…)",
                                    at: argument.place)
+        }
+        return nil
+    }
+
+    /// The floating type the arguments bound to parameters of the generic type `type` give it: a floating value, or
+    /// a literal with a fraction (a Double).
+    private static func unifiedFloatingType(_ type: String, in clause: FunctionParameterClauseSyntax, given arguments: CallArguments) -> String? {
+        var given = arguments.list[...]
+        for parameter in clause.parameters {
+            let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
+            guard let next = given.first, next.label == label else { continue }
+            given.removeFirst()
+            var written = parameter.type.trimmedDescription
+            while written.hasSuffix("?") { written.removeLast() }
+            guard written == type else { continue }
+            // A literal with a fraction is a Double where nothing else decides; an integer literal decides nothing.
+            if let literal = next.literal {
+                if literal.integer == nil { return "Double" }
+                continue
+            }
+            switch next.value {
+            case .double: return "Double"
+            case .float: return "Float"
+            default: continue
+            }
         }
         return nil
     }
@@ -489,7 +517,7 @@ extension Evaluator {
     /// Calls the function of `candidates` whose labels fit, with `self` bound when it is a method.
     func callFunction(_ candidates: [FunctionDeclSyntax], _ arguments: CallArguments, selfValue: Value?, named name: String,
                       at node: some SyntaxProtocol, in enclosing: Scope? = nil) throws -> Value {
-        guard let function = chooseOverload(candidates, clause: \.signature.parameterClause, for: arguments) ?? candidates.first,
+        guard let function = try chooseOverload(candidates, clause: \.signature.parameterClause, for: arguments) ?? candidates.first,
               let body = function.body else {
             throw error(.unsupportedSwift, "'\(name)' has no body to run", at: node, construct: name)
         }

@@ -118,7 +118,7 @@ extension Evaluator {
                   in scope: Scope) throws -> Argument {
         let literal = LiteralNumber.mayBeLiteral(expression) ? LiteralNumber(expression) : nil
         return Argument(label: label, value: try value ?? evaluate(expression, in: scope), place: place ?? self.place(expression),
-                        literal: try literal ?? chosenLiteralBranch(expression, in: scope), expression: expression)
+                        literal: try literal ?? chosenLiteralBranch(expression, in: scope), expression: expression, scope: scope)
     }
 
     /// Refuses labels a call does not take: `'VStack' takes no argument 'spacng:' (it takes alignment: spacing:

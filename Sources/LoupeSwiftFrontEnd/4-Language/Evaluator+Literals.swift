@@ -79,6 +79,15 @@ extension Evaluator {
                 throw SwiftSourceError(failure.kind, failure.message, at: argument.place, construct: failure.construct)
             }
         }
+        // `title: LocalizedStringKey` given `"Total \(amount)"`: a Double written as that type writes it (`%lf`).
+        if Self.unwrapped(type) == "LocalizedStringKey", let literal = argument.expression?.as(StringLiteralExprSyntax.self),
+           let scope = argument.scope, literal.segments.contains(where: { if case .expressionSegment = $0 { true } else { false } }),
+           literal.segments.allSatisfy({ segment in
+               guard case .expressionSegment(let interpolation) = segment else { return true }
+               return interpolation.expressions.allSatisfy { Self.isPure($0.expression) }
+           }) {
+            return .string(try string(literal, in: scope, localized: true).text)
+        }
         if case .closure(let closure, _) = argument.value, ExpectedType.functionTypeParts(type) != nil {
             state.closureTypes[closure.id] = type
         }

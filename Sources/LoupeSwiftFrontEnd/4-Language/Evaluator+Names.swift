@@ -26,6 +26,8 @@ extension Evaluator {
         if name == "self" { return .type("Self") }
         // `Self.self`, `Self.formatter` in a type's members: the type being evaluated.
         if name == "Self", let type = typeContext.last { return .type(type.name) }
+        // `T.allCases` in `EnumPicker<T>`'s code: the type `T` stands for in this instance.
+        if case .instance(let instance)? = scope.lookUp("self"), let concrete = instance.genericArguments[name] { return .type(concrete) }
         if let selfValue = scope.lookUp("self"), let value = try implicitSelfMember(name, of: selfValue, at: node) {
             return value
         }

@@ -217,6 +217,21 @@ extension Evaluator {
         let declared = current.flatMap { NumericKind(of: $0) } == nil ? (try? declaredType(of: elements[0], in: scope)) ?? nil : nil
         var value = try assigned(elements[2...], to: current, declared: declared.flatMap { NumericKind(typeName: $0) },
                                  spelled: sequence, in: scope)
+        // `prices["a"] = 7 / 2`, `doubles += [7 / 2]`: the literals take the type of what they are stored into.
+        if let type = try assignedType(of: elements[0], current: current, in: scope) {
+            if elements.count == 3 {
+                value = try literalsTyped(value, written: elements[2], as: type)
+            } else if let kind = NumericKind(typeName: Self.unwrapped(type)) {
+                let right = elements[2...]
+                let operands = right.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+                let operators = right.enumerated().filter { $0.offset % 2 == 1 }.compactMap { element -> (text: String, node: ExprSyntax)? in
+                    element.element.as(BinaryOperatorExprSyntax.self).map { ($0.operator.text, element.element) }
+                }
+                if operators.count == operands.count - 1, let literal = literal(operands[...], operators[...]) {
+                    value = try literalValue(literal, as: kind, at: elements[2])
+                }
+            }
+        }
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {
             let current = try current ?? evaluate(elements[0], in: scope)
             value = try binary(String(op.dropLast()), current, value, at: elements[1])
@@ -225,6 +240,19 @@ extension Evaluator {
             }
         }
         try assign(value.copiedIfValueType, to: elements[0], in: scope)
+    }
+
+    /// The declared type of what `target` names, for the literals stored into it: a variable's or property's, a
+    /// dictionary's value or an array's element for a subscript, or an array of the one floating type its elements
+    /// have (`var q = [1.5]`).
+    private func assignedType(of target: ExprSyntax, current: Value?, in scope: Scope) throws -> String? {
+        if let subscriptCall = target.as(SubscriptCallExprSyntax.self) {
+            guard let container = try declaredType(of: subscriptCall.calledExpression, in: scope) else { return nil }
+            return ExpectedType.keyAndValueTypes(of: container)?.1 ?? ExpectedType.elementType(of: container)
+        }
+        if let declared = try declaredType(of: target, in: scope) { return declared }
+        if case .array(let items)? = current, let kind = Self.floatingKind(of: items) { return kind == .double ? "[Double]" : "[Float]" }
+        return nil
     }
 
     /// Stores `value` where `target` names: a local, a property of `self` or of an instance, an element.

@@ -157,8 +157,15 @@ indirect enum Value {
 final class Instance {
     let type: DeclaredType
     let properties: Scope
+    /// The types a generic type's parameters stand for in this instance (`T` of `EnumPicker<T>` made with a
+    /// `Binding<Mood>` is `Mood`), found from the stored properties declared with them.
+    var genericArguments: [String: String] = [:]
 
-    init(type: DeclaredType, properties: Scope) { self.type = type; self.properties = properties }
+    init(type: DeclaredType, properties: Scope, genericArguments: [String: String] = [:]) {
+        self.type = type
+        self.properties = properties
+        self.genericArguments = genericArguments
+    }
 }
 
 extension Value {
@@ -175,7 +182,8 @@ extension Value {
     var copiedIfValueType: Value {
         switch self {
         case .instance(let instance) where instance.type.kind == .structure:
-            return .instance(Instance(type: instance.type, properties: instance.properties.copy { $0.copiedIfValueType }))
+            return .instance(Instance(type: instance.type, properties: instance.properties.copy { $0.copiedIfValueType },
+                                      genericArguments: instance.genericArguments))
         case .array(let items) where items.contains(where: \.holdsStruct):
             return .array(items.map(\.copiedIfValueType))
         default:
@@ -226,6 +234,9 @@ struct Argument {
     /// The expression written, where the argument was written as one: the literals inside an array or tuple it
     /// spells take the element types of the parameter it is given to.
     var expression: ExprSyntax? = nil
+    /// Where `expression` was evaluated: a string literal given to a `LocalizedStringKey` parameter is read again
+    /// there, as that type interpolates.
+    var scope: Scope? = nil
 
     /// The argument where an `Int` is taken (a line limit, the `Int` initializer of a CGPoint): its Ints are right.
     var takenAsInt: Argument { var argument = self; argument.dividedInts = false; return argument }

@@ -784,6 +784,12 @@ extension Evaluator {
         case (.array(let items), "insert") where arguments.argument("at") == nil,
              (.array(let items), "remove") where arguments.argument("at") == nil,
              (.array(let items), "formUnion"):
+            // `tags.insert(7 / 2)` into a `Set<Double>`: the element takes the set's element type.
+            var arguments = arguments
+            if name != "formUnion", arguments.list.count == 1, arguments.list[0].label == nil {
+                arguments.list[0].value = try typedArgument(arguments.list[0], as: try elementTypeName(of: target, items, in: scope))
+                arguments.list[0].literal = nil
+            }
             guard let (set, given) = try mutatingSetCall(name, items, arguments) else { return nil }
             changed = try bounded(set, at: node)
             result = given
