@@ -130,4 +130,25 @@ import Testing
             #Preview { Text(pick("ab".dropFirst())) }
             """) == "unsupportedSwift@3:22")
     }
+
+    /// Differential seed 108 and a probe of wrapper types: `Int(_:)` of an integer keeps every digit (swiftc:
+    /// `9223372036854774460`, where a Double would round it to …784); `Int(_:radix:)` is optional (swiftc:
+    /// `Optional(66)`); `Character("a")` is `a`; a constant holding `reversed()` is written as its wrapper type by
+    /// Swift, so it is refused as the expression itself is.
+    @Test func integerConversionsCharactersAndWrapperConstants() throws {
+        #expect(try subset.texts("""
+            enum K { static let value = 617 }
+            let c: Int = 724
+            #Preview { VStack {
+                Text(verbatim: "\\(Int((Int.max - K.value - (c + 6)).magnitude))")
+                Text(verbatim: "\\(Int("42", radix: 16))")
+                Text(verbatim: "\\(Character("a"))")
+            } }
+            """) == ["9223372036854774460", "Optional(66)", "a"])
+        #expect(problem("""
+            #Preview { let r = [3, 1, 2].sorted().reversed(); Text(verbatim: "\\(r)") }
+            """) == "unsupportedSwift@1:69")
+        #expect(problem("#Preview { Text(verbatim: \"\\(Int.min.magnitude)\") }") == "invalidValue@1:30")
+    }
 }
+

@@ -108,10 +108,11 @@ extension Evaluator {
                 || (type == "UUID" && call.arguments.map(\.label?.text) == ["uuidString"]) {
                 return 1
             }
-            // `Int("12")`, `Double(text)`: a conversion from a string may fail.
+            // `Int("12")`, `Double(text)`, `Int("ff", radix: 16)`: a conversion from a string may fail.
             if let type = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
                NumericKind(typeName: type) != nil || type == "URL",
-               call.arguments.count == 1, call.arguments.first?.label == nil,
+               call.arguments.count == 1 || call.arguments.count == 2 && call.arguments.last?.label?.text == "radix",
+               call.arguments.first?.label == nil,
                case .string = try evaluate(call.arguments.first!.expression, in: scope) {
                 return 1
             }

@@ -93,6 +93,13 @@ extension Evaluator {
     }
 
     private func refuseWrapper(_ expression: ExprSyntax, _ value: Value) throws {
+        // `let r = xs.reversed()` then `"\(r)"`: the constant has the wrapper's type, its declaration writing none.
+        if let reference = expression.as(DeclReferenceExprSyntax.self), let initializer = unannotatedInitializer(of: reference) {
+            do { try refuseWrapper(initializer, value) } catch let failure as SwiftSourceError {
+                throw SwiftSourceError(failure.kind, failure.message, at: place(expression), construct: failure.construct)
+            }
+            return
+        }
         guard let call = expression.as(FunctionCallExprSyntax.self) else {
             if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil,
                ["lazy", "indices"].contains(member.declName.baseName.text) {
@@ -112,5 +119,28 @@ extension Evaluator {
         }
         guard let name else { return }
         throw error(.unsupportedSwift, "writing the result of '\(name)' is not supported (Swift writes its wrapper type, not the elements)", at: expression)
+    }
+
+    /// The value a constant without a written type is given where it is declared: a `let` before `reference` in a
+    /// block around it, else a file-level one.
+    private func unannotatedInitializer(of reference: DeclReferenceExprSyntax) -> ExprSyntax? {
+        let name = reference.baseName.text
+        func initializer(_ binding: PatternBindingSyntax) -> ExprSyntax? {
+            binding.typeAnnotation == nil ? binding.initializer?.value : nil
+        }
+        var node = Syntax(reference)
+        while let parent = node.parent {
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    if item.position >= node.position { break }
+                    guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.bareText == name {
+                        return initializer(binding)
+                    }
+                }
+            }
+            node = parent
+        }
+        return declarations(at: reference).variables[name].flatMap(initializer)
     }
 }

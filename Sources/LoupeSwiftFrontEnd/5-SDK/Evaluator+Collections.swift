@@ -88,7 +88,10 @@ extension Evaluator {
         case .int(let n):
             switch name {
             case "description": return .string(String(n))
-            case "magnitude": return .int(n.magnitude > UInt(Int.max) ? Int.max : Int(n.magnitude))
+            case "magnitude":
+                // A UInt: `Int.min.magnitude` is 2^63, past what an Int here holds.
+                guard n != .min else { throw error(.invalidValue, "'Int.min.magnitude' is a UInt past Int.max, which is not held here", at: node) }
+                return .int(Int(n.magnitude))
             case "isZero": return .bool(n == 0)
             default: return nil
             }

@@ -78,6 +78,8 @@ extension Evaluator {
         case "Int":
             try expect(arguments, labels: [nil, "radix"], of: name)
             if let parsed = try parsedInteger(name, arguments, at: node) { return parsed }
+            // An integer converts exactly (through a Double, one past 2^53 would not).
+            if case .int(let n)? = arguments.unlabeled(0)?.value { return .int(n) }
             let value = try converting(arguments.unlabeled(0), of: name, at: node)
             guard let exact = Int(exactly: value.rounded(.towardZero)) else {
                 throw error(.invalidValue, "does not fit an Int", at: node)
@@ -87,11 +89,23 @@ extension Evaluator {
             // `Int16(1)`, `UInt8(x)`: an Int that the type can hold; a value it cannot is an error, where Swift traps.
             try expect(arguments, labels: [nil, "radix"], of: name)
             if let parsed = try parsedInteger(name, arguments, at: node) { return parsed }
+            if case .int(let n)? = arguments.unlabeled(0)?.value, let range = Self.sizedIntegerRanges[name] {
+                guard range.contains(n) else { throw error(.invalidValue, "'\(name)(…)' cannot hold \(n) (Swift traps here)", at: node) }
+                return .int(n)
+            }
             let value = try converting(arguments.unlabeled(0), of: name, at: node).rounded(.towardZero)
             guard let range = Self.sizedIntegerRanges[name], let exact = Int(exactly: value), range.contains(exact) else {
                 throw error(.invalidValue, "'\(name)(…)' cannot hold this value (Swift traps here)", at: node)
             }
             return .int(exact)
+        case "Character":
+            // `Character("a")`: one character, kept as its text; more or fewer traps in Swift.
+            try expect(arguments, labels: [nil], of: name)
+            guard let given = arguments.unlabeled(0), case .string(let text) = given.value else { return nil }
+            guard text.count == 1 else {
+                throw error(.invalidValue, "'Character(…)' of \(text.count) characters (Swift traps: a Character is one)", at: node, construct: name)
+            }
+            return .string(text)
         case "String":
             if let format = arguments.argument("format") {
                 return .string(try formatString(try string(format), arguments.list.filter { $0.label == nil }.map(\.value), at: node))
