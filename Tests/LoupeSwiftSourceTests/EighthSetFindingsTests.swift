@@ -163,4 +163,33 @@ import Testing
         #expect([top.red, top.green, top.blue] == [255, 0, 0])
         #expect([bottom.red, bottom.green, bottom.blue] == [0, 0, 255])
     }
+
+    /// `.lineLimit` and the other settings for text reaching only shapes, colours and images change nothing, with no
+    /// error or warning; reaching a control whose text is not a `Text` (a button's title) they stay refused.
+    @Test func textSettingsOverNoTextChangeNothing() throws {
+        let scene = try FrontEndTests().scene("#Preview { HStack { Color.red.frame(width: 10, height: 10); Image(systemName: \"star\") }.lineLimit(2).underline() }")
+        #expect(scene.warnings.isEmpty)
+        #expect(subset.problem("#Preview { Button(\"A long title\") {}.lineLimit(1) }") == "unsupportedModifier@1:38")
+    }
+
+    /// `NSNumber(value:)` is the number it boxes, for a formatter and its readings (swiftc: `1,234.5 3 7.0 2.5
+    /// false`); written into a string it is refused, as Apple's Foundation writes 3.0 as `3`.
+    @Test func nsNumbersAreTheNumbersTheyBox() throws {
+        #expect(try subset.texts("""
+            let f: NumberFormatter = { let f = NumberFormatter(); f.numberStyle = .decimal; return f }()
+            #Preview { Text(verbatim: "\\(f.string(from: NSNumber(value: 1234.5))!) \\(NSNumber(value: 3.9).intValue) \\(NSNumber(value: 7).doubleValue) \\(NSNumber(value: 2.5).floatValue) \\(NSNumber(value: 0).boolValue)") }
+            """) == ["1,234.5 3 7.0 2.5 false"])
+        #expect(subset.problem(#"#Preview { Text(verbatim: "\(NSNumber(value: 3.0))") }"#) == "unsupportedSwift@1:30")
+    }
+
+    /// A field's prompt is the placeholder iOS shows while it is empty; its title or label is not drawn.
+    @Test func aPromptIsTheFieldsPlaceholder() throws {
+        for source in [#"#Preview { TextField("Username", text: .constant(""), prompt: Text("Required")) }"#,
+                       #"#Preview { TextField(text: .constant(""), prompt: Text("Required")) { Text("Username") } }"#] {
+            let json = try FrontEndTests().scene(source).json.serializedExactly()
+            #expect(json.contains(#""placeholder": "Required""#), "\(json)")
+            #expect(!json.contains("Username"))
+        }
+    }
 }
+

@@ -17,7 +17,7 @@ enum KnownTypes {
         "UnevenRoundedRectangle", "StrokeStyle", "FillStyle", "PreviewDevice", "Set", "ContiguousArray", "Dictionary",
         "Date", "UUID", "State", "StateObject", "ObservedObject", "Binding", "FocusState", "Published", "GestureState",
         "Bindable", "zip", "stride", "min", "max", "abs", "sqrt", "floor", "ceil", "round", "pow", "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "print", "debugPrint",
-        "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
+        "assert", "precondition", "withAnimation", "withTransaction", "Float", "Character", "NSNumber", "TimeInterval", "URL", "Query", "FetchRequest", "Bundle", "ProcessInfo", "UIScreen",
         "UIDevice", "UIApplication", "NotificationCenter", "FileManager", "UIColor", "TimeZone", "Locale", "DynamicTypeSize", "Data", "JSONDecoder", "NavigationPath", "PeriodicTimelineSchedule", "TimelineView", "Scanner", "CharacterSet", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
         "UIFont",
     ]

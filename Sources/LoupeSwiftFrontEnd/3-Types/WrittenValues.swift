@@ -113,6 +113,9 @@ extension Evaluator {
             // `words.joined(separator: ", ")` of strings is a String; of arrays, a wrapper.
             if name == "joined", case .string = value { return }
         } else if let function = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text {
+            if function == "NSNumber" {
+                throw error(.unsupportedSwift, "writing an NSNumber is not supported (Foundation writes it otherwise than the number: 3.0 as \"3\")", at: expression)
+            }
             name = Self.wrapperFunctions.contains(function) ? function : nil
         } else {
             name = nil

@@ -93,6 +93,10 @@ extension Evaluator {
                 guard n != .min else { throw error(.invalidValue, "'Int.min.magnitude' is a UInt past Int.max, which is not held here", at: node) }
                 return .int(Int(n.magnitude))
             case "isZero": return .bool(n == 0)
+            // An NSNumber's readings (`NSNumber(value:)` is the number it boxes): an Int has no such members.
+            case "intValue", "int64Value": return .int(n)
+            case "doubleValue": return .double(Double(n))
+            case "boolValue": return .bool(n != 0)
             default: return nil
             }
         case .double(let d):
@@ -101,6 +105,12 @@ extension Evaluator {
             case "magnitude": return .double(d.magnitude)
             case "isZero": return .bool(d == 0)
             case "isNaN": return .bool(d.isNaN)
+            case "doubleValue": return .double(d)
+            case "floatValue": return .float(Float(d))
+            case "intValue", "int64Value":
+                guard d.isFinite, let whole = Int(exactly: d.rounded(.towardZero)) else { return nil }
+                return .int(whole)
+            case "boolValue": return .bool(d != 0)
             default: return nil
             }
         case .range(let lower, let upper, let closed):

@@ -98,6 +98,12 @@ extension Evaluator {
                 throw error(.invalidValue, "'\(name)(…)' cannot hold this value (Swift traps here)", at: node)
             }
             return .int(exact)
+        case "NSNumber":
+            // `NSNumber(value: x)`, read by a formatter or through `doubleValue`: the number it boxes. Written into a
+            // string it would print as Foundation writes it ("3" for 3.0), so that is refused (`WrittenValues`).
+            try expect(arguments, labels: ["value"], of: name)
+            guard let boxed = arguments.argument("value"), boxed.value.number != nil else { return nil }
+            return boxed.value
         case "Character":
             // `Character("a")`: one character, kept as its text; more or fewer traps in Swift.
             try expect(arguments, labels: [nil], of: name)

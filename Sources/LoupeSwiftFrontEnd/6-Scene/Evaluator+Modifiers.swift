@@ -237,7 +237,8 @@ extension Evaluator {
             for setting in try lineLimitSettings(arguments, at: node) {
                 view = ParameterInside.apply(setting, toKind: entry.key, in: view, count: &reached)
             }
-            if reached == 0, !arguments.isEmpty, !isNil(arguments.list[0]) {
+            // Shapes, colours and images alone: no text for the limit to change.
+            if reached == 0, !arguments.isEmpty, !isNil(arguments.list[0]), !ParameterInside.isTextless(view) {
                 throw error(.unsupportedModifier, "'.lineLimit' has no \(entry.key) to apply to here", at: node, construct: ".lineLimit")
             }
             return
@@ -249,7 +250,7 @@ extension Evaluator {
         }
         var reached = 0
         view = ParameterInside.apply((key, value), toKind: entry.key, in: view, count: &reached)
-        if reached == 0 {
+        if reached == 0, !ParameterInside.isTextless(view) {
             throw error(.unsupportedModifier, "'.\(method.name)' has no \(entry.key) to apply to here", at: node,
                         construct: "." + method.name)
         }

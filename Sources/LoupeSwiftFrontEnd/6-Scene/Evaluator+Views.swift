@@ -33,7 +33,7 @@ extension Evaluator {
         if let entry = Vocabulary.viewKind(swiftName: name) {
             switch entry.swift {
             case .call(let call):
-                let arguments = try formattedFieldArguments(name, arguments, at: node)
+                let arguments = try promptedFieldArguments(name, try formattedFieldArguments(name, arguments, at: node), at: node)
                 let made = try spelledView(entry.key, call, arguments, of: name, at: node)
                 return name == "NavigationView" ? Self.firstColumn(of: made) : made
             case .translated(let translation, _, _):
@@ -85,6 +85,18 @@ extension Evaluator {
         }
         let text = try formattedText(value.value, style: format.value, at: node)
         if let index = rewritten.list.firstIndex(where: { $0.label == "text" }) { rewritten.list[index].value = .string(text) }
+        return rewritten
+    }
+
+    /// `TextField("Username", text: $name, prompt: Text("Required"))`, `TextField(text: $name, prompt: Text("Required"))
+    /// { Text("Username") }`: on iOS the prompt is the placeholder the empty field shows; the title or label names the
+    /// field for accessibility, and is not drawn.
+    private func promptedFieldArguments(_ name: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws -> CallArguments {
+        guard name == "TextField" || name == "SecureField", let prompt = arguments.argument("prompt") else { return arguments }
+        var rewritten = arguments
+        rewritten.list.removeAll { $0.label == "prompt" || $0.label == "label" || $0.label == nil }
+        rewritten.trailing.removeAll { $0.label == nil || $0.label == "label" }
+        rewritten.list.insert(Argument(label: nil, value: .string(try string(prompt)), place: prompt.place), at: 0)
         return rewritten
     }
 

@@ -28,4 +28,28 @@ enum ParameterInside {
         case .object(let members): return .object(members.map { ($0.0, apply(setting, toKind: kind, in: $0.1, count: &count)) })
         }
     }
+
+    /// The kinds of view that show no text of their own: a setting for text reaching only these changes nothing.
+    static let textlessKinds: Set<String> = [
+        "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Ellipse", "Capsule", "Path",
+        "Image", "Spacer", "Divider", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "EmptyView",
+        "Grid", "GridRow", "LazyVGrid", "LazyHGrid", "LinearGradient", "RadialGradient", "AngularGradient",
+    ]
+
+    /// Whether `view` and every view inside it (children, overlays, backgrounds) show no text.
+    static func isTextless(_ view: BuiltView) -> Bool {
+        guard textlessKinds.contains(view.kind) else { return false }
+        return isTextless(view.parameters) && view.modifiers.allSatisfy { isTextless($0.value) }
+    }
+
+    private static func isTextless(_ node: SceneNode) -> Bool {
+        switch node {
+        case .json: true
+        case .located(let inner, _): isTextless(inner)
+        case .view(let view): isTextless(view)
+        case .array(let items): items.allSatisfy(isTextless)
+        case .object(let members): members.allSatisfy { isTextless($0.1) }
+        }
+    }
 }
+
