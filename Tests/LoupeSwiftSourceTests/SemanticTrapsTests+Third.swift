@@ -150,5 +150,21 @@ import Testing
             """) == "unsupportedSwift@1:69")
         #expect(problem("#Preview { Text(verbatim: \"\\(Int.min.magnitude)\") }") == "invalidValue@1:30")
     }
+
+    /// A static variable changed by a static method (named bare) or through its type keeps the new value, typed by
+    /// its declaration: swiftc prints `1 2 2` and `3.5 ["a"]`.
+    @Test func staticVariablesChange() throws {
+        #expect(try subset.texts("""
+            struct C1 { static var count = 0; static func bump() -> Int { count += 1; return count } }
+            struct C2 { static var n = 0.5; static var log: [String] = [] }
+            #Preview {
+                let first = C1.bump()
+                let second = C1.bump()
+                C2.n = 7 / 2
+                C2.log.append("a")
+                return VStack { Text(verbatim: "\\(first) \\(second) \\(C1.count)"); Text(verbatim: "\\(C2.n) \\(C2.log)") }
+            }
+            """) == ["1 2 2", #"3.5 ["a"]"#])
+    }
 }
 

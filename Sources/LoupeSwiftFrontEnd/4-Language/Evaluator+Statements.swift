@@ -277,6 +277,8 @@ extension Evaluator {
                 try store(value, into: name, of: instance, at: reference)
                 return
             }
+            // `count += 1` in a static method: the type's static variable.
+            if case .type(let typeName)? = scope.lookUp("self"), try storeStatic(value, into: name, of: typeName, at: reference) { return }
             throw error(.undeclared, "'\(reference.baseName.text)' is not a variable here", at: reference)
         }
         if let member = target.as(MemberAccessExprSyntax.self), let base = member.base {
@@ -293,6 +295,7 @@ extension Evaluator {
                 try store(value, into: name, of: instance, at: member)
                 return
             }
+            if case .type(let typeName) = owner, try storeStatic(value, into: name, of: typeName, at: member) { return }
             // `components.hour = 7` of a `DateComponents`, `point.x = 3` of a labelled tuple: the value with that part
             // set, stored back where it came from.
             if case .tuple(var parts) = owner {
@@ -314,6 +317,18 @@ extension Evaluator {
             return
         }
         throw error(.unsupportedSwift, "assigning to '\(spelling(target))' is not supported", at: target)
+    }
+
+    /// `Counter.count = 3`, `Self.count += 1`: a stored static variable of the module's type takes the value, read
+    /// from then on in this preview; false where the type declares none of that name.
+    private func storeStatic(_ value: Value, into name: String, of typeName: String, at node: some SyntaxProtocol) throws -> Bool {
+        guard let type = try resolveType(typeName, at: node), let (binding, variable) = type.staticVariable(name) else { return false }
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var), binding.accessorBlock == nil || binding.accessorBlock.map(Self.isStoredWithObservers) == true else {
+            throw error(.unsupportedSwift, "'\(typeName).\(name)' is not a stored static variable", at: node)
+        }
+        _ = try staticValue(binding, named: name, of: type.name, at: node)
+        statics["\(type.name).\(name)"] = try typed(value, as: Self.annotation(binding))
+        return true
     }
 
     // MARK: - Closures
