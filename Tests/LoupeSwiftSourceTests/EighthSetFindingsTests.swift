@@ -164,11 +164,13 @@ import Testing
         #expect([bottom.red, bottom.green, bottom.blue] == [0, 0, 255])
     }
 
-    /// `.lineLimit` and the other settings for text reaching only shapes, colours and images change nothing, with no
-    /// error or warning; reaching a control whose text is not a `Text` (a button's title) they stay refused.
+    /// `.lineLimit` and the other settings for text reaching only shapes, colours and images change nothing: skipped
+    /// with a warning, as modifiers with no visible effect are; reaching a control whose text is not a `Text` (a
+    /// button's title) they stay refused.
     @Test func textSettingsOverNoTextChangeNothing() throws {
         let scene = try FrontEndTests().scene("#Preview { HStack { Color.red.frame(width: 10, height: 10); Image(systemName: \"star\") }.lineLimit(2).underline() }")
-        #expect(scene.warnings.isEmpty)
+        #expect(scene.warnings.map(\.message) == ["'.lineLimit' skipped: it has no visible effect here (no text inside)",
+                                                  "'.underline' skipped: it has no visible effect here (no text inside)"])
         #expect(subset.problem("#Preview { Button(\"A long title\") {}.lineLimit(1) }") == "unsupportedModifier@1:38")
     }
 

@@ -237,9 +237,12 @@ extension Evaluator {
             for setting in try lineLimitSettings(arguments, at: node) {
                 view = ParameterInside.apply(setting, toKind: entry.key, in: view, count: &reached)
             }
-            // Shapes, colours and images alone: no text for the limit to change.
-            if reached == 0, !arguments.isEmpty, !isNil(arguments.list[0]), !ParameterInside.isTextless(view) {
-                throw error(.unsupportedModifier, "'.lineLimit' has no \(entry.key) to apply to here", at: node, construct: ".lineLimit")
+            if reached == 0, !arguments.isEmpty, !isNil(arguments.list[0]) {
+                // Shapes, colours and images alone: no text for the limit to change.
+                guard ParameterInside.isTextless(view) else {
+                    throw error(.unsupportedModifier, "'.lineLimit' has no \(entry.key) to apply to here", at: node, construct: ".lineLimit")
+                }
+                warn("'.lineLimit' skipped: it has no visible effect here (no text inside)", at: node)
             }
             return
         }
@@ -250,9 +253,12 @@ extension Evaluator {
         }
         var reached = 0
         view = ParameterInside.apply((key, value), toKind: entry.key, in: view, count: &reached)
-        if reached == 0, !ParameterInside.isTextless(view) {
-            throw error(.unsupportedModifier, "'.\(method.name)' has no \(entry.key) to apply to here", at: node,
-                        construct: "." + method.name)
+        if reached == 0 {
+            guard ParameterInside.isTextless(view) else {
+                throw error(.unsupportedModifier, "'.\(method.name)' has no \(entry.key) to apply to here", at: node,
+                            construct: "." + method.name)
+            }
+            warn("'.\(method.name)' skipped: it has no visible effect here (no text inside)", at: node)
         }
     }
 
