@@ -9,7 +9,7 @@ import Testing
 
 /// What the code of the eighth unseen set showed missing or mis-read (session 46, `docs/swift-source.md`): each text
 /// is what swiftc 6.3.1 printed for the same code, or worked out by hand where Apple's Foundation is not Linux's.
-// sdk-usage: super, URL(filePath:), NumberFormatter, .string(for:), .reserveCapacity, .fontWeight, Calendar.date(byAdding:to:)
+// sdk-usage: super, URL(filePath:), NumberFormatter, NumberFormatter(), .string(for:), .reserveCapacity, Calendar.date(byAdding:to:), NSNumber, NSNumber(value:), .doubleValue, .intValue, .boolValue, TextField(_:text:prompt:)
 @Suite struct EighthSetFindingsTests {
     let subset = SwiftSubsetTests()
     let modules = ModuleTests()
