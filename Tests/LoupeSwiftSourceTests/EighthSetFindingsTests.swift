@@ -193,5 +193,24 @@ import Testing
             #expect(!json.contains("Username"))
         }
     }
+
+    /// Trailing closures fill the parameters that take functions, by SE-0286's forward scan: `Field { … } content:
+    /// { … }` calls `init(title:content:)`, never an overload whose next parameter is a `LocalizedStringKey`, and
+    /// `Field("foo") { … }` the title one.
+    @Test func trailingClosuresChooseTheOverloadThatTakesThem() throws {
+        #expect(try subset.texts("""
+            struct Field<Title: View, Content: View>: View {
+                private let title: Title
+                private let content: Content
+                init(@ViewBuilder title: () -> Title, @ViewBuilder content: () -> Content) { self.title = title(); self.content = content() }
+                var body: some View { VStack { title; content } }
+            }
+            extension Field where Title == Text {
+                init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) { self.title = Text(titleKey); self.content = content() }
+                init<S>(_ title: S, @ViewBuilder content: () -> Content) where S: StringProtocol { self.title = Text(title); self.content = content() }
+            }
+            #Preview { VStack { Field("foo") { Text("bar") }; Field { Text("t") } content: { Text("c") } } }
+            """) == ["foo", "bar", "t", "c"])
+    }
 }
 

@@ -9,15 +9,15 @@ extension Evaluator {
     func chooseOverload<Candidate>(_ candidates: [Candidate], clause: (Candidate) -> FunctionParameterClauseSyntax,
                                    for arguments: CallArguments) throws -> Candidate? {
         let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
-        try requireStringKindKnown(candidates.filter { Self.accepts(clause($0), labels: labels) }.map(clause), for: arguments)
+        try requireStringKindKnown(candidates.filter { Self.accepts(clause($0), labels: labels, trailingFrom: arguments.list.count) }.map(clause), for: arguments)
         var best: (candidate: Candidate, score: Int)?
-        for candidate in candidates where Self.accepts(clause(candidate), labels: labels) {
+        for candidate in candidates where Self.accepts(clause(candidate), labels: labels, trailingFrom: arguments.list.count) {
             guard let score = fit(of: arguments, to: clause(candidate)) else { continue }
             if best == nil || score > best!.score { best = (candidate, score) }
         }
         if let best { return best.candidate }
         // Labels that fit with types that do not: the first, whose binding then reports what is wrong.
-        return candidates.first { Self.accepts(clause($0), labels: labels) }
+        return candidates.first { Self.accepts(clause($0), labels: labels, trailingFrom: arguments.list.count) }
     }
 
     /// The candidates whose labels accept the arguments with the best fit, all of them where several tie.
@@ -26,7 +26,7 @@ extension Evaluator {
         let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
         var best: [Candidate] = []
         var bestScore = Int.min
-        for candidate in candidates where Self.accepts(clause(candidate), labels: labels) {
+        for candidate in candidates where Self.accepts(clause(candidate), labels: labels, trailingFrom: arguments.list.count) {
             guard let score = fit(of: arguments, to: clause(candidate)) else { continue }
             if score > bestScore { best = [candidate]; bestScore = score } else if score == bestScore { best.append(candidate) }
         }
@@ -65,7 +65,29 @@ extension Evaluator {
             let wraps = Self.optionalDepth(ofType: type) > 0 && !isNil(next)
             score += 2 * points - (wraps ? 1 : 0)
         }
+        // Trailing closures go to the parameters left that take functions (SE-0286's forward scan): an overload whose
+        // next parameter is not a function (`init(_ titleKey: LocalizedStringKey, content:)` for `Field { … }
+        // content: { … }`) does not fit.
+        let taken = arguments.list.count
+        var rest = Array(clause.parameters.dropFirst(taken))[...]
+        for closure in arguments.trailing {
+            if let label = closure.label {
+                guard let index = rest.firstIndex(where: { $0.firstName.text == label }) else { return nil }
+                rest = rest[rest.index(after: index)...]
+                continue
+            }
+            while let next = rest.first, !next.type.trimmedDescription.contains("->"), next.defaultValue != nil { rest = rest.dropFirst() }
+            guard let next = rest.first, next.type.trimmedDescription.contains("->") || Self.isGenericParameter(next) else { return nil }
+            rest = rest.dropFirst()
+        }
         return score
+    }
+
+    /// Whether a parameter's type is one of its function's generic parameters (which a closure may be).
+    private static func isGenericParameter(_ parameter: FunctionParameterSyntax) -> Bool {
+        let owner = parameter.parent?.parent?.parent
+        let generics = owner?.as(FunctionDeclSyntax.self)?.genericParameterClause ?? owner?.as(InitializerDeclSyntax.self)?.genericParameterClause
+        return generics?.parameters.contains { $0.name.text == parameter.type.trimmedDescription } ?? false
     }
 
     /// Refuses a call whose overloads differ by `String` and `Substring` (or another string type) where the argument

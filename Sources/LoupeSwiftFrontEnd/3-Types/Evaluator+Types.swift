@@ -217,11 +217,15 @@ extension Evaluator {
 
     /// Whether a parameter list takes exactly these argument labels, in order (parameters with defaults may be left
     /// out; a trailing closure fills the last parameters).
-    static func accepts(_ clause: FunctionParameterClauseSyntax, labels: [String?]) -> Bool {
+    /// `trailingFrom`: where the trailing closures start among `labels`, each of which (the first unlabeled) may fill
+    /// a labelled closure parameter, by SE-0286's forward scan (`Field { … } content: { … }` for `init(title:content:)`).
+    static func accepts(_ clause: FunctionParameterClauseSyntax, labels: [String?], trailingFrom: Int? = nil) -> Bool {
         var given = labels[...]
         for parameter in clause.parameters {
             let label: String? = parameter.firstName.tokenKind == .wildcard ? nil : parameter.firstName.text
-            if let next = given.first, next == label || (next == nil && label != nil && given.count == 1 && Self.isClosureType(parameter)) {
+            let isTrailing = trailingFrom.map { labels.count - given.count >= $0 } ?? false
+            if let next = given.first,
+               next == label || (next == nil && label != nil && (given.count == 1 || isTrailing) && Self.isClosureType(parameter)) {
                 given.removeFirst()
             } else if parameter.defaultValue == nil, parameter.ellipsis == nil {
                 return false
