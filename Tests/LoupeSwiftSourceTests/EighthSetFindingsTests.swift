@@ -212,5 +212,25 @@ import Testing
             #Preview { VStack { Field("foo") { Text("bar") }; Field { Text("t") } content: { Text("c") } } }
             """) == ["foo", "bar", "t", "c"])
     }
+
+    /// `UIImage(named:)` is nil where the module's catalogs have no such set, as on the device, so the code's
+    /// fallback (`?? UIImage()`) is taken: an image of no pixels, laid out 0 × 0.
+    @Test func aMissingUIImageIsNilAndAnEmptyOneHasNoSize() throws {
+        let root = try modules.folder([
+            "App/Assets.xcassets/Contents.json": #"{"info": {"author": "xcode", "version": 1}}"#,
+            "App/P.swift": """
+                import SwiftUI
+                #Preview { VStack { Image(uiImage: UIImage(named: "missing") ?? UIImage()); Image(uiImage: UIImage()) } }
+                """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let renderer = try LoupeRenderer(threads: 1)
+        let scene = try renderer.loadSwiftPreview(fromFile: root.appendingPathComponent("App/P.swift").path,
+                                                  module: root.appendingPathComponent("App").path, overrides: RenderOverrides(scale: 1))
+        let views = try renderer.layoutReport(for: scene).member("views")?.arrayValue ?? []
+        let empties = views.filter { $0.member("kind")?.stringValue == "Color" }
+        #expect(empties.count == 2)
+        #expect(empties.allSatisfy { $0.member("frame")?.member("width")?.doubleValue == 0 && $0.member("frame")?.member("height")?.doubleValue == 0 })
+    }
 }
 

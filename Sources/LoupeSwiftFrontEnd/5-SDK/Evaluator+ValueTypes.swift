@@ -364,6 +364,13 @@ extension Evaluator {
         case "UIImage":
             // `UIImage(named:)` and `UIImage(systemName:)`, kept as what they name for `Image(uiImage:)`.
             try expect(arguments, labels: ["named", "systemName", "in", "compatibleWith", "withConfiguration"], of: name)
+            // `UIImage()`: an image of no pixels, 0 × 0 points.
+            if arguments.isEmpty { return .tuple([("empty", .bool(true))]) }
+            // `UIImage(named: "x") ?? UIImage()`: nil where the module's catalogs have no such set, as on the device.
+            if let named = arguments.argument("named"), case .string(let set) = named.value, let module = source.module,
+               !module.assets.image(named: set).exists {
+                return .null
+            }
             guard let named = arguments.argument("named") ?? arguments.argument("systemName") else {
                 throw error(.unsupportedSwift, "'UIImage' is supported with named: or systemName: (other images are known only when the app runs)",
                             at: node, construct: name)

@@ -13,6 +13,13 @@ extension Evaluator {
         try expect(arguments, labels: ["systemName", nil, "decorative", "bundle", "label", "variableValue", "uiImage"], of: "Image")
         if let given = arguments.argument("uiImage") {
             // `Image(uiImage: UIImage(named: "photo")!)`, `UIImage(systemName: "star")`: the picture or symbol it names.
+            if case .tuple(let parts) = given.value, parts.first?.label == "empty" {
+                // An image of no pixels: nothing drawn, 0 × 0 points where it is laid out.
+                var empty = colorView(.string("clear"), at: node)
+                empty.modifiers.append(BuiltModifier(name: "frame", value: .json(.object(JSONObject([
+                    .init(key: "width", value: .number(0)), .init(key: "height", value: .number(0))]))), place: given.place))
+                return .view(empty)
+            }
             guard case .tuple(let parts) = given.value, let part = parts.first, parts.count == 1,
                   part.label == "named" || part.label == "systemName" else {
                 throw mismatch(given, expected: "UIImage(named:) or UIImage(systemName:) (other images are known only when the app runs)")
