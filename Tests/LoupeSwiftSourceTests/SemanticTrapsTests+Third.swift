@@ -166,5 +166,18 @@ import Testing
             }
             """) == ["1 2 2", #"3.5 ["a"]"#])
     }
+
+    /// A precision given as a range rounds to its upper bound and keeps zeros down to its lower one: swiftc prints
+    /// `1,234.57 1,234 1,234.0 3.14 2.0 2 0.0012 25%`.
+    @Test func precisionRanges() throws {
+        #expect(try subset.texts("""
+            #Preview { Text(verbatim: [
+                (1234.5678).formatted(.number.precision(.fractionLength(0...2))), (1234.0).formatted(.number.precision(.fractionLength(0...2))),
+                (1234.0).formatted(.number.precision(.fractionLength(1...3))), (3.14159).formatted(.number.precision(.significantDigits(1...3))),
+                (2.0).formatted(.number.precision(.significantDigits(2...3))), (2.0).formatted(.number.precision(.significantDigits(1...3))),
+                (0.001234).formatted(.number.precision(.significantDigits(1...2))), (0.25).formatted(.percent.precision(.fractionLength(0...1))),
+            ].joined(separator: " ")) }
+            """) == ["1,234.57 1,234 1,234.0 3.14 2.0 2 0.0012 25%"])
+    }
 }
 

@@ -37,7 +37,8 @@ extension Evaluator {
     }
 
     /// Refuses a number style this file does not write, rather than drop what it does not know: the styles `.number`,
-    /// `.percent` and `.currency(code:)`, with `.precision(.fractionLength(n))` or `(.significantDigits(n))`,
+    /// `.percent` and `.currency(code:)`, with `.precision(.fractionLength(n))` or `(.significantDigits(n))` (or a
+    /// closed range of either),
     /// `.grouping(.never)` or `(.automatic)`, `.notation(.compactName)`.
     private func checkNumberStyle(_ style: Value, at node: some SyntaxProtocol) throws {
         guard case .member(let chain, let arguments) = style else { return }
@@ -52,7 +53,10 @@ extension Evaluator {
             let described = describe(argument.value)
             let name = String(described.prefix { $0 != "(" })
             let inner = described.dropFirst(name.count)
-            let plain = inner == "()" || inner.dropFirst().dropLast().allSatisfy(\.isNumber) && inner.count > 2
+            let bounds = inner.dropFirst().dropLast()
+            let isRange = ["fractionLength", "significantDigits"].contains(name) && bounds.split(separator: "...").count == 2
+                && bounds.split(separator: "...").allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+            let plain = inner == "()" || bounds.allSatisfy(\.isNumber) && inner.count > 2 || isRange
             if !forms.contains(name) || !plain {
                 throw error(.unsupportedSwift, "the number format argument '\(described)' is not evaluated (supported: .fractionLength(n), .significantDigits(n), .never, .automatic, .compactName)",
                             at: node)
@@ -66,6 +70,10 @@ extension Evaluator {
         case .member(let name, let arguments): return name + "(" + (arguments ?? []).map { describe($0.value) }.joined(separator: ",") + ")"
         case .int(let n): return String(n)
         case .string(let text): return text
+        // `.fractionLength(0...2)`: a closed range of whole numbers.
+        case .range(let lower, let upper, let closed) where lower.isFinite && upper.isFinite && lower >= 0 && upper < 100
+            && lower == lower.rounded() && upper == upper.rounded() && (closed ? upper : upper - 1) >= lower:
+            return "\(Int(lower))...\(Int(closed ? upper : upper - 1))"
         default: return value.kind
         }
     }

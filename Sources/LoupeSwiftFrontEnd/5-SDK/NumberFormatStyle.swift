@@ -2,10 +2,12 @@
 /// the number's exact value, thousands grouped unless `.grouping(.never)`, up to six fraction digits unless a precision
 /// says otherwise, a negative number that rounds to zero still signed (`-0`).
 struct NumberFormatStyle {
-    /// `.precision(.fractionLength(n))`: exactly `n` fraction digits.
+    /// `.precision(.fractionLength(n))`: exactly `n` fraction digits (`(a...b)`: up to `b`, at least `a`).
     var fractionLength: Int?
-    /// `.precision(.significantDigits(n))`: exactly `n` significant digits.
+    /// `.precision(.significantDigits(n))`: exactly `n` significant digits (`(a...b)`: up to `b`, at least `a`).
     var significantDigits: Int?
+    /// The fewest fraction or significant digits a range allows: trailing zeros are dropped down to it.
+    var minimumDigits: Int?
     /// `.grouping(.never)` turns grouping off.
     var grouping = true
     /// `.notation(.compactName)`: `1.2K`, `80M`, `1000T`.
@@ -17,8 +19,17 @@ struct NumberFormatStyle {
             guard let range = description.firstRange(of: marker) else { return nil }
             return Int(description[range.upperBound...].prefix { $0.isNumber })
         }
+        // `fractionLength(0...2)`: the upper bound rounds, the lower one keeps zeros.
+        func range(after marker: String) -> (Int, Int)? {
+            guard let range = description.firstRange(of: marker) else { return nil }
+            let bounds = description[range.upperBound...].prefix { $0 != ")" }.split(separator: "...")
+            guard bounds.count == 2, let lower = Int(bounds[0]), let upper = Int(bounds[1]) else { return nil }
+            return (lower, upper)
+        }
         fractionLength = number(after: "fractionLength(") ?? (isInteger ? 0 : nil)
         significantDigits = number(after: "significantDigits(")
+        if let (lower, upper) = range(after: "fractionLength(") { fractionLength = upper; minimumDigits = lower }
+        if let (lower, upper) = range(after: "significantDigits(") { significantDigits = upper; minimumDigits = lower }
         // A chain's arguments follow its links' names (`number.precision.grouping(fractionLength(2),never())`).
         grouping = !(description.contains("grouping") && description.contains("never("))
         compactName = description.contains("compactName")
@@ -29,13 +40,27 @@ struct NumberFormatStyle {
     /// `number` written in this style.
     func text(_ number: Double) -> String {
         if compactName { return compact(number) }
-        let plain: String
+        var plain: String
         if let significantDigits {
             plain = Self.significant(number, digits: min(max(significantDigits, 1), 17))
         } else {
             plain = Self.fixed(number, fraction: fractionLength)
         }
+        if let minimumDigits { plain = Self.trimmed(plain, keeping: minimumDigits, significant: significantDigits != nil) }
         return grouping ? Self.grouped(plain) : plain
+    }
+
+    /// `text` without the trailing fraction zeros past `keeping` fraction digits, or past `keeping` significant digits.
+    private static func trimmed(_ text: String, keeping: Int, significant: Bool) -> String {
+        guard text.contains(".") else { return text }
+        var text = text
+        func digitsKept() -> Int {
+            if !significant { return text.split(separator: ".").last?.count ?? 0 }
+            return text.drop { $0 == "-" || $0 == "0" || $0 == "." }.filter(\.isNumber).count
+        }
+        while text.hasSuffix("0"), digitsKept() > keeping { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
     }
 
     /// `1.2K`: thousands, millions, billions, trillions, the unit's number with two significant digits, or none below
