@@ -179,5 +179,14 @@ import Testing
             ].joined(separator: " ")) }
             """) == ["1,234.57 1,234 1,234.0 3.14 2.0 2 0.0012 25%"])
     }
+
+    /// An array literal with no declared type takes its elements' type, which types the implicit members among them:
+    /// swiftc prints `[1, 3]`.
+    @Test func anArrayLiteralsImplicitMembersTakeItsElementsType() throws {
+        #expect(try subset.texts("""
+            enum Lv: Int, Comparable { case low = 1, high = 3; static func < (a: Lv, b: Lv) -> Bool { a.rawValue < b.rawValue } }
+            #Preview { Text(verbatim: "\\([Lv.high, .low].sorted().map(\\.rawValue))") }
+            """) == ["[1, 3]"])
+    }
 }
 

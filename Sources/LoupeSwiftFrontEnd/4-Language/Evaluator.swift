@@ -158,6 +158,12 @@ final class Evaluator {
                     }
                 }
             }
+            // `[Level.high, .low]`: with no declared type, the elements' one type (the first of the module's types an
+            // element has) types the implicit members among them.
+            if ExpectedType.of(array) == nil, items.contains(where: { if case .member = $0 { true } else { false } }),
+               let typeName = items.lazy.compactMap(Self.declaredTypeName).first {
+                items = try items.map { item in if case .member = item { try typed(item, as: typeName) } else { item } }
+            }
             return .array(items)
         }
         if let dictionary = expression.as(DictionaryExprSyntax.self) {
@@ -566,4 +572,15 @@ extension Evaluator {
 
 extension String {
     func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+}
+
+extension Evaluator {
+    /// The name of the module's type a value is of: an enum's case, an instance.
+    static func declaredTypeName(of value: Value) -> String? {
+        switch value {
+        case .enumCase(let value): value.type.name
+        case .instance(let instance): instance.type.name
+        default: nil
+        }
+    }
 }
