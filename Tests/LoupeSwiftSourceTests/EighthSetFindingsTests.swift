@@ -232,5 +232,14 @@ import Testing
         #expect(empties.count == 2)
         #expect(empties.allSatisfy { $0.member("frame")?.member("width")?.doubleValue == 0 && $0.member("frame")?.member("height")?.doubleValue == 0 })
     }
+
+    /// Names of Apple's frameworks that are not evaluated, and an older style type given arguments, are refused as
+    /// such rather than as names no file declares.
+    @Test func applesUnevaluatedNamesAreRefusedAsSuch() throws {
+        let style = FrontEndTests().failure("#Preview { ProgressView().progressViewStyle(CircularProgressViewStyle(tint: .gray)) }")
+        #expect(style?.message.hasPrefix("'CircularProgressViewStyle(tint:)' is not supported") == true)
+        let map = FrontEndTests().failure("#Preview { let p: MapCameraPosition = .automatic; Text(verbatim: \"\\(p)\") }")
+        #expect(map?.message.hasPrefix("'MapCameraPosition' (MapKit) is not evaluated yet") == true, "\(String(describing: map))")
+    }
 }
 

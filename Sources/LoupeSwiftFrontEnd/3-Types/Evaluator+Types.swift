@@ -53,7 +53,9 @@ extension Evaluator {
         let scope = Scope(parent: globals)
         defer { scope.dissolve() }
         scope.bind("self", .instance(instance))
-        let value = try typed(try evaluate(initializer.value, in: scope), as: Self.annotation(binding))
+        let given = try evaluate(initializer.value, in: scope)
+        try requireEvaluatedType(given, as: Self.annotation(binding), at: initializer.value)
+        let value = try typed(given, as: Self.annotation(binding))
         instance.properties.bind(name, value)
         return value
     }

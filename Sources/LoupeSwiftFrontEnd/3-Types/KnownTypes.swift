@@ -70,7 +70,9 @@ enum KnownTypes {
         "URLSession": "Foundation", "URLRequest": "Foundation", "URLComponents": "Foundation", "URLQueryItem": "Foundation",
         "NSRegularExpression": "Foundation", "Future": "Combine", "Publishers": "Combine",
         "UIGraphicsImageRenderer": "UIKit", "PhotosPickerItem": "PhotosUI",
-        "MKMapItem": "MapKit", "CLGeocoder": "CoreLocation",
+        "MKMapItem": "MapKit", "CLGeocoder": "CoreLocation", "MapCameraPosition": "MapKit", "MapCamera": "MapKit",
+        "MKMapView": "MapKit", "MKPointAnnotation": "MapKit", "CLLocationManager": "CoreLocation",
+        "Duration": "Swift", "NSTemporaryDirectory": "Foundation", "ShaderLibrary": "SwiftUI", "EditMode": "SwiftUI",
     ]
 
     /// Modifiers with no visible effect in a still picture: skipped with a warning.

@@ -234,6 +234,15 @@ extension Evaluator {
         }
     }
 
+    /// `let p: MapCameraPosition = .automatic`: a value of an Apple type not evaluated is refused where it is given,
+    /// not kept as the bare name an implicit member is until its type resolves it.
+    func requireEvaluatedType(_ value: Value, as type: String?, at node: some SyntaxProtocol) throws {
+        guard case .member = value, let type, let framework = KnownTypes.appleTypesNotEvaluated[Self.unwrapped(type)],
+              try resolveType(Self.unwrapped(type), at: node) == nil else { return }
+        throw error(.unsupportedSwift, "'\(Self.unwrapped(type))' (\(framework)) is not evaluated yet (supported Swift: docs/swift-source.md)",
+                    at: node, construct: Self.unwrapped(type))
+    }
+
     /// A value given where `type` is declared: an implicit member (`.loaded(items)`) becomes a case of that enum, a
     /// whole number a `Double` where one is declared.
     func typed(_ value: Value, as type: String?) throws -> Value {

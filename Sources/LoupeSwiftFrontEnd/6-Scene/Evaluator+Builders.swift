@@ -124,7 +124,9 @@ extension Evaluator {
                 throw error(.missingArgument, "'\(spelling(binding))' has no value", at: binding)
             }
             // A struct is copied into its new variable, as Swift copies a value type.
-            let value = try typed(try evaluate(initializer.value, in: scope), as: binding.typeAnnotation?.type.trimmedDescription).copiedIfValueType
+            let given = try evaluate(initializer.value, in: scope)
+            try requireEvaluatedType(given, as: binding.typeAnnotation?.type.trimmedDescription, at: initializer.value)
+            let value = try typed(given, as: binding.typeAnnotation?.type.trimmedDescription).copiedIfValueType
             guard try match(binding.pattern, value, binding: scope) else {
                 throw error(.typeMismatch, "'\(spelling(binding.pattern))' does not match \(value.kind)", at: binding.pattern)
             }

@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// SwiftUI's older spelling of the built-in styles as types: `GroupedListStyle()`, `SegmentedPickerStyle()`,
 /// `PlainButtonStyle()`, `RoundedBorderTextFieldStyle()`, read as the member they name (`.grouped`, `.segmented`, …).
 extension Evaluator {
@@ -14,4 +16,14 @@ extension Evaluator {
         if stem == "Default" || stem == "Automatic" { return .member("automatic", nil) }
         return .member(stem.prefix(1).lowercased() + stem.dropFirst(), nil)
     }
+
+    /// Refuses one of the older style types given arguments (`CircularProgressViewStyle(tint: .gray)`), which change
+    /// what is drawn in ways not modelled, with what to write instead.
+    func refuseBuiltInStyleArguments(_ type: String, _ arguments: CallArguments, at node: some SyntaxProtocol) throws {
+        guard !arguments.isEmpty, Self.styleTypeSuffixes.contains(where: { type.hasSuffix($0) && type.count > $0.count }),
+              try resolveType(type, at: node) == nil else { return }
+        throw error(.unsupportedSwift, "'\(arguments.spelling(type))' is not supported: the older style types' arguments are not drawn (a style without them is written as a member: .progressViewStyle(.circular))",
+                    at: node, construct: type)
+    }
 }
+

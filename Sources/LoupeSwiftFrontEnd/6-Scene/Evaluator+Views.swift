@@ -26,6 +26,7 @@ extension Evaluator {
         if let made = runtimeOnlyValue(name) { return made }
         if let made = try combinePublisher(name, arguments, at: node) { return made }
         if !KnownTypes.all.contains(name), let style = builtInStyle(name, arguments) { return style }
+        if !KnownTypes.all.contains(name) { try refuseBuiltInStyleArguments(name, arguments, at: node) }
         if name == "NavigationStack", let path = arguments.argument("path") {
             try startsAtItsRoot(path)
             arguments.list.removeAll { $0.label == "path" }
