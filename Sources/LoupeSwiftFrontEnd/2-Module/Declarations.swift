@@ -14,6 +14,8 @@ final class DeclaredType {
     /// What its declaration and extensions name after `:`, with its superclass's for a subclass
     /// and the protocols those of the module refine (`protocol Describable: CustomStringConvertible`).
     var conformances: Set<String> {
+        // Most types have neither: no set is made at each read.
+        if superclass == nil, refinedConformances.isEmpty { return ownConformances }
         let own = ownConformances.union(refinedConformances)
         return superclass.map { own.union($0.conformances) } ?? own
     }
