@@ -114,7 +114,7 @@ final class DeclaredType {
     var instanceVariables: [VariableDeclSyntax] {
         let own = members.compactMap { $0.as(VariableDeclSyntax.self) }.filter { !Self.isStatic($0.modifiers) }
         // A subclass's own first: an `override var` is found before the one it overrides.
-        return own + (superclass?.instanceVariables ?? [])
+        return superclass.map { own + $0.instanceVariables } ?? own
     }
 
     /// A static property's binding: the type's own, else its protocols' default.

@@ -9,15 +9,15 @@ extension Evaluator {
     func chooseOverload<Candidate>(_ candidates: [Candidate], clause: (Candidate) -> FunctionParameterClauseSyntax,
                                    for arguments: CallArguments) throws -> Candidate? {
         let labels = arguments.list.map(\.label) + arguments.trailing.map(\.label)
-        try requireStringKindKnown(candidates.filter { Self.accepts(clause($0), labels: labels, trailingFrom: arguments.list.count) }.map(clause), for: arguments)
+        let accepted = candidates.filter { Self.accepts(clause($0), labels: labels, trailingFrom: arguments.list.count) }
+        try requireStringKindKnown(accepted.map(clause), for: arguments)
         var best: (candidate: Candidate, score: Int)?
-        for candidate in candidates where Self.accepts(clause(candidate), labels: labels, trailingFrom: arguments.list.count) {
+        for candidate in accepted {
             guard let score = fit(of: arguments, to: clause(candidate)) else { continue }
             if best == nil || score > best!.score { best = (candidate, score) }
         }
-        if let best { return best.candidate }
         // Labels that fit with types that do not: the first, whose binding then reports what is wrong.
-        return candidates.first { Self.accepts(clause($0), labels: labels, trailingFrom: arguments.list.count) }
+        return best?.candidate ?? accepted.first
     }
 
     /// The candidates whose labels accept the arguments with the best fit, all of them where several tie.
@@ -77,17 +77,16 @@ extension Evaluator {
                 continue
             }
             while let next = rest.first, !next.type.trimmedDescription.contains("->"), next.defaultValue != nil { rest = rest.dropFirst() }
-            guard let next = rest.first, next.type.trimmedDescription.contains("->") || Self.isGenericParameter(next) else { return nil }
+            guard let next = rest.first, next.type.trimmedDescription.contains("->") else { return nil }
             rest = rest.dropFirst()
         }
         return score
     }
 
-    /// Whether a parameter's type is one of its function's generic parameters (which a closure may be).
-    private static func isGenericParameter(_ parameter: FunctionParameterSyntax) -> Bool {
-        let owner = parameter.parent?.parent?.parent
-        let generics = owner?.as(FunctionDeclSyntax.self)?.genericParameterClause ?? owner?.as(InitializerDeclSyntax.self)?.genericParameterClause
-        return generics?.parameters.contains { $0.name.text == parameter.type.trimmedDescription } ?? false
+    /// The generic parameters of the function or initializer whose parameters `clause` lists.
+    static func genericParameters(of clause: FunctionParameterClauseSyntax) -> GenericParameterClauseSyntax? {
+        let owner = clause.parent?.parent
+        return owner?.as(FunctionDeclSyntax.self)?.genericParameterClause ?? owner?.as(InitializerDeclSyntax.self)?.genericParameterClause
     }
 
     /// Refuses a call whose overloads differ by `String` and `Substring` (or another string type) where the argument

@@ -331,9 +331,7 @@ extension Evaluator {
         var type = parameter.type.trimmedDescription
         while type.hasSuffix("?") { type.removeLast() }
         let signatureOwner = clause.parent?.parent
-        let generics = signatureOwner?.as(FunctionDeclSyntax.self)?.genericParameterClause
-            ?? signatureOwner?.as(InitializerDeclSyntax.self)?.genericParameterClause
-        guard let generic = generics?.parameters.first(where: { $0.name.text == type }) else { return nil }
+        guard let generic = genericParameters(of: clause)?.parameters.first(where: { $0.name.text == type }) else { return nil }
         // `gen(1, 2.5)` of `gen<T>(_ a: T, _ b: T)`: one type for both, the floating one a non-literal gives.
         if let arguments, let unified = unifiedFloatingType(type, in: clause, given: arguments) { return unified }
         var constraints = generic.inheritedType?.trimmedDescription ?? ""

@@ -37,11 +37,19 @@ extension Evaluator {
         return element == parameter ? typeName(of: value) : nil
     }
 
-    /// The name of a value's type, where the value says it.
-    private static func typeName(of value: Value) -> String? {
+    /// The name of the module's type a value is of: an enum's case, an instance.
+    static func declaredTypeName(of value: Value) -> String? {
         switch value {
         case .enumCase(let value): value.type.name
         case .instance(let instance): instance.type.name
+        default: nil
+        }
+    }
+
+    /// The name of a value's type, where the value says it: the module's, or a number's, string's, Boolean's or date's.
+    private static func typeName(of value: Value) -> String? {
+        if let declared = declaredTypeName(of: value) { return declared }
+        return switch value {
         case .int: "Int"
         case .double: "Double"
         case .float: "Float"

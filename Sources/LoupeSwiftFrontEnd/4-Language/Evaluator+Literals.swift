@@ -39,6 +39,16 @@ extension Evaluator {
         return LiteralNumber.fold(numbers[...], operators.map(\.text)[...])
     }
 
+    /// The elements of a sequence (operands and operators in turn, as after `=`), when they are literals only.
+    func literal(_ elements: ArraySlice<ExprSyntax>) -> LiteralNumber? {
+        let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
+        let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.compactMap { element -> (text: String, node: ExprSyntax)? in
+            element.element.as(BinaryOperatorExprSyntax.self).map { ($0.operator.text, element.element) }
+        }
+        guard operators.count == operands.count - 1 else { return nil }
+        return literal(operands[...], operators[...])
+    }
+
     /// The base of an operator given as a function (`sorted(by: >)`): `.boundMethod(.type(operatorFunctions), ">")`.
     static let operatorFunctions = "an operator"
 
@@ -54,15 +64,8 @@ extension Evaluator {
     /// `CGFloat` width is 1.5).
     func assigned(_ elements: ArraySlice<ExprSyntax>, to current: Value?, declared: NumericKind? = nil,
                   spelled sequence: SequenceExprSyntax, in scope: Scope) throws -> Value {
-        if let kind = current.flatMap({ NumericKind(of: $0) }) ?? declared, let first = elements.first {
-            // The elements after `=` are operands and operators in turn.
-            let operands = elements.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-            let operators = elements.enumerated().filter { $0.offset % 2 == 1 }.compactMap { element -> (text: String, node: ExprSyntax)? in
-                element.element.as(BinaryOperatorExprSyntax.self).map { ($0.operator.text, element.element) }
-            }
-            if operators.count == operands.count - 1, let literal = literal(operands[...], operators[...]) {
-                return try literalValue(literal, as: kind, at: first)
-            }
+        if let kind = current.flatMap({ NumericKind(of: $0) }) ?? declared, let first = elements.first, let literal = literal(elements) {
+            return try literalValue(literal, as: kind, at: first)
         }
         if elements.count == 1, let only = elements.first { return try evaluate(only, in: scope) }
         return try evaluateSequence(elements, spelled: sequence, in: scope)

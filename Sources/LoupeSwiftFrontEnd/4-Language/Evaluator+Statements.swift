@@ -221,15 +221,8 @@ extension Evaluator {
         if let type = try assignedType(of: elements[0], current: current, in: scope) {
             if elements.count == 3 {
                 value = try literalsTyped(value, written: elements[2], as: type)
-            } else if let kind = NumericKind(typeName: Self.unwrapped(type)) {
-                let right = elements[2...]
-                let operands = right.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)
-                let operators = right.enumerated().filter { $0.offset % 2 == 1 }.compactMap { element -> (text: String, node: ExprSyntax)? in
-                    element.element.as(BinaryOperatorExprSyntax.self).map { ($0.operator.text, element.element) }
-                }
-                if operators.count == operands.count - 1, let literal = literal(operands[...], operators[...]) {
-                    value = try literalValue(literal, as: kind, at: elements[2])
-                }
+            } else if let kind = NumericKind(typeName: Self.unwrapped(type)), let literal = literal(elements[2...]) {
+                value = try literalValue(literal, as: kind, at: elements[2])
             }
         }
         if let op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text {

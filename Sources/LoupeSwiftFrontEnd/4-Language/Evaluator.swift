@@ -573,14 +573,3 @@ extension Evaluator {
 extension String {
     func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
 }
-
-extension Evaluator {
-    /// The name of the module's type a value is of: an enum's case, an instance.
-    static func declaredTypeName(of value: Value) -> String? {
-        switch value {
-        case .enumCase(let value): value.type.name
-        case .instance(let instance): instance.type.name
-        default: nil
-        }
-    }
-}
